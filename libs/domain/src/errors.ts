@@ -1,0 +1,43 @@
+import { type MessageCode, message } from './messages/catalogue.js';
+
+/** A business rule said no. The code is stable; the zh-CN text comes from the catalogue. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly params?: Record<string, string | number>,
+    /** Which field was wrong, for forms. */
+    readonly field?: string,
+  ) {
+    super(message(code, params));
+    this.name = 'DomainError';
+  }
+}
+
+/** HTTP status of a domain code: the one table the exception filter reads. */
+export function httpStatusOf(code: MessageCode): number {
+  if (code.startsWith('HTTP.')) {
+    const n = Number(code.slice(5));
+    return Number.isInteger(n) ? n : 500;
+  }
+  switch (code) {
+    case 'AUTH.TOKEN_INVALID':
+      return 401;
+    case 'AUTH.BAD_CREDENTIALS':
+      return 401;
+    case 'AUTH.THROTTLED':
+      return 429;
+    case 'AUTH.FORBIDDEN':
+    case 'REVIEW.NOT_YOUR_COMPANY':
+    case 'REVIEW.ROLE_FORBIDDEN':
+      return 403;
+    case 'ENGINE.NOT_FOUND':
+    case 'ENGINE.UNKNOWN_KIND':
+      return 404;
+    case 'ENGINE.CONCURRENT_WRITE':
+    case 'REVIEW.ALREADY_DECIDED':
+    case 'REVIEW.NOT_ALLOWED':
+      return 409;
+    default:
+      return 400;
+  }
+}
