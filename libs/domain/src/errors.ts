@@ -37,6 +37,16 @@ export function httpStatusOf(code: MessageCode): number {
     case 'REVIEW.ALREADY_DECIDED':
     case 'REVIEW.NOT_ALLOWED':
       return 409;
+    // workflows
+    case 'REVIEW.ROUND_FORBIDDEN':
+    case 'LOAN.NOT_YOUR_PRODUCT':
+    case 'LOAN.NO_BANK_BOUND':
+      return 403;
+    case 'LOAN.SUPPLEMENT_NOT_REQUESTED':
+    case 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED':
+    case 'LOAN.AWAITING_SUPPLEMENT':
+    case 'SUGGESTION.ALREADY_REPLIED':
+      return 409;
     default:
       return 400;
   }

@@ -1,7 +1,9 @@
 /**
  * The zh-CN message catalogue: every user-facing text of parkflow, keyed by a stable code.
- * Wording is the seeds' own (seeds 000, 001, 002); codes never change once published.
- * Group by area: HTTP, AUTH, VALIDATION, REVIEW, ENGINE, LOAN, SUGGESTION, ...
+ * Wording is the seeds' own (seeds 000, 001, 002), character for character, including their
+ * full-width punctuation and spaces. Codes never change once published.
+ * Codes marked `// not in seeds` carry our own concise wording where a seed needs a message
+ * but gives none. Display labels for stored codes live in ../labels.ts, not here.
  */
 export const MESSAGES = {
   // HTTP error catalogue (seed 002 §8)
@@ -15,36 +17,295 @@ export const MESSAGES = {
 
   // Auth
   'AUTH.TOKEN_INVALID': '登录失效，请重新登录',
-  'AUTH.BAD_CREDENTIALS': '用户名或密码错误',
-  'AUTH.THROTTLED': '登录失败次数过多，请稍后再试',
+  'AUTH.BAD_CREDENTIALS': '用户名或密码错误', // not in seeds
+  'AUTH.THROTTLED': '登录失败次数过多，请稍后再试', // not in seeds
   'AUTH.FORBIDDEN': '没有权限',
+  'AUTH.USERNAME_REQUIRED': '请输入用户名', // not in seeds
+  'AUTH.PASSWORD_REQUIRED': '请输入密码', // seed 001 gate-guard wording, reused for login
+  'AUTH.SMS_CODE': '请填写6位数的验证码',
+  'AUTH.SMS_SENT': '已发送',
+  'AUTH.SMS_SENT_COUNTDOWN': '已发送({n})',
+  'AUTH.SUPER_ADMIN_LOCKED': '超级管理员账号不可操作', // not in seeds
 
-  // Generic success
+  // Success toasts (seeds 000 §8, 001 §8, 002 §8)
   'SUCCESS.OPERATION': '操作成功',
   'SUCCESS.APPROVED': '审批成功',
   'SUCCESS.REJECTED': '驳回成功',
   'SUCCESS.REPLIED': '回复成功',
+  'SUCCESS.EDITED': '编辑成功',
+  'SUCCESS.CREATED': '新增成功',
+  'SUCCESS.ADDED': '添加成功',
+  'SUCCESS.UNBOUND': '解绑成功',
+  'SUCCESS.PASSWORD_CHANGED': '密码修改成功',
+  'SUCCESS.MODIFIED': '修改成功',
+  'SUCCESS.SWITCHED': '切换成功',
+  'SUCCESS.PUSHED': '推送成功',
+  'SUCCESS.BATCH_PUSHED': '批量推送成功',
+  'SUCCESS.SUBMITTED': '提交成功',
+  'SUCCESS.SENT': '发送成功',
+  'SUCCESS.SAVED': '保存成功',
+  'SUCCESS.PASSED': '已通过!',
+  'SUCCESS.REJECTED_BANG': '驳回成功!',
+  'SUCCESS.DELETED': '删除成功', // not in seeds
+
+  // Confirm dialogs
+  'CONFIRM.TITLE': '提示',
+  'CONFIRM.APPROVE': '是否确认通过审核?',
+  'CONFIRM.APPROVE_DEMAND': '是否通过?',
+  'CONFIRM.REJECT_DEMAND': '此操作将驳回这条需求, 是否继续?',
+  'CONFIRM.REJECT': '是否确认驳回该申请?', // not in seeds (account application reject confirm)
+  'CONFIRM.CLOSE': '确认关闭？',
+  'CONFIRM.DELETE_USER': '此操作将永久删除该用户, 是否继续?',
+  'CONFIRM.DELETE_SELECTED': '此操作将永久删除选中项, 是否继续?',
+  'CONFIRM.PUSH_SELECTED': '此操作将向指定用户推送, 是否继续?',
+  'CONFIRM.DELETE_ONE': '确定删除？',
+  'CONFIRM.PUSH_ONE': '确定推送？',
+  'CONFIRM.REVOKE_SUGGESTION': '确定撤销建议/投诉？',
+  'CONFIRM.UNBIND': '是否确认解绑该用户?', // not in seeds
+  'CONFIRM.FREEZE': '是否确认冻结该账号?', // not in seeds
+  'CONFIRM.RESTORE': '是否确认恢复该账号?', // not in seeds
+  'CONFIRM.REMOVE_FILE': '确定移除该文件？', // not in seeds
+
+  // Cancelled confirms (info toasts)
+  'CANCEL.DEFAULT': '已取消',
+  'CANCEL.DELETE': '已取消删除',
+  'CANCEL.PUSH': '已取消推送',
+  'CANCEL.REJECT': '已取消驳回',
 
   // Engine
-  'ENGINE.CONCURRENT_WRITE': '该记录已被他人处理，请刷新后重试',
-  'ENGINE.NOT_FOUND': '记录不存在或已被删除',
-  'ENGINE.UNKNOWN_KIND': '不支持的业务类型',
-  'ENGINE.UNKNOWN_COMMAND': '不支持的操作',
+  'ENGINE.CONCURRENT_WRITE': '该记录已被他人处理，请刷新后重试', // not in seeds
+  'ENGINE.NOT_FOUND': '记录不存在或已被删除', // not in seeds
+  'ENGINE.UNKNOWN_KIND': '不支持的业务类型', // not in seeds
+  'ENGINE.UNKNOWN_COMMAND': '不支持的操作', // not in seeds
 
   // Review
-  'REVIEW.ALREADY_DECIDED': '该记录已审核，请勿重复操作',
-  'REVIEW.NOT_ALLOWED': '当前状态不允许该操作',
+  'REVIEW.ALREADY_DECIDED': '该记录已审核，请勿重复操作', // not in seeds
+  'REVIEW.NOT_ALLOWED': '当前状态不允许该操作', // not in seeds
   'REVIEW.REASON_REQUIRED': '请输入驳回原因',
-  'REVIEW.REASON_TOO_LONG': '驳回原因不能超过160个字符',
+  'REVIEW.REASON_TOO_LONG': '驳回原因不能超过160个字符', // not in seeds
   'REVIEW.NOT_YOUR_COMPANY': '没有权限',
   'REVIEW.ROLE_FORBIDDEN': '没有权限',
+  'REVIEW.SUPPLEMENT_REASON_REQUIRED': '请输入需补充的资料说明', // not in seeds
+  'REVIEW.SUPPLEMENT_REASON_TOO_LONG': '补充资料说明不能超过160个字符', // not in seeds
 
-  // Validation (shared by api and console)
+  // Validation shared by many forms
   'VALIDATION.INVALID': '校验错误',
   'VALIDATION.PASSWORD': '请填写6-20位包含字母和数字的密码',
   'VALIDATION.PASSWORD_MISMATCH': '两次密码填写不一致',
   'VALIDATION.MOBILE_USER': '请填写正确的手机号码',
   'VALIDATION.MOBILE': '请输入正确的手机号',
+  'VALIDATION.DATE_INVALID': '请选择正确的日期', // not in seeds
+  'VALIDATION.DATE_IN_FUTURE': '不能选择今天之后的日期', // not in seeds
+  'VALIDATION.EMAIL': '请输入正确的邮箱', // not in seeds
+  'VALIDATION.IDCARD': '请输入正确的身份证号', // not in seeds
+  'VALIDATION.TOO_LONG': '输入内容过长', // not in seeds
+
+  // Users and accounts (seed 000 §5.2, seed 002 personal account)
+  'USER.NAME_REQUIRED': '请输入用户名称',
+  'USER.PHONE_REQUIRED': '请输入用户手机号',
+  'USER.COMPANY_REQUIRED': '请选择所属企业', // seed 001 add-service wording, reused
+  'USER.ROLES_REQUIRED': '请选择角色', // not in seeds
+  'USER.CONFIRM_PASSWORD_REQUIRED': '请再次输入密码', // not in seeds
+  'USER.DELETE_FAILED': '删除失败，请联系管理员',
+
+  // Gate-guard staff and park users (seed 001 §5)
+  'GUARD.PHONE': '请输入11位手机号',
+  'GUARD.NAME_REQUIRED': '请输入姓名',
+  'GUARD.PASSWORD_REQUIRED': '请输入密码',
+
+  // Enterprise settlement application (seed 000 §3; the seed shows no create form)
+  'ENTERPRISE.NAME_REQUIRED': '请输入企业名称', // not in seeds
+  'ENTERPRISE.CONTACTS_REQUIRED': '请输入业务联系人', // not in seeds
+  'ENTERPRISE.CONTACT_TEL_REQUIRED': '请输入联系电话', // not in seeds
+  'ENTERPRISE.LEGAL_REPRESENTATIVE_REQUIRED': '请输入法定代表人', // not in seeds
+  'ENTERPRISE.CREDIT_CODE_REQUIRED': '请输入统一社会信用代码', // not in seeds
+  'ENTERPRISE.CREDIT_CODE_INVALID': '请输入正确的统一社会信用代码', // not in seeds
+  'ENTERPRISE.CAPITAL_INVALID': '请输入正确的注册资本', // not in seeds
+  'ENTERPRISE.AREA_REQUIRED': '请选择省市区', // not in seeds
+  'ENTERPRISE.ADDRESS_REQUIRED': '请输入办公地址', // not in seeds
+  'ENTERPRISE.SETTLED_REQUIRED': '请选择是否已入驻本市', // not in seeds
+  'ENTERPRISE.SETTLED_ROOMS_REQUIRED': '请选择入驻的楼宇、楼层和房间', // not in seeds
+
+  // Service provider application (seed 000 §2.2, §3)
+  'PROVIDER.COMPANY_REQUIRED': '请输入公司名称', // not in seeds
+  'PROVIDER.CONTACT_TEL_REQUIRED': '请输入联系电话', // not in seeds
+  'PROVIDER.TYPES_REQUIRED': '请选择服务类型', // seed 001 wording, reused
+  'PROVIDER.INDUSTRY_REQUIRED': '请选择所属行业', // not in seeds
+  'PROVIDER.FORM_REQUIRED': '请上传申请表', // not in seeds
+  'PROVIDER.LICENCE_REQUIRED': '请上传营业执照', // not in seeds
+  'PROVIDER.QUALIFICATION_REQUIRED': '请上传服务资质证明', // not in seeds
+  'PROVIDER.CREDIT_REQUIRED': '请上传信用截图', // not in seeds
+
+  // Visit appointments (seed 000 §5.3)
+  'VISIT.CONTACTS_REQUIRED': '请输入联系人姓名', // not in seeds
+  'VISIT.TEL_REQUIRED': '请输入联系人手机号',
+  'VISIT.COMPANY_REQUIRED': '请输入公司名称', // not in seeds
+  'VISIT.INTENTION_REQUIRED': '请选择参观意向',
+  'VISIT.OUTSIDE_CITY_REQUIRED': '请选择是否来自市外',
+  'VISIT.VISITORS_REQUIRED': '请输入参观人数',
+  'VISIT.VISITORS_INVALID': '请输入正确的人数',
+  'VISIT.DATE_REQUIRED': '请选择参观日期', // not in seeds
+  'VISIT.DATE_TOO_EARLY': '参观日期不能早于昨天', // not in seeds
+  'VISIT.PURPOSE_REQUIRED': '请输入参观目的', // not in seeds
+
+  // Laboratory appointments (seed 000 §5.4)
+  'LAB.CONTACTS_REQUIRED': '请输入预约联系人',
+  'LAB.TEL_REQUIRED': '请输入预约联系人手机号',
+  'LAB.COMPANY_REQUIRED': '请输入预约联系人所在单位',
+  'LAB.TYPE_REQUIRED': '请选择预约意向',
+  'LAB.DATE_REQUIRED': '请选择预约日期',
+  'LAB.START_REQUIRED': '请选择预约开始时间',
+  'LAB.END_REQUIRED': '请选择预约截止时间',
+  'LAB.DATE_TOO_EARLY': '预约日期不能早于昨天', // not in seeds
+  'LAB.TIME_OFF_GRID': '请选择00:00至23:30之间的整点或半点', // not in seeds
+  'LAB.END_NOT_AFTER_START': '预约截止时间须晚于开始时间', // not in seeds
+  'LAB.DEMAND_REQUIRED': '请选择实验室需求意向', // not in seeds
+  'LAB.DIALOG_TITLE': '实验室预约申请', // not in seeds (the seed names the dialog in English)
+
+  // Service demands (seed 001 §5 add-service form, seed 002 §4 demand review)
+  'DEMAND.CONTACTS_REQUIRED': '请填写联系人姓名',
+  'DEMAND.TEL_REQUIRED': '请填写联系电话',
+  'DEMAND.COMPANY_REQUIRED': '请选择所属企业',
+  'DEMAND.SERVICE_DEMAND_REQUIRED': '请填写服务需求',
+  'DEMAND.SERVICE_TYPE_REQUIRED': '请选择服务类型',
+  'DEMAND.CATEGORY_INVALID': '不支持的服务需求类型', // not in seeds
+
+  // Suggestions and complaints (seed 002 §5, §8)
+  'SUGGESTION.THEME_REQUIRED': '请输入标题',
+  'SUGGESTION.THEME_TOO_LONG': '标题不能超过50个字符', // not in seeds
+  'SUGGESTION.CONTENT_REQUIRED': '请输入具体内容',
+  'SUGGESTION.CONTENT_TOO_LONG': '具体内容不能超过1000个字符', // not in seeds
+  'SUGGESTION.REPLY_REQUIRED': '内容不能为空',
+  'SUGGESTION.REPLY_TOO_LONG': '输入内容超过200字符',
+  'SUGGESTION.CREATE_FAILED': '提交失败',
+  'SUGGESTION.REPLY_INVALID': '校验错误',
+  'SUGGESTION.REPLY_FAILED': '提交失误',
+  'SUGGESTION.QUERY_TIME_REQUIRED': '选择查询时间',
+  'SUGGESTION.QUERY_DATE_REQUIRED': '选择查询日期',
+
+  // Activity sign-up (seed 002 §3; the seed shows no sign-up form rules)
+  'ACTIVITY.TITLE_REQUIRED': '请输入标题',
+  'ACTIVITY.TITLE_TOO_LONG': '标题不能超过50个字符', // not in seeds
+  'ACTIVITY.CONTENT_REQUIRED': '请输入活动内容', // not in seeds
+  'ACTIVITY.PUBLISH_DATE_REQUIRED': '请选择发布日期', // not in seeds
+  'ACTIVITY.DEADLINE_REQUIRED': '请选择报名截止日期', // not in seeds
+  'ACTIVITY.PEOPLE_LIMIT_REQUIRED': '请输入人数上限', // not in seeds
+  'ACTIVITY.PEOPLE_LIMIT_INVALID': '请输入正确的人数', // seed 000 wording, reused
+  'ACTIVITY.SIGNUP_CLOSED': '报名已结束', // not in seeds
+  'ACTIVITY.SIGNUP_FULL': '报名人数已满', // not in seeds
+  'ACTIVITY.NOT_APPROVED': '活动未通过审核，暂不能报名', // not in seeds
+  'ACTIVITY.COMPANY_REQUIRED': '请输入单位名称', // not in seeds
+  'ACTIVITY.CONTACTS_REQUIRED': '请输入联系人', // not in seeds
+  'ACTIVITY.GENDER_REQUIRED': '请选择性别', // not in seeds
+  'ACTIVITY.TEL_REQUIRED': '请输入手机号', // not in seeds
+  'ACTIVITY.APPLICANTS_REQUIRED': '请输入报名人数', // not in seeds
+  'ACTIVITY.APPLICANTS_INVALID': '请输入正确的人数', // seed 000 wording, reused
+
+  // Content columns (seed 002 §8)
+  'COLUMN.MENU_LOCATION_REQUIRED': '请先选择菜单位置',
+
+  // Loans (seed 002 §3, §5, §8)
+  'LOAN.SUBMITTED': '申请已提交',
+  'LOAN.NOTICE_TITLE': '通知',
+  'LOAN.SUBMIT_INVALID': '提交信息有误',
+  'LOAN.EXPORT_NONE_SELECTED': '导出失败，您未选择任何一条数据',
+  'LOAN.PRODUCT_REQUIRED': '请选择产品', // not in seeds (the seed only says it asks to select a product)
+  'LOAN.ENTERPRISE_NAME_REQUIRED': '请输入企业名称', // not in seeds
+  'LOAN.USCC_REQUIRED': '请输入统一社会信用代码', // not in seeds
+  'LOAN.USCC_INVALID': '请输入正确的统一社会信用代码', // not in seeds
+  'LOAN.CONTROLLER_NAME_REQUIRED': '请输入实际控制人姓名', // not in seeds
+  'LOAN.CONTROLLER_MOBILE_REQUIRED': '请输入实际控制人手机号', // not in seeds
+  'LOAN.DEBT_AMOUNT_REQUIRED': '请输入意向债权融资金额', // not in seeds
+  'LOAN.EQUITY_AMOUNT_REQUIRED': '请输入意向股权融资金额', // not in seeds
+  'LOAN.AMOUNT_INVALID': '请输入正确的金额', // not in seeds
+  'LOAN.COUNT_INVALID': '请输入正确的数量', // not in seeds
+  'LOAN.FINANCIAL_FILES_REQUIRED': '请上传审计报告/财务报表', // not in seeds
+  'LOAN.PATENT_NUM_REQUIRED': '请输入核心专利数量', // not in seeds
+  'LOAN.PATENT_NAME_REQUIRED': '请输入专利名称', // not in seeds
+  'LOAN.PATENT_OWNERSHIP_REQUIRED': '请输入专利权属', // not in seeds
+  'LOAN.RDPC_NAME_REQUIRED': '请输入产品名称', // not in seeds
+  'LOAN.RDPC_INDICATION_REQUIRED': '请输入适应症', // not in seeds
+  'LOAN.TECHNOLOGY_TYPE_REQUIRED': '请输入技术类型', // not in seeds
+  'LOAN.RDPC_PROGRESS_REQUIRED': '请输入研发进度', // not in seeds
+  'LOAN.FOUNDER_NAME_REQUIRED': '请输入姓名', // not in seeds
+  'LOAN.FOUNDER_DUTY_REQUIRED': '请输入职务', // not in seeds
+  'LOAN.FOUNDER_EDUCATION_REQUIRED': '请选择学历', // not in seeds
+  'LOAN.FOUNDER_SCHOOL_REQUIRED': '请输入毕业院校', // not in seeds
+  'LOAN.FOUNDER_LAB_EXPERIENCE_REQUIRED': '请输入实验室经历', // not in seeds
+  'LOAN.FOUNDER_BACKGROUND_REQUIRED': '请输入专业背景', // not in seeds
+  'LOAN.FOUNDER_AWARDS_REQUIRED': '请输入获奖情况', // not in seeds
+  'LOAN.FOUNDER_ENTREPRENEURSHIP_REQUIRED': '请输入创业经历', // not in seeds
+  'LOAN.STOCK_OWNERSHIP_INVALID': '请选择是否有员工持股平台', // not in seeds
+  'LOAN.EQUITY_FINANCING_AMOUNT_REQUIRED': '请输入已获股权融资金额', // not in seeds
+  'LOAN.EQUITY_FINANCING_ORG_REQUIRED': '请输入投资机构名称', // not in seeds
+  'LOAN.DEBT_FINANCING_AMOUNT_REQUIRED': '请输入已获债权融资金额', // not in seeds
+  'LOAN.DEBT_FINANCING_ORG_REQUIRED': '请输入融资机构名称', // not in seeds
+  'LOAN.BP_FILES_REQUIRED': '请上传商业计划书', // not in seeds
+  'LOAN.YEARLY_ROWS_EXCEEDED': '最多填写3年的数据', // not in seeds
+  'LOAN.YEAR_INVALID': '请选择正确的年份', // not in seeds
+  'LOAN.CREDIT_AMOUNT_INVALID': '请输入正确的授信金额', // not in seeds
+  'LOAN.INTEREST_RATE_INVALID': '请输入正确的利率', // not in seeds
+  'LOAN.TERM_INVALID': '请输入正确的期限（月）', // not in seeds
+  'LOAN.NOT_YOUR_PRODUCT': '您所在的金融机构不在该产品的合作机构中', // not in seeds
+
+  // File uploads (seed 002 §5, seed 001 §5, §7.2)
+  'UPLOAD.FORMAT': '上传文件格式不正确!',
+  'UPLOAD.TOO_LARGE': '上传文件大小不能超过 10MB!',
+  'UPLOAD.TOO_LARGE_EDIT': '上传文件大小不能超过 50MB!', // not in seeds (patterned on the 10MB one)
+  'UPLOAD.TOO_MANY': '超出最大上传文件数量的限制！',
+  'UPLOAD.SUCCESS': '上传成功,您最多可上传十个文件',
+  'UPLOAD.IMAGE_FORMAT': '只能上传jpg、jpeg、png、webp等格式的图片',
+  'UPLOAD.IMAGE_TOO_LARGE': '上传图片大小不能超过 10MB!', // not in seeds
+  'UPLOAD.ONLY_ONE': '只能上传1个文件', // not in seeds
+
+  // Spreadsheet imports (seed 001 §5, §8)
+  'IMPORT.TOO_LARGE': '上传文件大小不能超过100MB!',
+  'IMPORT.BAD_FILE_NAME': '请避免文件名包含 + = & / 特殊字符',
+  'IMPORT.FORMAT': '只能上传xls、xlsx格式的文件', // not in seeds
+  'IMPORT.ROW_INVALID': '第{row}行：{reason}', // not in seeds
+  'IMPORT.SAFETY_UNMATCHED_TITLE': '导入不成功，联系科服公司新增人员账号',
+
+  // Bills and contracts (seed 001 §5)
+  'BILL.SELECT_TO_DELETE': '请先选择要删除的项',
+  'BILL.SELECT_TO_PUSH': '请先选择要推送的项',
+
+  // Gate verification records (seed 001 §5)
+  'VERIFICATION.DATE_RANGE_REQUIRED': '请选择时间',
+
+  // Equipment dialog (seed 001 §5)
+  'EQUIPMENT.NAME_REQUIRED': '请输入设备名称',
+  'EQUIPMENT.MODEL_REQUIRED': '请输入设备型号',
+  'EQUIPMENT.TYPE_REQUIRED': '请选择设备类型',
+  'EQUIPMENT.MANUFACTURER_REQUIRED': '请输入生产厂家',
+  'EQUIPMENT.MAIN_FUNC_REQUIRED': '请输入主要功能',
+  'EQUIPMENT.ADDRESS_REQUIRED': '请输入存放地址',
+  'EQUIPMENT.PRICE_REQUIRED': '请输入使用价格',
+  'EQUIPMENT.BELONG_COMPANY_REQUIRED': '请输入所属单位',
+  'EQUIPMENT.CONTACT_NAME_REQUIRED': '请输入申请人',
+  'EQUIPMENT.CONTACT_NUM_REQUIRED': '请输入联系电话',
+  'EQUIPMENT.DETAIL_REQUIRED': '请输入设备详情介绍',
+  'EQUIPMENT.IMG_REQUIRED': '请上传设备图片',
+
+  // Company service dialog (seed 001 §5)
+  'SERVICE.NAME_REQUIRED': '请填写服务名称',
+  'SERVICE.TAG_REQUIRED': '请选择服务类别',
+  'SERVICE.MAIN_TYPE_REQUIRED': '请选择服务大类',
+  'SERVICE.SUB_TYPE_REQUIRED': '请选择服务小类',
+  'SERVICE.PRICE_REQUIRED': '请填写价格',
+  'SERVICE.BELONG_COMPANY_REQUIRED': '请填写所属单位',
+  'SERVICE.CONTACT_NAME_REQUIRED': '请填写联系人',
+  'SERVICE.CONTACT_NUM_REQUIRED': '请填写联系电话',
+  'SERVICE.DETAIL_REQUIRED': '请填写服务详情介绍',
+  'SERVICE.IMG_REQUIRED': '请上传服务图片',
+  // workflows (libs/workflows deciders; not in seeds)
+  'REVIEW.ROUND_FORBIDDEN': '当前审核阶段您无权操作',
+  'REVIEW.COMPANY_REQUIRED': '请选择所属企业',
+  'LOAN.NO_BANK_BOUND': '当前账号未绑定金融机构',
+  'LOAN.PRODUCT_NO_BANK': '所选产品暂无合作金融机构',
+  'LOAN.SUPPLEMENT_NOT_REQUESTED': '当前无需补充资料',
+  'LOAN.SUPPLEMENT_ALREADY_SUBMITTED': '补充资料已提交，请等待审核',
+  'LOAN.AWAITING_SUPPLEMENT': '已要求补充资料，请等待申请人提交',
+  'SUGGESTION.ALREADY_REPLIED': '该建议已回复，请勿重复回复',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,157 @@
+/** Business constants and limits of the seeds (000 §9, 001 §9, 002 §9), in one place. */
+
+// --- Paging -----------------------------------------------------------------------------
+
+/** Default page size of every list (and the fixed size of gate-guard, park-user, verification lists). */
+export const PAGE_SIZE = 10;
+/** Selectable page sizes where a list offers a choice. */
+export const PAGE_SIZE_CHOICES = [10, 20, 50] as const;
+/** Rent bill and contract bill lists open with 20 rows (seed 001 §9). */
+export const RENT_PAGE_SIZE = 20;
+
+/**
+ * 1-based row number shown in an index column. The seed writes it 10*(page-1)+position with a
+ * 1-based position; here `index` is the 0-based array index, hence the +1. Numbers continue
+ * across pages.
+ */
+export const rowNumber = (page: number, index: number, pageSize: number = PAGE_SIZE): number =>
+  pageSize * (page - 1) + index + 1;
+
+/** Status filter value meaning "all" on the loan lists (seed 002 §4). */
+export const STATUS_FILTER_ALL = 9999;
+
+// --- Text limits ------------------------------------------------------------------------
+
+export const REJECTION_REASON_MAX = 160;
+export const SUGGESTION_THEME_MAX = 50;
+export const SUGGESTION_CONTENT_MAX = 1000;
+export const SUGGESTION_REPLY_MAX = 200;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const PHONE_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+/** Seconds before an SMS code may be sent again. */
+export const SMS_COUNTDOWN_SECONDS = 60;
+/** The company role screen disables role editing above this many roles (seed 000 §6). */
+export const MAX_ROLES_EDITABLE = 4;
+
+// --- Uploads and imports ----------------------------------------------------------------
+
+const MB = 1024 * 1024;
+export const UPLOAD_MAX_FILES = 10;
+/** 10485760 bytes: the attachment limit of seed 000 §9 and the loan slots of seed 002. */
+export const UPLOAD_MAX_BYTES = 10 * MB;
+/** The loan file-edit dialog allows larger files. */
+export const UPLOAD_EDIT_MAX_BYTES = 50 * MB;
+export const IMPORT_MAX_BYTES = 100 * MB;
+export const IMAGE_MAX_BYTES = 10 * MB;
+/** Rich-text images up to this size are inlined instead of uploaded. */
+export const INLINE_IMAGE_MAX_BYTES = 5120;
+export const UPLOAD_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Loan attachments (seed 002 §5). Lower case, without the dot. */
+export const ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'jpeg', 'doc', 'docx', 'xlsx', 'xls', 'txt', 'pdf'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+/** Characters an import file name must not contain (seed 001 §5). */
+export const IMPORT_FORBIDDEN_NAME_CHARS = ['+', '=', '&', '/'] as const;
+
+// --- Review codes -----------------------------------------------------------------------
+
+/** audit_state of enterprise and provider applications; isCheck of the other reviewable kinds. */
+export const AUDIT_STATE = { UNDER_REVIEW: 0, APPROVED: 1, REJECTED: -1 } as const;
+export type AuditState = (typeof AUDIT_STATE)[keyof typeof AUDIT_STATE];
+/** Same values under the name the account, appointment, demand and activity screens use. */
+export const IS_CHECK = AUDIT_STATE;
+
+/** Tab filter of account, visit and laboratory lists. */
+export const CHECK_STATE_TAB = { PENDING: 1, REVIEWED: 2 } as const;
+export type CheckStateTab = (typeof CHECK_STATE_TAB)[keyof typeof CHECK_STATE_TAB];
+
+/** Loan checkState (seed 002 §4): first-round loop 1006→1007, second-round loop 1008→1009. */
+export const LOAN_CHECK_STATE = {
+  UNDER_REVIEW: 1001,
+  FIRST_PASSED: 1002,
+  FIRST_REJECTED: 1003,
+  SECOND_PASSED: 1004,
+  SECOND_REJECTED: 1005,
+  FIRST_SUPPLEMENT_REQUESTED: 1006,
+  FIRST_SUPPLEMENT_DONE: 1007,
+  SECOND_SUPPLEMENT_REQUESTED: 1008,
+  SECOND_SUPPLEMENT_DONE: 1009,
+} as const;
+export type LoanCheckState = (typeof LOAN_CHECK_STATE)[keyof typeof LOAN_CHECK_STATE];
+
+/** The newer loan flow: 2003 goes back to 2000 once the supplement is in. */
+export const LOAN_V2_STATE = { IN_REVIEW: 2000, PASSED: 2001, REFUSED: 2002, AWAITING_SUPPLEMENT: 2003 } as const;
+export type LoanV2State = (typeof LOAN_V2_STATE)[keyof typeof LOAN_V2_STATE];
+
+/** bankCheckState per product and bank; any other value means not reviewed. */
+export const BANK_CHECK_STATE = {
+  PASSED: 1004,
+  REJECTED: 1005,
+  SUPPLEMENT_REQUESTED: 1008,
+  SUPPLEMENT_DONE: 1009,
+} as const;
+export type BankCheckState = (typeof BANK_CHECK_STATE)[keyof typeof BANK_CHECK_STATE];
+
+// --- Loan form --------------------------------------------------------------------------
+
+/** Each of the eight yearly operating lists holds at most this many rows. */
+export const YEARLY_LIST_MAX_ROWS = 3;
+/** Overdue events are counted over this many months. */
+export const OVERDUE_WINDOW_MONTHS = 24;
+/** Employee stock platform: "1" yes, "2" no (sent as strings). */
+export const EMPLOYEE_STOCK_OWNERSHIP = { YES: '1', NO: '2' } as const;
+
+// --- Appointments -----------------------------------------------------------------------
+
+export const VISIT_INTENTION_CODES = [1, 2, 3, 4] as const;
+export type VisitIntention = (typeof VISIT_INTENTION_CODES)[number];
+export const LAB_APPOINTMENT_TYPE = { PARALLEL: 1, INNOVATION: 2 } as const;
+export type LabAppointmentType = (typeof LAB_APPOINTMENT_TYPE)[keyof typeof LAB_APPOINTMENT_TYPE];
+/** The add dialog opens with this type selected. */
+export const DEFAULT_LAB_APPOINTMENT_TYPE: LabAppointmentType = 1;
+export const APPOINTMENT_DIALOG_WIDTH = 980;
+
+/** Selectable appointment times: every half hour from 00:00 to 23:30. */
+export const TIME_SLOT_MINUTES = 30;
+export const FIRST_TIME_SLOT = '00:00';
+export const LAST_TIME_SLOT = '23:30';
+
+/** The 48 selectable times, 'HH:mm', in order. */
+export function halfHourSlots(): string[] {
+  return Array.from({ length: (24 * 60) / TIME_SLOT_MINUTES }, (_, i) => minutesToTime(i * TIME_SLOT_MINUTES));
+}
+
+/** 'HH:mm' of minutes since midnight. */
+export function minutesToTime(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+// --- Service demands --------------------------------------------------------------------
+
+export const DEMAND_CATEGORIES = ['equipment', 'sharing', 'supply-chain', 'property', 'bio-work', 'bio-service'] as const;
+export type DemandCategory = (typeof DEMAND_CATEGORIES)[number];
+/** Categories whose add form asks for a service type (property → propertyType, supply chain → type). */
+export const DEMAND_CATEGORIES_WITH_TYPE = ['property', 'supply-chain'] as const satisfies readonly DemandCategory[];
+
+// --- Operations (seed 001) --------------------------------------------------------------
+
+/** Rent bill status filter; batch push and dunning export target 10 and 20. */
+export const RENT_BILL_STATUS = { CURRENT: 10, OVERDUE: 20, SUBSEQUENT: 30, SETTLED: 40 } as const;
+/** Park user status; gate-guard staff use 1 for normal and anything else for frozen. */
+export const ACCOUNT_STATUS = { NORMAL: 1, FROZEN: 2 } as const;
+/** Equipment and service availability switch. */
+export const AVAILABILITY = { ON_SHELF: 1, OFF_SHELF: 0 } as const;
+/** Booking order status (display only). */
+export const BOOKING_ORDER_STATUS = { PENDING: 0, ACCEPTED: 1, REJECTED: 2 } as const;
+/** Type lookup tags: equipment uses 4, services 1 and 2. */
+export const EQUIPMENT_TYPE_TAG = 4;
+export const SERVICE_CATEGORY_TAGS = [1, 2] as const;
+export const VERIFICATION_FORM_TYPES = ['wf', 'wh', 'wht', 'cmt'] as const;
+export type VerificationFormType = (typeof VERIFICATION_FORM_TYPES)[number];
+/** Scene images of verification records are shown at this size (px). */
+export const VERIFICATION_IMAGE_SIZE = 100;

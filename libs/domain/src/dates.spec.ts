@@ -1,0 +1,28 @@
+import { addDays, earliestAppointmentDate, isHalfHourSlot, isIsoDate, minutesOfDay } from './dates.js';
+
+describe('dates', () => {
+  it('given real and impossible dates, when checked, then only real YYYY-MM-DD dates pass', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-2-1')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+  });
+  it('given a date, when shifted, then months and years roll over', () => {
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(earliestAppointmentDate('2025-03-10')).toBe('2025-03-09');
+  });
+  it('given a bad date, when shifted, then it throws', () => {
+    expect(() => addDays('yesterday', 1)).toThrow(RangeError);
+  });
+  it('given times, when read, then minutes since midnight come back and the half-hour grid is enforced', () => {
+    expect(minutesOfDay('00:00')).toBe(0);
+    expect(minutesOfDay('23:30:00')).toBe(1410);
+    expect(minutesOfDay('24:00')).toBeNull();
+    expect(isHalfHourSlot('09:30')).toBe(true);
+    expect(isHalfHourSlot('09:30:00')).toBe(true);
+    expect(isHalfHourSlot('09:15')).toBe(false);
+    expect(isHalfHourSlot('09:30:10')).toBe(false);
+    expect(isHalfHourSlot('9:30')).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { enterpriseApplicationCreateSchema, providerApplicationCreateSchema } from './applications.js';
+import { issueCodes } from './parse.js';
+
+const enterprise = {
+  name: '上海某生物医药有限公司',
+  business_contacts: '郑一',
+  business_contact_tel: '13812345678',
+  legal_representative: '郑二',
+  credit_code: '91310115ma1k3xq92b',
+  capital: '1000',
+  capital_unit: '万元',
+  capital_type: '人民币',
+  establishment_date: '2019-06-01',
+  area: 310000,
+  city: 310100,
+  district: 310115,
+  register_addr: '张江路1号',
+  whether_settled: 1,
+  settled_number: '1,2,201/1,3,301',
+};
+
+describe('enterprise settlement application', () => {
+  it('given a settled enterprise, when validated, then it passes with normalised values', () => {
+    expect(enterpriseApplicationCreateSchema.parse(enterprise)).toMatchObject({
+      credit_code: '91310115MA1K3XQ92B',
+      capital: 1000,
+      area: '310000',
+      whether_settled: 1,
+    });
+  });
+  it('given a settled enterprise without rooms, when validated, then rooms are asked for', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, settled_number: '' })).toEqual([
+      { field: 'settled_number', code: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' },
+    ]);
+  });
+  it('given a malformed room list, when validated, then it is refused', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, settled_number: '1,2/3' })).toEqual([
+      { field: 'settled_number', code: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' },
+    ]);
+  });
+  it('given an enterprise not settled, when validated, then no rooms are needed', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, whether_settled: '0', settled_number: undefined })).toEqual([]);
+  });
+  it('given a bad credit code, when validated, then it is refused', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, credit_code: '123' })).toEqual([
+      { field: 'credit_code', code: 'ENTERPRISE.CREDIT_CODE_INVALID' },
+    ]);
+  });
+  it('given an empty body, when validated, then the required fields are reported', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, {}).map((i) => i.field)).toEqual([
+      'name',
+      'business_contacts',
+      'business_contact_tel',
+      'legal_representative',
+      'credit_code',
+      'area',
+      'register_addr',
+      'whether_settled',
+    ]);
+  });
+});
+
+const provider = {
+  company_name: '某检测服务公司',
+  business_contact_tel: '13912345678',
+  types: [{ id: 1, name: '检测服务', children: [{ name: '理化检测' }] }],
+  industry: '生物医药',
+  detail: '<p>介绍</p>',
+  form_url: ['a.pdf', 'b.pdf'],
+  licence_url: 'c.pdf',
+  honour_url: 'd.pdf',
+  honest_url: 'e.png',
+};
+
+describe('service provider application', () => {
+  it('given a complete application, when validated, then file lists are comma-joined', () => {
+    expect(providerApplicationCreateSchema.parse(provider)).toMatchObject({ form_url: 'a.pdf,b.pdf', types: [{ id: '1' }] });
+  });
+  it('given no other material, when validated, then it still passes', () => {
+    expect(issueCodes(providerApplicationCreateSchema, { ...provider, other_url: '' })).toEqual([]);
+  });
+  it('given missing types and files, when validated, then each is reported', () => {
+    expect(issueCodes(providerApplicationCreateSchema, { ...provider, types: [], licence_url: [], honest_url: '' })).toEqual([
+      { field: 'types', code: 'PROVIDER.TYPES_REQUIRED' },
+      { field: 'licence_url', code: 'PROVIDER.LICENCE_REQUIRED' },
+      { field: 'honest_url', code: 'PROVIDER.CREDIT_REQUIRED' },
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PHONE_LENGTH } from '../constants.js';
+import { OBJECT, id, idList, mobile, password, requiredText } from './fields.js';
+
+/** Add a company user (seed 000 §3 new-user payload, §5.1, §5.2). */
+export const userAddSchema = z.object(
+  {
+    realname: requiredText('USER.NAME_REQUIRED'),
+    phone: mobile('USER.PHONE_REQUIRED', 'VALIDATION.MOBILE_USER'),
+    password: password(),
+    roleIds: idList('USER.ROLES_REQUIRED'),
+    companyId: id('USER.COMPANY_REQUIRED'),
+  },
+  OBJECT,
+);
+export type UserAddInput = z.output<typeof userAddSchema>;
+
+/** Edit a user's roles (seed 000 §7). */
+export const userRolesEditSchema = z.object(
+  { userId: id('VALIDATION.INVALID'), companyId: id('USER.COMPANY_REQUIRED'), roleIds: idList('USER.ROLES_REQUIRED') },
+  OBJECT,
+);
+export type UserRolesEditInput = z.output<typeof userRolesEditSchema>;
+
+/** The list shows `userName`; the add form says `realname`: either is accepted, userName is returned. */
+const realnameAsUserName = (v: unknown) =>
+  typeof v === 'object' && v !== null && !('userName' in v) && 'realname' in v
+    ? { ...v, userName: (v as { realname: unknown }).realname }
+    : v;
+
+/** An account application of an enterprise employee (seed 000 §3: companyId, userName, phone, roles). */
+export const accountApplicationSchema = z.preprocess(
+  realnameAsUserName,
+  z.object(
+    {
+      companyId: id('USER.COMPANY_REQUIRED'),
+      userName: requiredText('USER.NAME_REQUIRED'),
+      phone: mobile('USER.PHONE_REQUIRED', 'VALIDATION.MOBILE_USER'),
+      roleIds: idList('USER.ROLES_REQUIRED'),
+    },
+    OBJECT,
+  ),
+);
+export type AccountApplicationInput = z.output<typeof accountApplicationSchema>;
+
+/** Gate-guard staff form (seed 001 §5): phone exactly 11 characters; password on add only. */
+export function gateGuardSchema(mode: 'add' | 'edit') {
+  const phone = z.string({ error: 'GUARD.PHONE' }).trim().length(PHONE_LENGTH, { error: 'GUARD.PHONE' });
+  const userName = requiredText('GUARD.NAME_REQUIRED');
+  return mode === 'add'
+    ? z.object({ phone, userName, password: z.string({ error: 'GUARD.PASSWORD_REQUIRED' }).min(1, { error: 'GUARD.PASSWORD_REQUIRED' }) }, OBJECT)
+    : z.object({ phone, userName }, OBJECT);
+}
