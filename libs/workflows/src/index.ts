@@ -1,1 +1,47 @@
 export * from './workflow.js';
+export * from './registry.js';
+
+export { type By, REVIEWER_ROLES, OPERATIONS_REVIEWER_ROLES } from './core/actors.js';
+export { type StateMeta, type MachineEventOf, describeMachine, flattenStateValue, toMachineEvent } from './core/machine.js';
+export { REASON_MAX } from './core/payload.js';
+
+export * from './review/review.events.js';
+export * from './review/review-machine.js';
+export * from './review/review-workflow.js';
+
+export * from './enterprise-application/enterprise-application.events.js';
+export * from './enterprise-application/enterprise-application.machine.js';
+export * from './enterprise-application/enterprise-application.decider.js';
+export * from './provider-application/provider-application.events.js';
+export * from './provider-application/provider-application.machine.js';
+export * from './provider-application/provider-application.decider.js';
+export * from './account-application/account-application.events.js';
+export * from './account-application/account-application.machine.js';
+export * from './account-application/account-application.decider.js';
+export * from './visit-appointment/visit-appointment.events.js';
+export * from './visit-appointment/visit-appointment.machine.js';
+export * from './visit-appointment/visit-appointment.decider.js';
+export * from './lab-appointment/lab-appointment.events.js';
+export * from './lab-appointment/lab-appointment.machine.js';
+export * from './lab-appointment/lab-appointment.decider.js';
+export * from './service-demand/service-demand.events.js';
+export * from './service-demand/service-demand.machine.js';
+export * from './service-demand/service-demand.decider.js';
+export * from './activity/activity.events.js';
+export * from './activity/activity.machine.js';
+export * from './activity/activity.decider.js';
+
+export * from './suggestion/suggestion.events.js';
+export * from './suggestion/suggestion.machine.js';
+export * from './suggestion/suggestion.decider.js';
+
+export * from './loan/loan.events.js';
+export * from './loan/loan.context.js';
+export * from './loan/loan.banks.js';
+export * from './loan/loan.display.js';
+export * from './loan/loan.machine.js';
+export * from './loan/loan.decider.js';
+
+export * from './loan-v2/loan-v2.events.js';
+export * from './loan-v2/loan-v2.machine.js';
+export * from './loan-v2/loan-v2.decider.js';

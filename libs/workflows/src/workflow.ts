@@ -55,6 +55,10 @@ export interface Workflow {
   /** The item's fields for the read model and the detail answer, named as in the seeds. */
   view(snapshot: ItemSnapshot): Record<string, unknown>;
   describe(): MachineDescription;
+  /** The command types this kind understands at all (any state, any actor). */
+  commands?: readonly CommandType[];
+  /** zh-CN label of the current state (the one `describe()` gives for it). */
+  label?(snapshot: ItemSnapshot): string;
 }
 
 /** Fold a stream: the one place events become state. */

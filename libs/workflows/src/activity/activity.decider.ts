@@ -1,0 +1,17 @@
+import { ENTERPRISE_ROLES, OPERATIONS_REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
+import { reviewWorkflow } from '../review/review-workflow.js';
+import type { Workflow } from '../workflow.js';
+import { ACTIVITY_MACHINE_SPEC, activityMachine } from './activity.machine.js';
+
+export const activityWorkflow: Workflow = reviewWorkflow(
+  {
+    ...ACTIVITY_MACHINE_SPEC,
+    codeField: 'isCheck',
+    createTimeField: 'createTime',
+    reasonField: 'rejectionReasons',
+    timeField: 'checkTime',
+    reviewers: OPERATIONS_REVIEWER_ROLES,
+    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
+  },
+  activityMachine,
+);

@@ -1,0 +1,11 @@
+import { reviewMachine } from '../review/review-machine.js';
+
+/** Activity (event promotion) audit, seed 002 §2/§4: isCheck 0 未审核 → 1 已通过 / -1 未通过; operators review too. */
+export const ACTIVITY_MACHINE_SPEC = {
+  kind: 'activity',
+  prefix: 'Activity',
+  labels: { pending: '未审核', approved: '已通过', rejected: '未通过' },
+  reasonRequired: false,
+} as const;
+
+export const activityMachine = reviewMachine(ACTIVITY_MACHINE_SPEC);

@@ -1,0 +1,111 @@
+import type { Kind, MessageCode } from '@parkflow/domain';
+import { type AnyStateMachine, type StateValue, initialTransition, transition } from 'xstate';
+import type { DomainEvent, ItemSnapshot, MachineDescription } from '../workflow.js';
+import { fail } from './fail.js';
+
+/** What every state node carries in `meta`: the seed's code (null: none) and its zh-CN label. */
+export interface StateMeta {
+  code: number | string | null;
+  label: string;
+  /** No command is possible any more (for diagrams), even if xstate's node is not `final`. */
+  final?: boolean;
+}
+
+/** A domain event as the machine sees it: `{ type, ...data }`. */
+export type MachineEventOf<E> = E extends DomainEvent<infer T, infer D> ? { type: T } & D : never;
+
+export const toMachineEvent = (event: DomainEvent): { type: string } & Record<string, unknown> => ({
+  ...event.data,
+  type: event.type,
+});
+
+/** `{ secondRound: 'reviewing' }` → `secondRound.reviewing`. */
+export function flattenStateValue(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const entries = Object.entries(value);
+  return entries
+    .map(([key, child]) => (child === undefined ? key : `${key}.${flattenStateValue(child)}`))
+    .join(',');
+}
+
+interface NodeLike {
+  path: string[];
+  type: string;
+  meta?: unknown;
+  states: Record<string, NodeLike>;
+  transitions: Map<string, { target?: readonly NodeLike[] }[]>;
+  always?: { target?: readonly NodeLike[] }[];
+}
+
+function nodesOf(machine: AnyStateMachine): NodeLike[] {
+  const out: NodeLike[] = [];
+  const walk = (node: NodeLike) => {
+    for (const child of Object.values(node.states)) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(machine.root as unknown as NodeLike);
+  return out;
+}
+
+const nameOf = (node: NodeLike) => node.path.join('.');
+const metaOf = (node: NodeLike): StateMeta => {
+  const meta = (node.meta ?? {}) as Partial<StateMeta>;
+  return { code: meta.code ?? null, label: meta.label ?? nameOf(node), final: meta.final ?? false };
+};
+
+/** Diagram of a machine, read from its own definition (so it cannot drift). */
+export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDescription {
+  const nodes = nodesOf(machine);
+  const transitions: MachineDescription['transitions'] = [];
+  const events = new Set<string>();
+  for (const node of nodes) {
+    for (const [event, defs] of node.transitions) {
+      events.add(event);
+      for (const def of defs) {
+        for (const target of def.target ?? [node]) transitions.push({ from: nameOf(node), event, to: nameOf(target) });
+      }
+    }
+    for (const def of node.always ?? []) {
+      for (const target of def.target ?? []) transitions.push({ from: nameOf(node), event: 'always', to: nameOf(target) });
+    }
+  }
+  const initial = flattenStateValue(initialTransition(machine)[0].value);
+  return {
+    kind,
+    initial,
+    states: nodes.map((node) => {
+      const meta = metaOf(node);
+      return { name: nameOf(node), code: meta.code, label: meta.label, final: node.type === 'final' || !!meta.final };
+    }),
+    transitions,
+    events: [...events],
+  };
+}
+
+/** The parts every workflow shares: folding, state names, codes and labels from `meta`. */
+export function machineBasics(kind: Kind, machine: AnyStateMachine) {
+  const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(node)]));
+  const stateName = (snapshot: ItemSnapshot) => flattenStateValue(snapshot.value);
+  const metaAt = (snapshot: ItemSnapshot): StateMeta =>
+    table.get(stateName(snapshot)) ?? { code: null, label: stateName(snapshot) };
+  return {
+    kind,
+    machine,
+    initial: (): ItemSnapshot => initialTransition(machine)[0],
+    evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot =>
+      transition(machine, snapshot, toMachineEvent(event))[0],
+    stateName,
+    /** The state's seed code; states without one (new, draft) answer with their name. */
+    code: (snapshot: ItemSnapshot): number | string => metaAt(snapshot).code ?? stateName(snapshot),
+    label: (snapshot: ItemSnapshot): string => metaAt(snapshot).label,
+    describe: () => describeMachine(kind, machine),
+  };
+}
+
+/** The machine must take the event; otherwise the command is refused with `code`. */
+export function accepted<E extends DomainEvent>(snapshot: ItemSnapshot, event: E, code: MessageCode): E {
+  if (!snapshot.can(toMachineEvent(event))) fail(code);
+  return event;
+}

@@ -1,0 +1,22 @@
+import { ACTORS, at, given } from '../testing/fixtures.js';
+import { reviewSuite } from '../testing/review-suite.js';
+import { labAppointmentWorkflow } from './lab-appointment.decider.js';
+
+reviewSuite(labAppointmentWorkflow, {
+  names: { created: 'LabAppointmentSubmitted', approved: 'LabAppointmentApproved', rejected: 'LabAppointmentRejected' },
+  codeField: 'isCheck',
+  reasonField: 'rejectionReasons',
+  timeField: 'checkTime',
+  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+  reasonRequired: true,
+  reviewers: ['platform-admin', 'reviewer'],
+  fields: { appointmentType: 1, contacts: '孙七', username: 'applicant', tel: '13800000003', companyName: '沪生物', usagePeriod: '2024-02-01', startTime: '09:00:00', endTime: '17:30:00', parallelLaboratory: { liquidChromatography: true } },
+});
+
+describe('lab-appointment: review time and feedback (seed 000 §2.7)', () => {
+  it('given a pending appointment, when rejected, then checkTime and rejectionReasons are the reviewed-tab columns', () => {
+    const story = given(labAppointmentWorkflow, ['Create', ACTORS.applicant, { appointmentType: 2 }]);
+    story.when('Reject', ACTORS.admin, { reason: '  设备维护中 ' });
+    expect(story.view).toMatchObject({ appointmentType: 2, isCheck: -1, checkTime: at(1), rejectionReasons: '设备维护中' });
+  });
+});

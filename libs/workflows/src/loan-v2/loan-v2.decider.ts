@@ -1,0 +1,129 @@
+import { type Actor, type CommandType, type MessageCode, ROLES } from '@parkflow/domain';
+import { ENTERPRISE_ROLES, REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
+import { fail, unreachable } from '../core/fail.js';
+import { accepted, machineBasics } from '../core/machine.js';
+import { REASON_MAX, changesOf, creatorCompany, fieldsOf, optionalText, requiredText } from '../core/payload.js';
+import { LOAN_OWNED_KEYS, checkRemarkOf } from '../loan/loan.payload.js';
+import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
+import type { LoanV2Event } from './loan-v2.events.js';
+import { type LoanV2Context, loanV2Machine } from './loan-v2.machine.js';
+
+const COMMANDS = ['Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement'] as const satisfies readonly CommandType[];
+
+const basics = machineBasics('loan-v2', loanV2Machine);
+const contextOf = (snapshot: ItemSnapshot) => snapshot.context as LoanV2Context;
+
+/** Why this actor may not Approve / Reject / RequestSupplement now. */
+function decisionDenial(snapshot: ItemSnapshot, actor: Actor): MessageCode | null {
+  const role = roleDenial(actor, REVIEWER_ROLES, contextOf(snapshot).companyId);
+  if (role) return role;
+  switch (basics.stateName(snapshot)) {
+    case 'inReview':
+      return null;
+    case 'awaitingSupplement':
+      return 'LOAN.AWAITING_SUPPLEMENT';
+    case 'passed':
+    case 'refused':
+      return 'REVIEW.ALREADY_DECIDED';
+    default:
+      return 'REVIEW.NOT_ALLOWED';
+  }
+}
+
+/** Why this actor may not SubmitSupplement now. */
+function supplementDenial(snapshot: ItemSnapshot, actor: Actor): MessageCode | null {
+  const ctx = contextOf(snapshot);
+  const applicant = applicantDenial(actor, ctx.companyId);
+  if (applicant) return applicant;
+  if (basics.stateName(snapshot) !== 'awaitingSupplement') return 'LOAN.SUPPLEMENT_NOT_REQUESTED';
+  return ctx.ifBackAddDataOperation ? 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED' : null;
+}
+
+const SUPPLEMENT_CODES = {
+  required: 'REVIEW.SUPPLEMENT_REASON_REQUIRED',
+  tooLong: 'REVIEW.SUPPLEMENT_REASON_TOO_LONG',
+} as const;
+
+function decision(type: 'Approve' | 'Reject' | 'RequestSupplement', command: Command): LoanV2Event {
+  const by = byOf(command.actor);
+  const { at, payload } = command;
+  switch (type) {
+    case 'Approve':
+      return { type: 'LoanV2Approved', data: { by, at } };
+    case 'Reject': {
+      const reason = optionalText(payload.reason, REASON_MAX, 'REVIEW.REASON_TOO_LONG', 'reason');
+      return { type: 'LoanV2Rejected', data: { by, at, reason } };
+    }
+    case 'RequestSupplement': {
+      const reason = requiredText(payload.reason, REASON_MAX, SUPPLEMENT_CODES, 'reason');
+      return { type: 'LoanV2SupplementRequested', data: { by, at, reason } };
+    }
+    default:
+      return unreachable(type);
+  }
+}
+
+function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
+  const { actor, at, payload } = command;
+  const by = byOf(actor);
+  switch (command.type) {
+    case 'Create': {
+      if (basics.stateName(snapshot) !== 'new') fail('REVIEW.NOT_ALLOWED');
+      const policy = { creators: [ROLES.PLATFORM_ADMIN, ...ENTERPRISE_ROLES], companyRequired: true };
+      const companyId = creatorCompany(actor, payload, policy) ?? fail('REVIEW.COMPANY_REQUIRED', 'companyId');
+      const data = { by, at, companyId, fields: fieldsOf(payload, LOAN_OWNED_KEYS) };
+      return [accepted(snapshot, { type: 'LoanV2Submitted', data }, 'REVIEW.NOT_ALLOWED')];
+    }
+    case 'Approve':
+    case 'Reject':
+    case 'RequestSupplement': {
+      const denied = decisionDenial(snapshot, actor);
+      if (denied) fail(denied);
+      return [accepted(snapshot, decision(command.type, command), 'REVIEW.ALREADY_DECIDED')];
+    }
+    case 'SubmitSupplement': {
+      const denied = supplementDenial(snapshot, actor);
+      if (denied) fail(denied);
+      const data = { by, at, changes: changesOf(payload.changes, LOAN_OWNED_KEYS), checkRemark: checkRemarkOf(payload.checkRemark) };
+      return [accepted(snapshot, { type: 'LoanV2SupplementSubmitted', data }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
+    }
+    case 'Submit':
+    case 'Reply':
+      return fail('ENGINE.UNKNOWN_COMMAND');
+    default:
+      return unreachable(command.type);
+  }
+}
+
+function allowed(snapshot: ItemSnapshot, actor: Actor): CommandType[] {
+  const out: CommandType[] = [];
+  if (decisionDenial(snapshot, actor) === null) out.push('Approve', 'Reject', 'RequestSupplement');
+  if (supplementDenial(snapshot, actor) === null) out.push('SubmitSupplement');
+  return out;
+}
+
+export const loanV2Workflow: Workflow = {
+  ...basics,
+  commands: COMMANDS,
+  decide,
+  allowed,
+  companyId: (snapshot) => contextOf(snapshot).companyId,
+  view(snapshot) {
+    const ctx = contextOf(snapshot);
+    const code = basics.code(snapshot);
+    return {
+      ...ctx.fields,
+      companyId: ctx.companyId,
+      createBy: ctx.createBy?.userId ?? null,
+      createByName: ctx.createBy?.realname ?? null,
+      createTime: ctx.createTime,
+      updateTime: ctx.updateTime,
+      checkState: typeof code === 'number' ? code : null,
+      ifBackAddDataOperation: ctx.ifBackAddDataOperation,
+      addDataRemark: ctx.addDataRemark,
+      checkRemark: ctx.checkRemark,
+      supplementHistory: ctx.supplementHistory,
+      checkResult: ctx.decision,
+    };
+  },
+};

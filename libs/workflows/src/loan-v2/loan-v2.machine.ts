@@ -1,0 +1,122 @@
+import { assign, setup } from 'xstate';
+import type { By } from '../core/actors.js';
+import type { StateMeta } from '../core/machine.js';
+import type { Fields } from '../core/payload.js';
+import type { SupplementRequest, SupplementSubmission } from '../loan/loan.context.js';
+import type { LoanV2MachineEvent } from './loan-v2.events.js';
+
+/*
+ * Loan application, new version (seed 002 §4 codes 2000–2003):
+ *
+ *   new ─LoanV2Submitted→ inReview (2000)
+ *   inReview ─LoanV2Approved→ passed (2001) · ─LoanV2Rejected→ refused (2002)
+ *            ─LoanV2SupplementRequested→ awaitingSupplement (2003)
+ *   awaitingSupplement ─LoanV2SupplementSubmitted→ inReview (2000), any number of times
+ *
+ * ifBackAddDataOperation works as for the loan: false when a supplement is requested, true once
+ * the applicant sent it; a supplement is accepted only in 2003 with the flag false.
+ */
+export interface LoanV2Context {
+  companyId: string | null;
+  fields: Fields;
+  createTime: string | null;
+  createBy: By | null;
+  updateTime: string | null;
+  ifBackAddDataOperation: boolean;
+  addDataRemark: SupplementRequest[];
+  supplementHistory: SupplementSubmission[];
+  checkRemark: string | null;
+  decision: { result: 'approved' | 'rejected'; by: By; at: string; reason: string | null } | null;
+}
+
+const meta = (code: number | null, label: string): StateMeta => ({ code, label });
+
+export const loanV2Machine = setup({
+  types: { context: {} as LoanV2Context, events: {} as LoanV2MachineEvent },
+  guards: {
+    /** A supplement is requested and not yet sent back. */
+    supplementOpen: ({ context }) => !context.ifBackAddDataOperation,
+  },
+  actions: {
+    recordCreation: assign(({ event }) =>
+      event.type === 'LoanV2Submitted'
+        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, updateTime: event.at }
+        : {},
+    ),
+    recordDecision: assign(({ event }, params: { result: 'approved' | 'rejected' }) =>
+      event.type === 'LoanV2Approved' || event.type === 'LoanV2Rejected'
+        ? {
+            decision: { result: params.result, by: event.by, at: event.at, reason: 'reason' in event ? event.reason : null },
+            updateTime: event.at,
+          }
+        : {},
+    ),
+    requestSupplement: assign(({ context, event }) =>
+      event.type === 'LoanV2SupplementRequested'
+        ? {
+            ifBackAddDataOperation: false,
+            addDataRemark: [
+              ...context.addDataRemark,
+              {
+                round: 1 as const,
+                productId: null,
+                productName: null,
+                bankId: null,
+                bankName: null,
+                remark: event.reason,
+                by: event.by,
+                createTime: event.at,
+              },
+            ],
+            updateTime: event.at,
+          }
+        : {},
+    ),
+    submitSupplement: assign(({ context, event }) => {
+      if (event.type !== 'LoanV2SupplementSubmitted') return {};
+      const previous = Object.fromEntries(Object.keys(event.changes).map((k) => [k, context.fields[k] ?? null]));
+      return {
+        fields: { ...context.fields, ...event.changes },
+        ifBackAddDataOperation: true,
+        checkRemark: event.checkRemark,
+        supplementHistory: [
+          ...context.supplementHistory,
+          { round: 1 as const, by: event.by, at: event.at, checkRemark: event.checkRemark, changes: event.changes, previous },
+        ],
+        updateTime: event.at,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'loan-v2',
+  context: {
+    companyId: null,
+    fields: {},
+    createTime: null,
+    createBy: null,
+    updateTime: null,
+    ifBackAddDataOperation: false,
+    addDataRemark: [],
+    supplementHistory: [],
+    checkRemark: null,
+    decision: null,
+  },
+  initial: 'new',
+  states: {
+    new: { meta: meta(null, '新建'), on: { LoanV2Submitted: { target: 'inReview', actions: 'recordCreation' } } },
+    inReview: {
+      meta: meta(2000, '审核中'),
+      on: {
+        LoanV2Approved: { target: 'passed', actions: { type: 'recordDecision', params: { result: 'approved' } } },
+        LoanV2Rejected: { target: 'refused', actions: { type: 'recordDecision', params: { result: 'rejected' } } },
+        LoanV2SupplementRequested: { target: 'awaitingSupplement', actions: 'requestSupplement' },
+      },
+    },
+    awaitingSupplement: {
+      meta: meta(2003, '待补充资料'),
+      on: { LoanV2SupplementSubmitted: { guard: 'supplementOpen', target: 'inReview', actions: 'submitSupplement' } },
+    },
+    passed: { type: 'final', meta: meta(2001, '已通过') },
+    refused: { type: 'final', meta: meta(2002, '已拒绝') },
+  },
+});

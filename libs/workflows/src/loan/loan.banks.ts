@@ -1,0 +1,72 @@
+import type { LoanProductInput } from './loan.events.js';
+import { BANK_CHECK_STATES, type BankCheckState, type LoanBank, type LoanProduct } from './loan.context.js';
+
+/** The application's checkState while in the second round. */
+export type SecondRoundCode = 1002 | 1004 | 1005 | 1008 | 1009;
+
+/**
+ * THE DERIVATION RULE (seed 002 §4), over every bank of every chosen product:
+ *   any bank 1008 → 1008 (the applicant must act);
+ *   else any 1009 → 1009 (a bank must look at the supplement);
+ *   else any 1004 → 1004 (credit granted by at least one bank);
+ *   else all banks 1005 → 1005 (refused by every bank);
+ *   else 1002 (first round passed, banks still to decide).
+ */
+export function deriveCheckState(states: readonly (BankCheckState | null)[]): SecondRoundCode {
+  if (states.includes(BANK_CHECK_STATES.SUPPLEMENT_REQUESTED)) return 1008;
+  if (states.includes(BANK_CHECK_STATES.SUPPLEMENT_SUBMITTED)) return 1009;
+  if (states.includes(BANK_CHECK_STATES.PASSED)) return 1004;
+  if (states.length > 0 && states.every((s) => s === BANK_CHECK_STATES.REJECTED)) return 1005;
+  return 1002;
+}
+
+export const allBanks = (products: readonly LoanProduct[]): LoanBank[] => products.flatMap((p) => p.bankList);
+
+export const derivedCheckState = (products: readonly LoanProduct[]): SecondRoundCode =>
+  deriveCheckState(allBanks(products).map((b) => b.bankCheckState));
+
+export const findBank = (products: readonly LoanProduct[], productId: string, bankId: string): LoanBank | undefined =>
+  products.find((p) => p.id === productId)?.bankList.find((b) => b.id === bankId);
+
+/** Every (product, bank) pair where this bank takes part. */
+export const pairsOfBank = (products: readonly LoanProduct[], bankId: string) =>
+  products.flatMap((product) => product.bankList.filter((b) => b.id === bankId).map((bank) => ({ product, bank })));
+
+/** A bank decides while not reviewed yet, or again after the applicant's supplement (1009). */
+export const bankMayDecide = (bank: LoanBank): boolean =>
+  bank.bankCheckState === null || bank.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_SUBMITTED;
+
+export const supplementRequestedByABank = (products: readonly LoanProduct[]): boolean =>
+  allBanks(products).some((b) => b.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_REQUESTED);
+
+export const bankCount = (products: readonly LoanProductInput[]): number =>
+  products.reduce((n, p) => n + p.bankList.length, 0);
+
+/** A fresh product list from the applicant's choice: every bank not reviewed. */
+export const toProducts = (input: readonly LoanProductInput[]): LoanProduct[] =>
+  input.map((p) => ({
+    id: p.id,
+    productName: p.productName,
+    bankList: p.bankList.map((b) => ({
+      id: b.id,
+      bankName: b.bankName,
+      bankCheckState: null,
+      creditAmount: null,
+      interestRate: null,
+      term: null,
+      checkRemark: null,
+      checkBy: null,
+      checkTime: null,
+    })),
+  }));
+
+/** The list with one bank of one product replaced. */
+export const updateBank = (
+  products: readonly LoanProduct[],
+  productId: string,
+  bankId: string,
+  update: (bank: LoanBank) => LoanBank,
+): LoanProduct[] =>
+  products.map((p) =>
+    p.id !== productId ? p : { ...p, bankList: p.bankList.map((b) => (b.id === bankId ? update(b) : b)) },
+  );

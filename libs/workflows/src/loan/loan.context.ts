@@ -1,0 +1,100 @@
+import type { By } from '../core/actors.js';
+import type { Fields } from '../core/payload.js';
+
+/** Seed 002 §4 bank status; null: not reviewed yet. */
+export type BankCheckState = 1004 | 1005 | 1008 | 1009;
+export const BANK_CHECK_STATES = {
+  PASSED: 1004,
+  REJECTED: 1005,
+  SUPPLEMENT_REQUESTED: 1008,
+  SUPPLEMENT_SUBMITTED: 1009,
+} as const satisfies Record<string, BankCheckState>;
+
+/** One bank of one chosen product, with its own second-round decision. */
+export interface LoanBank {
+  id: string;
+  bankName: string;
+  bankCheckState: BankCheckState | null;
+  creditAmount: number | null;
+  interestRate: number | null;
+  term: number | null;
+  /** The bank's last rejection reason or supplement request. */
+  checkRemark: string | null;
+  checkBy: By | null;
+  checkTime: string | null;
+}
+
+export interface LoanProduct {
+  id: string;
+  productName: string;
+  bankList: LoanBank[];
+}
+
+/** A supplement request: first round (no bank) or one bank of one product. */
+export interface SupplementRequest {
+  round: 1 | 2;
+  productId: string | null;
+  productName: string | null;
+  bankId: string | null;
+  bankName: string | null;
+  remark: string;
+  by: By;
+  createTime: string;
+}
+
+/** What the applicant sent back: the changed fields, their previous values, and a remark. */
+export interface SupplementSubmission {
+  round: 1 | 2;
+  by: By;
+  at: string;
+  checkRemark: string;
+  changes: Fields;
+  previous: Fields;
+}
+
+export interface FirstCheck {
+  result: 'approved' | 'rejected' | 'supplement';
+  by: By;
+  at: string;
+  remark: string | null;
+}
+
+export interface LoanContext {
+  companyId: string | null;
+  /** The wizard's fields (seed 002 §3), with every supplement's changes applied. */
+  fields: Fields;
+  productList: LoanProduct[];
+  createTime: string | null;
+  createBy: By | null;
+  submitTime: string | null;
+  updateTime: string | null;
+  /**
+   * Seed 002 §4: true once the applicant submitted the supplement for the current request;
+   * false when a new supplement is requested (and before any).
+   */
+  ifBackAddDataOperation: boolean;
+  /** First-round supplement requests. */
+  addDataRemark: SupplementRequest[];
+  /** Second-round supplement requests, one per bank request (seed: bankAddDataRemark list). */
+  bankAddDataRemark: SupplementRequest[];
+  supplementHistory: SupplementSubmission[];
+  firstCheck: FirstCheck | null;
+  /** The applicant's last check remark. */
+  checkRemark: string | null;
+}
+
+export const emptyLoanContext = (): LoanContext => ({
+  companyId: null,
+  fields: {},
+  productList: [],
+  createTime: null,
+  createBy: null,
+  submitTime: null,
+  updateTime: null,
+  ifBackAddDataOperation: false,
+  addDataRemark: [],
+  bankAddDataRemark: [],
+  supplementHistory: [],
+  firstCheck: null,
+  checkRemark: null,
+});

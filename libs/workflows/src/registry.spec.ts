@@ -1,0 +1,38 @@
+import { DomainError, KINDS } from '@parkflow/domain';
+import { WORKFLOWS, workflowOf } from './registry.js';
+import { ACTORS, at } from './testing/fixtures.js';
+
+describe('registry', () => {
+  it('given every kind, then it has a workflow of that kind', () => {
+    for (const kind of KINDS) expect(workflowOf(kind).kind).toBe(kind);
+    expect(Object.keys(WORKFLOWS).sort()).toEqual([...KINDS].sort());
+  });
+
+  it('given an unknown kind, then ENGINE.UNKNOWN_KIND', () => {
+    expect(() => workflowOf('parking-ticket')).toThrow(DomainError);
+  });
+
+  it.each(KINDS.map((k) => [k]))('given %s, then describe() names every state, event and transition consistently', (kind) => {
+    const d = workflowOf(kind).describe();
+    const names = new Set(d.states.map((s) => s.name));
+    expect(names.has(d.initial)).toBe(true);
+    for (const t of d.transitions) {
+      expect(names.has(t.from)).toBe(true);
+      expect(names.has(t.to)).toBe(true);
+      if (t.event !== 'always') expect(d.events).toContain(t.event);
+    }
+    for (const s of d.states) expect(s.label).not.toBe('');
+  });
+
+  it.each(KINDS.map((k) => [k]))('given %s, then the initial snapshot has no company and a creation is a past-tense fact', (kind) => {
+    const workflow = workflowOf(kind);
+    const snapshot = workflow.initial();
+    expect(workflow.companyId(snapshot)).toBeNull();
+    const [event] = workflow.decide(
+      { type: 'Create', actor: ACTORS.applicant, payload: { title: 'x' }, at: at(0) },
+      snapshot,
+    );
+    expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created)$/);
+    expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });
+  });
+});

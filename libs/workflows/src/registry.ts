@@ -1,0 +1,33 @@
+import { DomainError, type Kind } from '@parkflow/domain';
+import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
+import { activityWorkflow } from './activity/activity.decider.js';
+import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
+import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
+import { loanWorkflow } from './loan/loan.decider.js';
+import { loanV2Workflow } from './loan-v2/loan-v2.decider.js';
+import { providerApplicationWorkflow } from './provider-application/provider-application.decider.js';
+import { serviceDemandWorkflow } from './service-demand/service-demand.decider.js';
+import { suggestionWorkflow } from './suggestion/suggestion.decider.js';
+import { visitAppointmentWorkflow } from './visit-appointment/visit-appointment.decider.js';
+import type { Workflow } from './workflow.js';
+
+/** One workflow per kind of reviewable item. */
+export const WORKFLOWS: Record<Kind, Workflow> = {
+  'enterprise-application': enterpriseApplicationWorkflow,
+  'provider-application': providerApplicationWorkflow,
+  'account-application': accountApplicationWorkflow,
+  'visit-appointment': visitAppointmentWorkflow,
+  'lab-appointment': labAppointmentWorkflow,
+  'service-demand': serviceDemandWorkflow,
+  activity: activityWorkflow,
+  suggestion: suggestionWorkflow,
+  loan: loanWorkflow,
+  'loan-v2': loanV2Workflow,
+};
+
+/** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
+export function workflowOf(kind: Kind | string): Workflow {
+  const workflow = Object.hasOwn(WORKFLOWS, kind) ? WORKFLOWS[kind as Kind] : undefined;
+  if (!workflow) throw new DomainError('ENGINE.UNKNOWN_KIND');
+  return workflow;
+}

@@ -1,0 +1,87 @@
+import type { Kind } from '@parkflow/domain';
+import { assign, setup } from 'xstate';
+import type { By } from '../core/actors.js';
+import type { StateMeta } from '../core/machine.js';
+import type { Fields } from '../core/payload.js';
+import { type ReviewMachineEvent, reviewEventNames } from './review.events.js';
+
+/** A decided review: who, when, and the rejection reason or opinion. */
+export interface ReviewDecision {
+  by: By;
+  at: string;
+  reason: string | null;
+}
+
+export interface ReviewContext {
+  companyId: string | null;
+  fields: Fields;
+  createTime: string | null;
+  createBy: By | null;
+  decision: ReviewDecision | null;
+}
+
+export interface ReviewMachineSpec<P extends string> {
+  kind: Kind;
+  /** Event name prefix: `VisitAppointment` → `VisitAppointmentApproved`. */
+  prefix: P;
+  /** zh-CN labels of the three codes (0, 1, -1) as the seed shows them. */
+  labels: { pending: string; approved: string; rejected: string };
+  /** Rejection must carry a reason. */
+  reasonRequired: boolean;
+}
+
+export const emptyReviewContext = (): ReviewContext => ({
+  companyId: null,
+  fields: {},
+  createTime: null,
+  createBy: null,
+  decision: null,
+});
+
+/**
+ * new → (…Submitted) → pending (0) → (…Approved) → approved (1)
+ *                                  → (…Rejected) → rejected (-1)
+ */
+export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
+  const names = reviewEventNames(spec.prefix);
+  const meta = (code: number | null, label: string): StateMeta => ({ code, label });
+  return setup({
+    types: { context: {} as ReviewContext, events: {} as ReviewMachineEvent },
+    guards: {
+      /** A rejection carries a non-blank reason when the kind requires one. */
+      reasonSatisfied: ({ event }) =>
+        !spec.reasonRequired || ('reason' in event && typeof event.reason === 'string' && event.reason.trim() !== ''),
+    },
+    actions: {
+      recordCreation: assign(({ event }) =>
+        'fields' in event
+          ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by }
+          : {},
+      ),
+      recordDecision: assign(({ event }) => ({
+        decision: { by: event.by, at: event.at, reason: 'reason' in event ? event.reason : null },
+      })),
+    },
+  }).createMachine({
+    id: spec.kind,
+    context: emptyReviewContext,
+    initial: 'new',
+    states: {
+      new: {
+        meta: meta(null, '新建'),
+        on: { [names.created]: { target: 'pending', actions: 'recordCreation' } },
+      },
+      pending: {
+        meta: meta(0, spec.labels.pending),
+        on: {
+          [names.approved]: { target: 'approved', actions: 'recordDecision' },
+          [names.rejected]: { guard: 'reasonSatisfied', target: 'rejected', actions: 'recordDecision' },
+        },
+      },
+      approved: { type: 'final', meta: meta(1, spec.labels.approved) },
+      rejected: { type: 'final', meta: meta(-1, spec.labels.rejected) },
+    },
+  });
+}
+
+export type ReviewMachine = ReturnType<typeof reviewMachine>;

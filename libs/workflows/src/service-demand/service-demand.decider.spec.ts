@@ -1,0 +1,22 @@
+import { ACTORS, at, given } from '../testing/fixtures.js';
+import { reviewSuite } from '../testing/review-suite.js';
+import { serviceDemandWorkflow } from './service-demand.decider.js';
+
+reviewSuite(serviceDemandWorkflow, {
+  names: { created: 'ServiceDemandSubmitted', approved: 'ServiceDemandApproved', rejected: 'ServiceDemandRejected' },
+  codeField: 'isCheck',
+  reasonField: 'rejectionReasons',
+  timeField: 'checkTime',
+  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+  reasonRequired: false,
+  reviewers: ['platform-admin', 'reviewer', 'operator'],
+  fields: { type: 'property', propertyType: 1, companyName: '沪生物', contacts: '周八', tel: '13800000004', serviceDemand: '更换门禁' },
+});
+
+describe('service-demand: fields named like machine keys', () => {
+  it("given a demand whose field is called 'type', when it is folded, then the field survives and the machine is not confused", () => {
+    const story = given(serviceDemandWorkflow, ['Create', ACTORS.applicant, { type: 'equipment', serviceDemand: '离心机' }]);
+    story.when('Approve', ACTORS.operator);
+    expect(story.view).toMatchObject({ type: 'equipment', serviceDemand: '离心机', isCheck: 1 });
+  });
+});

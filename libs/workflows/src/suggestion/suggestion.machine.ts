@@ -1,0 +1,51 @@
+import { assign, setup } from 'xstate';
+import type { By } from '../core/actors.js';
+import type { StateMeta } from '../core/machine.js';
+import type { Fields } from '../core/payload.js';
+import type { SuggestionMachineEvent } from './suggestion.events.js';
+
+/**
+ * Suggestions and complaints (seed 002 §2, §3, §5). The legacy screens keep no status, only
+ * the reply; parkflow's code is the string 'submitted' or 'replied' (ARCHITECTURE, kinds).
+ *
+ *   new → SuggestionSubmitted → submitted → SuggestionReplied { reply } → replied
+ */
+export interface SuggestionContext {
+  companyId: string | null;
+  fields: Fields;
+  createTime: string | null;
+  createBy: By | null;
+  reply: { text: string; by: By; at: string } | null;
+}
+
+const meta = (code: string | null, label: string): StateMeta => ({ code, label });
+
+export const suggestionMachine = setup({
+  types: { context: {} as SuggestionContext, events: {} as SuggestionMachineEvent },
+  guards: {
+    /** A reply is never blank. */
+    replyGiven: ({ event }) => event.type === 'SuggestionReplied' && event.reply.trim() !== '',
+  },
+  actions: {
+    recordCreation: assign(({ event }) =>
+      event.type === 'SuggestionSubmitted'
+        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by }
+        : {},
+    ),
+    recordReply: assign(({ event }) =>
+      event.type === 'SuggestionReplied' ? { reply: { text: event.reply, by: event.by, at: event.at } } : {},
+    ),
+  },
+}).createMachine({
+  id: 'suggestion',
+  context: { companyId: null, fields: {}, createTime: null, createBy: null, reply: null },
+  initial: 'new',
+  states: {
+    new: { meta: meta(null, '新建'), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
+    submitted: {
+      meta: meta('submitted', '待回复'),
+      on: { SuggestionReplied: { guard: 'replyGiven', target: 'replied', actions: 'recordReply' } },
+    },
+    replied: { type: 'final', meta: meta('replied', '已回复') },
+  },
+});

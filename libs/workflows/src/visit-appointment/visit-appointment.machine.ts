@@ -1,0 +1,11 @@
+import { reviewMachine } from '../review/review-machine.js';
+
+/** Visit appointment, seed 000 §2.6/§4/§5.3: isCheck 0 → 1 / -1; rejection needs a trimmed reason ≤160. */
+export const VISIT_APPOINTMENT_MACHINE_SPEC = {
+  kind: 'visit-appointment',
+  prefix: 'VisitAppointment',
+  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+  reasonRequired: true,
+} as const;
+
+export const visitAppointmentMachine = reviewMachine(VISIT_APPOINTMENT_MACHINE_SPEC);
