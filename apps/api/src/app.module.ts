@@ -1,0 +1,113 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AuthGuard } from './auth/auth.guard.js';
+import { AuthService } from './auth/auth.service.js';
+import { LoginController } from './auth/login.controller.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { Sessions } from './auth/sessions.js';
+import { AllExceptionsFilter } from './common/exception.filter.js';
+import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import { CommandExecutor } from './engine/command-executor.js';
+import { EventStore } from './engine/event-store.js';
+import { ItemEffects } from './engine/item-effects.js';
+import { HealthController } from './health/health.controller.js';
+import { createDataSource, migrate } from './infra/database.js';
+import { ResourceCloser } from './infra/resource-closer.js';
+import { createLogger, LOGGER } from './infra/logger.js';
+import { createRedis, createSubscriberRedis, REDIS } from './infra/redis.js';
+import { CreateItemController } from './items/create-item/create-item.controller.js';
+import { ExportItemsController } from './items/export-items/export-items.controller.js';
+import { GetHistoryController } from './items/get-history/get-history.controller.js';
+import { GetItemController } from './items/get-item/get-item.controller.js';
+import { ListItemsController } from './items/list-items/list-items.controller.js';
+import { ListKindsController } from './items/list-kinds/list-kinds.controller.js';
+import { SendCommandController } from './items/send-command/send-command.controller.js';
+import { LiveGateway } from './live/live.gateway.js';
+import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
+import { RelayService } from './live/relay.service.js';
+import { ListProductsController } from './products/list-products.controller.js';
+
+/** Shared by every role: configuration, PostgreSQL (migrated), Redis, the engine. */
+function coreProviders(config: AppConfig) {
+  return [
+    { provide: APP_CONFIG, useValue: config },
+    { provide: LOGGER, useValue: createLogger(config.logLevel) },
+    {
+      provide: DataSource,
+      useFactory: async () => {
+        const ds = createDataSource(config.databaseUrl);
+        await ds.initialize();
+        await migrate(ds);
+        return ds;
+      },
+    },
+    {
+      provide: REDIS,
+      useFactory: async () => {
+        const redis = createRedis(config.redisUrl, 'parkflow-api');
+        await redis.connect().catch(() => undefined); // down now is fine: health says so, ioredis retries
+        return redis;
+      },
+    },
+    {
+      provide: Sessions,
+      inject: [DataSource],
+      useFactory: (db: DataSource) => new Sessions(db, config.tokenTtlHours),
+    },
+    {
+      provide: LoginThrottle,
+      inject: [REDIS],
+      useFactory: (redis: Redis) => new LoginThrottle(redis, config.redisPrefix),
+    },
+    { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
+    ItemEffects,
+    CommandExecutor,
+    RelayService,
+    ResourceCloser,
+  ];
+}
+
+@Module({})
+export class AppModule {
+  static forRole(config: AppConfig): DynamicModule {
+    const web = config.role !== 'worker';
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: web
+        ? [
+            HealthController,
+            LoginController,
+            ListKindsController,
+            ListProductsController,
+            CreateItemController,
+            ListItemsController,
+            ExportItemsController, // before GetItemController: `export` is not an item id
+            GetHistoryController,
+            GetItemController,
+            SendCommandController,
+          ]
+        : [],
+      providers: [
+        ...coreProviders(config),
+        ...(web
+          ? [
+              AuthService,
+              LiveGateway,
+              {
+                provide: LIVE_SUBSCRIBER,
+                useFactory: () => createSubscriberRedis(config.redisUrl, 'parkflow-live'),
+              },
+              { provide: APP_GUARD, useClass: AuthGuard },
+              { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+              { provide: APP_FILTER, useClass: AllExceptionsFilter },
+            ]
+          : []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { configFromEnv } from '../config.js';
+import { createDataSource } from '../infra/database.js';
+import { rebuildProjections } from '../engine/rebuild-projections.js';
+
+/** `npm run projections:rebuild`: replays the event log into the read-model tables. */
+const config = configFromEnv(process.env);
+const db = createDataSource(config.databaseUrl, 2);
+await db.initialize();
+await db.runMigrations();
+const counts = await rebuildProjections(db);
+for (const [kind, n] of Object.entries(counts)) console.log(`${kind.padEnd(24)} ${n} items`);
+await db.destroy();

@@ -1,0 +1,43 @@
+import { ROLES, type Role } from '@parkflow/domain';
+
+/** Fixed ids so demo data is stable across restarts and easy to refer to in tests. */
+export const DEMO_PASSWORD = 'Parkflow2026';
+
+export const DEMO_COMPANIES = [
+  { id: '0c1d6a1e-0000-4000-8000-000000000001', name: '苏州博瑞生物医药有限公司', settled: true },
+  { id: '0c1d6a1e-0000-4000-8000-000000000002', name: '江苏康源基因科技有限公司', settled: true },
+  { id: '0c1d6a1e-0000-4000-8000-000000000003', name: '南京华擎细胞治疗有限公司', settled: false },
+] as const;
+
+export const DEMO_BANKS = [
+  { id: '0ba0c0de-0000-4000-8000-000000000001', bankName: '中国银行苏州分行' },
+  { id: '0ba0c0de-0000-4000-8000-000000000002', bankName: '招商银行苏州分行' },
+] as const;
+
+export const DEMO_PRODUCTS = [
+  { id: '0d0c7000-0000-4000-8000-000000000001', productName: '科创贷', bankIds: [DEMO_BANKS[0].id, DEMO_BANKS[1].id] },
+  { id: '0d0c7000-0000-4000-8000-000000000002', productName: '生物医药人才贷', bankIds: [DEMO_BANKS[0].id] },
+  { id: '0d0c7000-0000-4000-8000-000000000003', productName: '研发设备融资租赁', bankIds: [DEMO_BANKS[1].id] },
+] as const;
+
+export interface DemoUser {
+  id: string;
+  username: string;
+  realname: string;
+  phone: string;
+  roles: Role[];
+  companyId: string | null;
+  bankId: string | null;
+  whetherPop: boolean;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { id: 'a0000000-0000-4000-8000-000000000001', username: 'admin', realname: '平台管理员', phone: '13800000001', roles: [ROLES.PLATFORM_ADMIN], companyId: null, bankId: null, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000002', username: 'reviewer', realname: '王审核', phone: '13800000002', roles: [ROLES.REVIEWER], companyId: null, bankId: null, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000003', username: 'bank', realname: '李信贷（中国银行）', phone: '13800000003', roles: [ROLES.CREDIT_INSTITUTION], companyId: null, bankId: DEMO_BANKS[0].id, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000004', username: 'bank2', realname: '陈信贷（招商银行）', phone: '13800000004', roles: [ROLES.CREDIT_INSTITUTION], companyId: null, bankId: DEMO_BANKS[1].id, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000005', username: 'operator', realname: '赵运营', phone: '13800000005', roles: [ROLES.OPERATOR], companyId: null, bankId: null, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000006', username: 'applicant', realname: '张企业', phone: '13800000006', roles: [ROLES.ENTERPRISE_SUPER_ADMIN], companyId: DEMO_COMPANIES[0].id, bankId: null, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000007', username: 'reviewer2', realname: '刘审核', phone: '13800000007', roles: [ROLES.REVIEWER], companyId: null, bankId: null, whetherPop: false },
+  { id: 'a0000000-0000-4000-8000-000000000008', username: 'applicant2', realname: '周企业', phone: '13800000008', roles: [ROLES.ENTERPRISE_SUPER_ADMIN], companyId: DEMO_COMPANIES[1].id, bankId: null, whetherPop: false },
+];

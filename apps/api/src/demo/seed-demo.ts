@@ -1,0 +1,43 @@
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { hashPassword } from '../auth/auth.service.js';
+import { CommandExecutor } from '../engine/command-executor.js';
+import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-reference.js';
+import { seedDemoItems } from './demo-items.js';
+
+const SEED_LOCK = 7_240_001;
+
+/** Seeds once: a second start (or a second process) finds the users and does nothing. */
+export async function seedDemo(app: INestApplication | INestApplicationContext): Promise<boolean> {
+  const db = app.get(DataSource);
+  const seededReference = await db.transaction(async (m) => {
+    await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const existing: unknown[] = await m.query(`SELECT 1 FROM users WHERE username = 'admin'`);
+    if (existing.length > 0) return false;
+    await seedReference(m);
+    return true;
+  });
+  if (seededReference) await seedDemoItems(app.get(CommandExecutor), new Date());
+  return seededReference;
+}
+
+export async function seedReference(m: EntityManager): Promise<void> {
+  for (const c of DEMO_COMPANIES) {
+    await m.query('INSERT INTO companies (id, name, settled) VALUES ($1, $2, $3)', [c.id, c.name, c.settled]);
+  }
+  for (const b of DEMO_BANKS) await m.query('INSERT INTO banks (id, bank_name) VALUES ($1, $2)', [b.id, b.bankName]);
+  for (const p of DEMO_PRODUCTS) {
+    await m.query('INSERT INTO products (id, product_name) VALUES ($1, $2)', [p.id, p.productName]);
+    for (const bankId of p.bankIds) {
+      await m.query('INSERT INTO product_banks (product_id, bank_id) VALUES ($1, $2)', [p.id, bankId]);
+    }
+  }
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const u of DEMO_USERS) {
+    await m.query(
+      `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id, bank_id, whether_pop)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [u.id, u.username, hash, u.realname, u.phone, u.roles, u.companyId, u.bankId, u.whetherPop],
+    );
+  }
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type Actor, type CommandType, DomainError, type Kind } from '@parkflow/domain';
+import { type Command, type DomainEvent, fold, type Workflow, workflowOf } from '@parkflow/workflows';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type AppendRequest, EventStore } from './event-store.js';
+import { ItemEffects } from './item-effects.js';
+import type { Projection } from './read-model.js';
+
+export interface CommandResult {
+  id: string;
+  state: string;
+  code: number | string;
+  version: number;
+}
+
+export interface ExecuteRequest {
+  kind: Kind;
+  /** Absent for a creation: a new id is made. */
+  streamId?: string;
+  type: CommandType | 'Create';
+  payload: Record<string, unknown>;
+  actor: Actor;
+  at: Date;
+  expectedVersion?: number;
+  commandId?: string;
+  correlationId?: string;
+}
+
+const MAX_ATTEMPTS = 3;
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The one flow: load the stream, fold it through the kind's machine, decide, and append the
+ * events with the projection in one atomic write. A lost race is retried on fresh state
+ * (so the loser hears the real reason, e.g. already decided) unless the caller pinned a version.
+ */
+@Injectable()
+export class CommandExecutor {
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: EventStore,
+    private readonly effects: ItemEffects,
+  ) {}
+
+  async execute(req: ExecuteRequest): Promise<CommandResult> {
+    if (req.commandId) {
+      const previous = await this.store.findCommandResult(req.commandId);
+      if (previous) return previous.result as CommandResult;
+    }
+    const workflow = workflowOf(req.kind);
+    const streamId = req.streamId ?? randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.attempt(workflow, streamId, req).catch((error: unknown) => this.onRace(error, req));
+      if (outcome !== 'lost') return outcome;
+      if (req.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new DomainError('ENGINE.CONCURRENT_WRITE');
+    }
+  }
+
+  private async attempt(workflow: Workflow, streamId: string, req: ExecuteRequest): Promise<CommandResult | 'lost'> {
+    const history = await this.store.readStream(streamId);
+    const creating = req.type === 'Create';
+    if (creating && history.length > 0) throw new DomainError('ENGINE.CONCURRENT_WRITE');
+    if (!creating && history.length === 0) throw new DomainError('ENGINE.NOT_FOUND');
+    const version = history.length;
+    if (req.expectedVersion !== undefined && req.expectedVersion !== version) {
+      throw new DomainError('ENGINE.CONCURRENT_WRITE');
+    }
+    const before = fold(workflow, history);
+    const command: Command = { type: req.type, payload: req.payload, actor: req.actor, at: req.at.toISOString() };
+    const events = workflow.decide(command, before);
+    const statesAfter: { state: string; code: number | string }[] = [];
+    const after = events.reduce((s, e) => {
+      const next = workflow.evolve(s, e);
+      statesAfter.push({ state: workflow.stateName(next), code: workflow.code(next) });
+      return next;
+    }, before);
+    const result: CommandResult = {
+      id: streamId,
+      state: workflow.stateName(after),
+      code: workflow.code(after),
+      version: version + events.length,
+    };
+    const append: AppendRequest = {
+      streamId,
+      kind: req.kind,
+      expectedVersion: version,
+      events,
+      statesAfter,
+      metadata: {
+        actor: { userId: req.actor.userId, username: req.actor.username, realname: req.actor.realname },
+        commandId: req.commandId ?? null,
+        correlationId: req.correlationId ?? randomUUID(),
+        at: command.at,
+      },
+      companyId: workflow.companyId(after),
+      projection: projectionOf(workflow, after, events, req.at, history[0]?.metadata.at ?? command.at),
+      result,
+    };
+    const effects = this.effects.for(req.kind, events, after, workflow);
+    const appended = effects
+      ? await this.db.transaction((manager: EntityManager) =>
+          this.store.append(append, manager).then(async (o) => (o.applied ? (await effects(manager), o) : o)),
+        )
+      : await this.store.append(append);
+    return appended.applied ? result : 'lost';
+  }
+
+  /** A duplicate commandId racing its twin: answer with the twin's result. */
+  private async onRace(error: unknown, req: ExecuteRequest): Promise<CommandResult | 'lost'> {
+    const pg = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+    const code = pg.driverError?.code ?? pg.code;
+    const constraint = pg.driverError?.constraint ?? pg.constraint;
+    if (code === UNIQUE_VIOLATION && constraint === 'command_log_pkey' && req.commandId) {
+      const previous = await this.store.findCommandResult(req.commandId);
+      if (previous) return previous.result as CommandResult;
+    }
+    if (code === UNIQUE_VIOLATION && constraint === 'events_stream_version_uq') return 'lost';
+    throw error;
+  }
+}
+
+export function projectionOf(
+  workflow: Workflow,
+  snapshot: ReturnType<Workflow['initial']>,
+  latest: DomainEvent[],
+  at: Date,
+  createdAt: string,
+): Projection {
+  const decider = [...latest].reverse().find((e) => typeof e.data.by === 'object' && e.data.by !== null);
+  return {
+    state: workflow.stateName(snapshot),
+    code: String(workflow.code(snapshot)),
+    companyId: workflow.companyId(snapshot),
+    createdAt,
+    updatedAt: at.toISOString(),
+    decidedBy: decider ? String((decider.data.by as { realname?: string }).realname ?? '') : null,
+    fields: workflow.view(snapshot),
+  };
+}

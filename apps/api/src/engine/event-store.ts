@@ -1,0 +1,175 @@
+import type { Kind } from '@parkflow/domain';
+import type { DomainEvent } from '@parkflow/workflows';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type Projection, readModelTable } from './read-model.js';
+
+export interface EventMetadata {
+  actor: { userId: string; username: string; realname: string };
+  commandId: string | null;
+  correlationId: string;
+  at: string;
+  /** The item's state and seed code right after this event (for live payloads). */
+  state?: string;
+  code?: number | string;
+}
+
+export interface StoredEvent {
+  position: number;
+  streamId: string;
+  kind: Kind;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  companyId: string | null;
+}
+
+export interface AppendRequest {
+  streamId: string;
+  kind: Kind;
+  /** Version the decision was made on; 0 creates the stream. */
+  expectedVersion: number;
+  events: DomainEvent[];
+  /** State and code after each event, same order as events. */
+  statesAfter: { state: string; code: number | string }[];
+  metadata: EventMetadata;
+  companyId: string | null;
+  projection: Projection;
+  /** Stored under commandId so a repeat gets the same answer. */
+  result: unknown;
+}
+
+export type AppendOutcome = { applied: true; positions: number[]; version: number } | { applied: false };
+
+export const NOTIFY_CHANNEL = 'parkflow_events';
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  kind: Kind;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  company_id: string | null;
+}
+
+export const toStoredEvent = (r: EventRow): StoredEvent => ({
+  position: Number(r.position),
+  streamId: r.stream_id,
+  kind: r.kind,
+  version: r.version,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  companyId: r.company_id,
+});
+
+export const EVENT_COLUMNS = 'position, stream_id, kind, version, type, data, metadata, company_id';
+
+/**
+ * The event log. An append is ONE statement: the expected-version check (a conditional
+ * UPDATE of the stream row, which serialises writers), the events, the read-model row, the
+ * command log and the relay wake-up either all happen or none do. A loser writes nothing:
+ * not even a sequence value, because its INSERTs select from the empty check.
+ */
+export class EventStore {
+  private readonly sqlByKind = new Map<string, string>();
+
+  constructor(private readonly db: DataSource) {}
+
+  async readStream(streamId: string, manager?: EntityManager): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await (manager ?? this.db).query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
+      [streamId],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async append(req: AppendRequest, manager?: EntityManager): Promise<AppendOutcome> {
+    const version = req.expectedVersion + req.events.length;
+    const events = req.events.map((e, i) => ({
+      version: req.expectedVersion + i + 1,
+      type: e.type,
+      data: e.data,
+      after: req.statesAfter[i],
+    }));
+    const p = req.projection;
+    const rows: { applied: number; positions: string[] | null }[] = await (manager ?? this.db).query(
+      this.sql(req.kind, req.expectedVersion === 0),
+      [
+        req.streamId,
+        req.kind,
+        version,
+        req.companyId,
+        req.expectedVersion,
+        JSON.stringify(req.metadata),
+        JSON.stringify(events),
+        p.state,
+        p.code,
+        p.createdAt,
+        p.updatedAt,
+        p.decidedBy,
+        JSON.stringify(p.fields),
+        req.metadata.commandId,
+        JSON.stringify(req.result),
+      ],
+    );
+    const row = rows[0];
+    if (!row || row.applied === 0) return { applied: false };
+    return { applied: true, positions: (row.positions ?? []).map(Number), version };
+  }
+
+  async findCommandResult(commandId: string): Promise<{ streamId: string; result: unknown } | null> {
+    const rows: { stream_id: string; result: unknown }[] = await this.db.query(
+      'SELECT stream_id, result FROM command_log WHERE command_id = $1',
+      [commandId],
+    );
+    return rows[0] ? { streamId: rows[0].stream_id, result: rows[0].result } : null;
+  }
+
+  private sql(kind: Kind, creates: boolean): string {
+    const key = `${kind}:${creates}`;
+    let sql = this.sqlByKind.get(key);
+    if (!sql) {
+      sql = buildAppendSql(readModelTable(kind), creates);
+      this.sqlByKind.set(key, sql);
+    }
+    return sql;
+  }
+}
+
+function buildAppendSql(table: string, creates: boolean): string {
+  const check = creates
+    ? `INSERT INTO streams (stream_id, kind, version, company_id) SELECT $1, $2, $3, $4::uuid WHERE $5::int = 0
+         ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id`
+    : `UPDATE streams SET version = $3, company_id = $4 WHERE stream_id = $1 AND version = $5::int RETURNING stream_id`;
+  return `
+    WITH s AS (${check}),
+    e AS (
+      INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id)
+      SELECT $1, $2, ev.version, ev.type, ev.data, $6::jsonb || ev.after, $4
+        FROM s, jsonb_to_recordset($7::jsonb) AS ev(version int, type text, data jsonb, after jsonb)
+       ORDER BY ev.version
+      RETURNING position
+    ),
+    p AS (
+      INSERT INTO ${table} AS rm (id, state, code, version, company_id, created_at, updated_at, decided_by, fields)
+      SELECT $1, $8, $9, $3, $4, $10::timestamptz, $11::timestamptz, $12, $13::jsonb FROM s
+      ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, code = EXCLUDED.code, version = EXCLUDED.version,
+        company_id = EXCLUDED.company_id, updated_at = EXCLUDED.updated_at,
+        decided_by = COALESCE(EXCLUDED.decided_by, rm.decided_by), fields = EXCLUDED.fields
+      RETURNING 1
+    ),
+    c AS (
+      INSERT INTO command_log (command_id, stream_id, result)
+      SELECT $14, $1, $15::jsonb FROM s WHERE $14::text IS NOT NULL
+      RETURNING 1
+    ),
+    n AS (SELECT pg_notify('${NOTIFY_CHANNEL}', '') FROM s)
+    SELECT (SELECT count(*) FROM s)::int AS applied,
+           (SELECT array_agg(position ORDER BY position) FROM e) AS positions,
+           (SELECT count(*) FROM n) AS notified,
+           (SELECT count(*) FROM p) AS projected,
+           (SELECT count(*) FROM c) AS logged`;
+}

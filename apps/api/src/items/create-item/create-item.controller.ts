@@ -1,0 +1,30 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import type { Actor } from '@parkflow/domain';
+import { DataSource } from 'typeorm';
+import { CurrentActor } from '../../auth/auth.decorators.js';
+import { hashPassword } from '../../auth/auth.service.js';
+import { CommandExecutor, type CommandResult } from '../../engine/command-executor.js';
+import { parkToday } from '../../common/park-time.js';
+import { loadProducts } from '../../products/load-products.js';
+import { parseKind } from '../item-view.js';
+import { parseCreatePayload } from './create-payload.js';
+
+@Controller('items')
+export class CreateItemController {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly db: DataSource,
+  ) {}
+
+  @Post(':kind')
+  async create(@Param('kind') kindParam: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<CommandResult> {
+    const kind = parseKind(kindParam);
+    const now = new Date();
+    const { payload, commandId } = await parseCreatePayload(kind, body, {
+      today: parkToday(now),
+      productsOf: (ids) => loadProducts(this.db, ids),
+      hashPassword,
+    });
+    return this.executor.execute({ kind, type: 'Create', payload, actor, at: now, commandId });
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  accountApplicationSchema,
+  activityCreateSchema,
+  DomainError,
+  enterpriseApplicationCreateSchema,
+  fields,
+  type Kind,
+  labAppointmentCreateSchema,
+  loanDraftSchema,
+  parseOrThrow,
+  providerApplicationCreateSchema,
+  serviceDemandAddSchema,
+  suggestionCreateSchema,
+  visitAppointmentCreateSchema,
+} from '@parkflow/domain';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+
+/** What creation needs from outside the body (kept out of the pure rules). */
+export interface CreateContext {
+  /** Today in the park's time zone, 'YYYY-MM-DD' (date rules are relative to it). */
+  today: string;
+  /** Loan products with their banks, resolved from the chosen ids. */
+  productsOf(ids: string[]): Promise<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>;
+  hashPassword(password: string): Promise<string>;
+}
+
+const passwordOnly = z.object({ password: fields.password() });
+
+/** Rich text from the provider's form: keep formatting, drop scripts and handlers. */
+const sanitizeDetail = (html: unknown) =>
+  typeof html === 'string'
+    ? sanitizeHtml(html, {
+        allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
+        allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, '*': ['style'], img: ['src', 'alt', 'width', 'height'] },
+        allowedSchemes: ['http', 'https', 'data'],
+      })
+    : html;
+
+/**
+ * Creation bodies are checked against the kind's shared rules (libs/domain validation, the
+ * same the console runs), and normalised before they become the creation event's fields.
+ */
+export async function parseCreatePayload(
+  kind: Kind,
+  body: unknown,
+  ctx: CreateContext,
+): Promise<{ payload: Record<string, unknown>; commandId?: string }> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('VALIDATION.INVALID');
+  const { commandId, companyId, ...rest } = body as Record<string, unknown>;
+  const withCompany = (payload: object) => ({ ...payload, ...(companyId === undefined ? {} : { companyId }) });
+  const id = typeof commandId === 'string' && commandId.length > 0 ? commandId : undefined;
+  switch (kind) {
+    case 'visit-appointment':
+      return { payload: withCompany(parseOrThrow(visitAppointmentCreateSchema(ctx.today), rest)), commandId: id };
+    case 'lab-appointment':
+      return { payload: withCompany(parseOrThrow(labAppointmentCreateSchema(ctx.today), rest)), commandId: id };
+    case 'service-demand':
+      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, rest)), commandId: id };
+    case 'suggestion':
+      return { payload: withCompany(parseOrThrow(suggestionCreateSchema, rest)), commandId: id };
+    case 'activity':
+      return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
+    case 'enterprise-application':
+      return { payload: withCompany(parseOrThrow(enterpriseApplicationCreateSchema, rest)), commandId: id };
+    case 'provider-application': {
+      const parsed = parseOrThrow(providerApplicationCreateSchema, rest) as Record<string, unknown>;
+      return { payload: withCompany({ ...parsed, detail: sanitizeDetail(parsed.detail) }), commandId: id };
+    }
+    case 'account-application': {
+      const application = parseOrThrow(accountApplicationSchema, { ...rest, companyId });
+      const { password } = parseOrThrow(passwordOnly, rest);
+      return { payload: { ...application, passwordHash: await ctx.hashPassword(password) }, commandId: id };
+    }
+    case 'loan':
+    case 'loan-v2': {
+      const draft = parseOrThrow(loanDraftSchema, rest) as Record<string, unknown> & { productIds?: string[] };
+      const ids = draft.productIds ?? [];
+      const productList = await ctx.productsOf(ids);
+      if (productList.length !== ids.length) throw new DomainError('LOAN.PRODUCT_REQUIRED', undefined, 'productIds');
+      return { payload: withCompany({ ...draft, productList }), commandId: id };
+    }
+    default: {
+      const unknownKind: never = kind;
+      throw new DomainError('ENGINE.UNKNOWN_KIND', { kind: String(unknownKind) });
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { type Actor, DomainError, KIND_LABELS } from '@parkflow/domain';
+import ExcelJS from 'exceljs';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { CurrentActor } from '../../auth/auth.decorators.js';
+import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
+import { companyScope } from '../../engine/visibility.js';
+import { buildListFilter } from '../list-items/list-filters.js';
+import { itemView, parseKind } from '../item-view.js';
+import { EXPORT_COLUMNS } from './export-columns.js';
+
+const CHUNK = 500;
+
+/** The list's filters, as an xlsx streamed row by row (memory stays flat for large lists). */
+@Controller('items')
+export class ExportItemsController {
+  constructor(private readonly db: DataSource) {}
+
+  @Get(':kind/export')
+  async export(
+    @Param('kind') kindParam: string,
+    @Query() query: Record<string, unknown>,
+    @CurrentActor() actor: Actor,
+    @Res() res: Response,
+  ): Promise<void> {
+    const kind = parseKind(kindParam);
+    const columns = EXPORT_COLUMNS[kind];
+    if (!columns) throw new DomainError('ENGINE.UNKNOWN_COMMAND');
+    const scope = companyScope(actor, kind);
+    if (scope === 'none') throw new DomainError('AUTH.FORBIDDEN');
+    const { where, params } = buildListFilter(kind, query, scope);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const filename = `${KIND_LABELS[kind]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
+    const sheet = workbook.addWorksheet(KIND_LABELS[kind]);
+    sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 14 }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    let offset = 0;
+    for (;;) {
+      const rows: ReadModelRow[] = await this.db.query(
+        `SELECT * FROM ${readModelTable(kind)} ${clause} ORDER BY created_at DESC, id LIMIT ${CHUNK} OFFSET ${offset}`,
+        params,
+      );
+      rows.forEach((row, i) => {
+        const view = itemView(row) as Record<string, unknown>;
+        sheet.addRow(columns.map((c) => c.value(view, offset + i))).commit();
+      });
+      if (rows.length < CHUNK) break;
+      offset += CHUNK;
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { type Actor, type CommandType, DomainError } from '@parkflow/domain';
+import { fold, workflowOf } from '@parkflow/workflows';
+import { DataSource } from 'typeorm';
+import { CurrentActor } from '../../auth/auth.decorators.js';
+import { EventStore } from '../../engine/event-store.js';
+import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
+import { assertCanSeeItem } from '../../engine/visibility.js';
+import { itemView, type ItemView, parseItemId, parseKind } from '../item-view.js';
+
+@Controller('items')
+export class GetItemController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: EventStore,
+  ) {}
+
+  /** The item with `allowed`: the command types this user may send now, asked of the machine. */
+  @Get(':kind/:id')
+  async get(
+    @Param('kind') kindParam: string,
+    @Param('id') idParam: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<ItemView & { allowed: CommandType[] }> {
+    const kind = parseKind(kindParam);
+    const id = parseItemId(idParam);
+    const rows: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new DomainError('ENGINE.NOT_FOUND');
+    assertCanSeeItem(actor, kind, row.company_id);
+    const workflow = workflowOf(kind);
+    const snapshot = fold(workflow, await this.store.readStream(id));
+    return { ...itemView(row), allowed: workflow.allowed(snapshot, actor) };
+  }
+}

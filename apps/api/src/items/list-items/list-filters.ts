@@ -1,0 +1,80 @@
+import { DomainError, type Kind } from '@parkflow/domain';
+
+/** A WHERE clause built from the seed's filters; values always travel as parameters. */
+export interface SqlFilter {
+  where: string[];
+  params: unknown[];
+}
+
+const PAGE_SIZES_MAX = 100;
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+export function parsePaging(query: Record<string, unknown>): Paging {
+  const pageNum = query.pageNum === undefined ? 1 : Number(query.pageNum);
+  const pageSize = query.pageSize === undefined ? 10 : Number(query.pageSize);
+  if (!Number.isInteger(pageNum) || pageNum < 1) throw new DomainError('VALIDATION.INVALID', undefined, 'pageNum');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZES_MAX) {
+    throw new DomainError('VALIDATION.INVALID', undefined, 'pageSize');
+  }
+  return { pageNum, pageSize };
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** Each seed filter and the item fields it searches (fields are named as in the seeds). */
+const TEXT_FILTERS: Record<string, string[]> = {
+  tel: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
+  phone: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
+  companyName: ['companyName', 'company_name', 'name', 'enterpriseName'],
+  title: ['title', 'theme'],
+  contacts: ['contacts', 'business_contacts'],
+};
+
+/** Tabs: auditState 0/1/-1, checkState 1 pending / 2 reviewed, loans qryCheckState (9999 all). */
+function tabFilter(query: Record<string, unknown>, add: (sql: string, value: unknown) => void, kind: Kind) {
+  const pendingCode = kind === 'suggestion' ? 'submitted' : kind === 'loan-v2' ? '2000' : '0';
+  if (query.auditState !== undefined && query.auditState !== '') {
+    const v = String(query.auditState);
+    if (!['0', '1', '-1'].includes(v)) throw new DomainError('VALIDATION.INVALID', undefined, 'auditState');
+    add('code = $?', v);
+  }
+  if (query.checkState !== undefined && query.checkState !== '') {
+    const v = String(query.checkState);
+    if (v === '1') add('code = $?', pendingCode);
+    else if (v === '2') add('code <> $?', pendingCode);
+    else throw new DomainError('VALIDATION.INVALID', undefined, 'checkState');
+  }
+  if (query.qryCheckState !== undefined && query.qryCheckState !== '' && String(query.qryCheckState) !== '9999') {
+    add('code = $?', String(query.qryCheckState));
+  }
+  if (query.state !== undefined && query.state !== '') add('state = $?', String(query.state));
+}
+
+export function buildListFilter(kind: Kind, query: Record<string, unknown>, companyScope: string | null): SqlFilter {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('$?', `$${params.length}`));
+  };
+  if (companyScope !== null) add('company_id = $?', companyScope);
+  tabFilter(query, add, kind);
+  const date = text(query.screenDate) ?? text(query.date);
+  if (date) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
+    add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
+  }
+  for (const [name, fields] of Object.entries(TEXT_FILTERS)) {
+    const value = text(query[name]);
+    if (!value) continue;
+    params.push(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(${fields.map((f) => `fields->>'${f}' ILIKE $${params.length}`).join(' OR ')})`);
+  }
+  const category = text(query.category);
+  if (category) add(`fields->>'category' = $?`, category);
+  return { where, params };
+}

@@ -1,0 +1,44 @@
+import type { Kind } from '@parkflow/domain';
+import type { StoredEvent } from '../engine/event-store.js';
+
+/** The `item.changed` payload (ARCHITECTURE.md: live). */
+export interface ItemChanged {
+  kind: Kind;
+  id: string;
+  type: string;
+  state: string;
+  code: number | string;
+  version: number;
+  position: number;
+  at: string;
+  actor: { userId: string; realname: string };
+}
+
+/** What the relay publishes: the payload plus what routing needs. */
+export interface RelayedEvent extends ItemChanged {
+  companyId: string | null;
+}
+
+export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
+  kind: e.kind,
+  id: e.streamId,
+  type: e.type,
+  state: e.metadata.state ?? '',
+  code: e.metadata.code ?? '',
+  version: e.version,
+  position: e.position,
+  at: e.metadata.at,
+  actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
+  companyId: e.companyId,
+});
+
+export const toItemChanged = ({ companyId: _companyId, ...payload }: RelayedEvent): ItemChanged => payload;
+
+export const eventsChannel = (prefix: string) => `${prefix}events`;
+
+/** Rooms an event is delivered to: its kind (all staff), its kind within its company, and its item. */
+export const roomsOf = (e: RelayedEvent): string[] => [
+  `kind:${e.kind}`,
+  ...(e.companyId ? [`kind:${e.kind}:company:${e.companyId}`] : []),
+  `item:${e.id}`,
+];

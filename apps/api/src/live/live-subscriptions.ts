@@ -1,0 +1,39 @@
+import { type Actor, isKind, isPlatformStaff, hasRole, ROLES } from '@parkflow/domain';
+import type { DataSource } from 'typeorm';
+import { canSeeItem, companyScope } from '../engine/visibility.js';
+
+/**
+ * Turns the rooms a console asks for into the rooms it may join. A company-scoped user asking
+ * for `kind:loan` joins `kind:loan:company:<id>`, so it never receives another company's events.
+ */
+export async function resolveRoom(db: DataSource, actor: Actor, room: string): Promise<string | null> {
+  const [prefix, rest] = [room.slice(0, room.indexOf(':')), room.slice(room.indexOf(':') + 1)];
+  switch (prefix) {
+    case 'kind': {
+      if (!isKind(rest)) return null;
+      const scope = companyScope(actor, rest);
+      if (scope === 'none') return null;
+      return scope === null ? `kind:${rest}` : `kind:${rest}:company:${scope}`;
+    }
+    case 'item': {
+      const rows: { kind: string; company_id: string | null }[] = await db
+        .query('SELECT kind, company_id FROM streams WHERE stream_id = $1', [rest])
+        .catch(() => []);
+      const row = rows[0];
+      if (!row || !isKind(row.kind) || !canSeeItem(actor, row.kind, row.company_id)) return null;
+      return `item:${rest}`;
+    }
+    case 'job':
+      return /^[\w:-]{1,100}$/.test(rest) && (isPlatformStaff(actor) || hasRole(actor, ROLES.OPERATOR)) ? room : null;
+    default:
+      return null;
+  }
+}
+
+/** The catch-up's WHERE: the same visibility as rooms, expressed on the events table. */
+export function catchUpScope(actor: Actor): { sql: string; params: unknown[] } {
+  if (isPlatformStaff(actor)) return { sql: 'TRUE', params: [] };
+  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) return { sql: `kind IN ('loan', 'loan-v2')`, params: [] };
+  if (actor.companyId) return { sql: 'company_id = $3', params: [actor.companyId] };
+  return { sql: 'FALSE', params: [] };
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { createApp } from './app.js';
+import { configFromEnv } from './config.js';
+import { seedDemo } from './demo/seed-demo.js';
+
+const config = configFromEnv(process.env, process.argv);
+config.consoleDist ??= resolve(import.meta.dirname, '../../console/dist');
+
+const running = await createApp(config);
+if (config.seedDemo) await seedDemo(running.app);
+console.log(running.url ? `parkflow api listening on ${running.url} (role ${config.role})` : `parkflow ${config.role} started`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    running
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  });
+}
