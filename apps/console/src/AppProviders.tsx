@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine transitions and portals (jest). */
+  env?: 'default' | 'test';
+}
+
+/** Everything around the router; shared by main.tsx and the tests so both render the same tree. */
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      {/* dayjs's zh-cn locale is loaded in main.tsx; weeks start on Monday in China. */}
+      <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import { type Envelope, isSuccess, message } from '@parkflow/domain';
+import { ApiError, causeForStatus, NO_RESPONSE } from './errors';
+import { getToken } from './token';
+
+/** Seed 002 §9: request timeout 30000 ms. */
+const TIMEOUT_MS = 30_000;
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send no token even if one is stored (login). */
+  anonymous?: boolean;
+}
+
+function urlOf(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    // Empty filters are the seed's "all": leave them out rather than send key=.
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The caller's signal (TanStack Query cancels with it) plus our own timeout. */
+function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void; timedOut: () => boolean } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, TIMEOUT_MS);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+async function readEnvelope(res: Response): Promise<Partial<Envelope<unknown>> | null> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<Envelope<unknown>>) : null;
+  } catch {
+    // A proxy's HTML error page: fall back to the status text.
+    return null;
+  }
+}
+
+/** One call to the api: adds the token, unwraps `{ rsCode, rsCause, data }`, throws ApiError otherwise. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers['X-Access-Token'] = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const timeout = withTimeout(options.signal);
+  let res: Response;
+  try {
+    res = await fetch(urlOf(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: timeout.signal,
+      // The legacy catalogue gives 302 its own text (没有权限), so do not follow redirects silently.
+      redirect: 'manual',
+    });
+  } catch (error) {
+    // A cancellation by the caller stays a cancellation; TanStack Query expects the AbortError.
+    if (options.signal?.aborted && !timeout.timedOut()) throw error;
+    throw new ApiError(0, NO_RESPONSE, message('HTTP.404'), Boolean(token));
+  } finally {
+    timeout.done();
+  }
+
+  const status = res.type === 'opaqueredirect' ? 302 : res.status;
+  if (status === 204) return undefined as T;
+  const envelope = status === 302 ? null : await readEnvelope(res);
+  if (res.ok && envelope && typeof envelope.rsCode !== 'undefined' && isSuccess({ rsCode: envelope.rsCode })) {
+    return envelope.data as T;
+  }
+  const rsCode = envelope?.rsCode !== undefined ? Number(envelope.rsCode) : status;
+  const cause = envelope?.rsCause || causeForStatus(res.ok ? 500 : status);
+  throw new ApiError(status, rsCode, cause, Boolean(token));
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+};

@@ -1,0 +1,76 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Kind } from '@parkflow/domain';
+import { api } from './client';
+import { mutationKeys, queryKeys } from './keys';
+import type { Health, ItemDetail, ItemFilters, ItemPage, Job, KindInfo, LoginInput, LoginResult, User } from './types';
+
+/** Every query of the console is built here, so keys and fetchers never drift apart. */
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.me(),
+    queryFn: ({ signal }) => api.get<User>('/api/auth/me', { signal }),
+    // Roles change rarely; a stale user is refreshed on focus anyway.
+    staleTime: 5 * 60_000,
+  });
+
+export const kindsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.kinds.all(),
+    queryFn: ({ signal }) => api.get<KindInfo[]>('/api/kinds', { signal }),
+    // Machines change only with a deploy.
+    staleTime: Infinity,
+  });
+
+/** One kind's machine, selected from the shared kinds cache entry (no extra request). */
+export const kindQuery = (kind: Kind) =>
+  queryOptions({
+    ...kindsQuery(),
+    select: (kinds: KindInfo[]) => kinds.find((k) => k.kind === kind) ?? null,
+  });
+
+export const healthQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.health(),
+    queryFn: ({ signal }) => api.get<Health>('/api/health', { signal }),
+    refetchInterval: 30_000,
+  });
+
+export const itemsListQuery = (kind: Kind, filters: ItemFilters) =>
+  queryOptions({
+    queryKey: queryKeys.items.list(kind, filters),
+    queryFn: ({ signal }) => api.get<ItemPage>(`/api/items/${kind}`, { query: filters, signal }),
+    // Paging and tab switches keep the old rows on screen until the new page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const itemQuery = (kind: Kind, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.items.detail(kind, id),
+    queryFn: ({ signal }) => api.get<ItemDetail>(`/api/items/${kind}/${id}`, { signal }),
+  });
+
+export const itemHistoryQuery = (kind: Kind, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.items.history(kind, id),
+    queryFn: ({ signal }) => api.get<unknown[]>(`/api/items/${kind}/${id}/history`, { signal }),
+  });
+
+export const jobQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.detail(jobId),
+    queryFn: ({ signal }) => api.get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+  });
+
+export const loginMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.login(),
+    // Anonymous: a stale token must not turn a wrong password into "login expired".
+    mutationFn: (input: LoginInput) => api.post<LoginResult>('/api/auth/login', input, { anonymous: true }),
+  });
+
+export const logoutMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.logout(),
+    mutationFn: () => api.post<unknown>('/api/auth/logout'),
+  });

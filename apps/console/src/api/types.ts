@@ -1,0 +1,113 @@
+import type { Kind, Role } from '@parkflow/domain';
+
+/** The user as GET /api/auth/me and POST /api/auth/login return it. */
+export interface User {
+  id: string;
+  username: string;
+  realname: string;
+  roles: Role[];
+  companyId: string | null;
+  companyName: string | null;
+  bankId: string | null;
+  bankName: string | null;
+  /** 4 first-round reviewer, 5 credit institution (seed 002 §6), else null. */
+  qryCheckListPower: number | null;
+  whetherPop: boolean;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: User;
+}
+
+export type ServiceState = 'up' | 'down';
+export interface Health {
+  db: ServiceState;
+  redis: ServiceState;
+}
+
+/**
+ * A kind's machine as GET /api/kinds describes it. Mirrors MachineDescription of
+ * libs/workflows, restated here so the console does not depend on that package yet.
+ */
+export interface MachineState {
+  name: string;
+  /** The seed's code (isCheck, audit_state, checkState, ...) or null where the seed has none. */
+  code: number | string | null;
+  label: string;
+  final: boolean;
+}
+export interface MachineTransition {
+  from: string;
+  event: string;
+  to: string;
+}
+export interface Machine {
+  initial: string;
+  states: MachineState[];
+  transitions: MachineTransition[];
+  events: string[];
+}
+export interface KindInfo {
+  kind: Kind;
+  label: string;
+  machine: Machine;
+}
+
+/** What every item row and detail carries besides its seed fields. */
+export interface ItemSummary {
+  id: string;
+  state: string;
+  code: number | string | null;
+  version: number;
+  [field: string]: unknown;
+}
+export interface ItemDetail extends ItemSummary {
+  /** Command types this user may send now. */
+  allowed: string[];
+}
+export interface ItemPage {
+  list: ItemSummary[];
+  total: number;
+}
+/** The seed's list filters, tab and paging (pageNum, pageSize) as query parameters. */
+export type ItemFilters = Record<string, string | number | undefined>;
+
+export interface Job {
+  id?: string;
+  jobId?: string;
+  type?: string;
+  state: string;
+  progress?: number;
+  processed?: number;
+  total?: number;
+  failed?: number;
+  [field: string]: unknown;
+}
+
+/** Server event `item.changed` on the /live namespace. */
+export interface ItemChanged {
+  kind: Kind;
+  id: string;
+  type: string;
+  state: string;
+  code: number | string | null;
+  version: number;
+  position: number | string;
+  at: string;
+  actor: { userId: string; realname: string } | null;
+}
+
+/** Server event `job.progress` on the /live namespace. */
+export interface JobProgress {
+  jobId: string;
+  state: string;
+  processed: number;
+  total: number;
+  failed: number;
+}

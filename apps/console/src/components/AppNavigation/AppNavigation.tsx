@@ -1,0 +1,37 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import type { Role } from '@parkflow/domain';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { navigationFor } from '../../auth/access';
+import classes from './AppNavigation.module.css';
+
+export interface AppNavigationProps {
+  roles: readonly Role[];
+  /** Called after a link is followed (closes the navbar on small screens). */
+  onNavigate?: () => void;
+}
+
+/** The navbar: one section per area the user's roles work in (see auth/access.ts). */
+export function AppNavigation({ roles, onNavigate }: AppNavigationProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="主导航">
+      <Stack gap="md">
+        {navigationFor(roles).map((section) => (
+          <div key={section.title}>
+            <Text className={classes.section}>{section.title}</Text>
+            {section.entries.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={RouterNavLink}
+                to={entry.to}
+                label={entry.label}
+                active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+                onClick={onNavigate}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { createContext } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { ItemChanged, JobProgress } from '../api/types';
+
+export interface ServerToClientEvents {
+  'item.changed': (event: ItemChanged) => void;
+  'job.progress': (progress: JobProgress) => void;
+}
+export interface ClientToServerEvents {
+  /** Answered with `{ joined, refused }`: the server only joins rooms the user may see. */
+  subscribe: (payload: { rooms: string[] }, ack: (answer: unknown) => void) => void;
+  unsubscribe: (payload: { rooms: string[] }, ack: (answer: unknown) => void) => void;
+}
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface LiveHandshake {
+  token: string;
+  /** Last position seen; absent on a first connect. */
+  since?: string;
+}
+
+/**
+ * Opens the /live connection. `auth` is a function so every reconnect attempt sends the
+ * position reached by then, not the one from the first connect.
+ */
+export type LiveConnector = (auth: (cb: (data: LiveHandshake) => void) => void) => LiveSocket;
+
+export const connectLive: LiveConnector = (auth) =>
+  io('/live', {
+    auth,
+    // WebSocket only: long-polling would need sticky sessions across api nodes.
+    transports: ['websocket'],
+  });
+
+/** Tests swap the connector for a fake socket; the app uses the real one. */
+export const LiveConnectorContext = createContext<LiveConnector>(connectLive);

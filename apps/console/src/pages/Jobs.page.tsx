@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { message } from '@parkflow/domain';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { canSeeJobs } from '../auth/access';
+import { useUser } from '../auth/user';
+import { JobStatus } from '../components/JobStatus/JobStatus';
+import { texts } from '../texts';
+
+/** 任务中心: follow a background job (import, push, export) by its id; ?id= makes it linkable. */
+export function JobsPage() {
+  const user = useUser();
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('id');
+  const [draft, setDraft] = useState(jobId ?? '');
+
+  if (!canSeeJobs(user.roles)) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = draft.trim();
+    if (id) setParams({ id });
+  };
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={2}>{texts.jobs.title}</Title>
+        <Text c="dimmed" size="sm">
+          {texts.jobs.description}
+        </Text>
+      </div>
+      <form onSubmit={submit}>
+        <Group align="end">
+          <TextInput
+            label={texts.jobs.jobId}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{texts.jobs.search}</Button>
+        </Group>
+      </form>
+      {jobId && <JobStatus key={jobId} jobId={jobId} />}
+    </Stack>
+  );
+}

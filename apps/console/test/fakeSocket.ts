@@ -1,0 +1,86 @@
+import type { LiveHandshake, LiveSocket } from '../src/live/connector';
+
+type Handler = (...args: unknown[]) => void;
+
+/**
+ * Stands in for a socket.io-client Socket: records emits, lets a test fire server events and
+ * connection changes, and captures the handshake `auth` sent on each (re)connect.
+ */
+export class FakeSocket {
+  connected = false;
+  active = true;
+  readonly emitted: { event: string; payload: unknown }[] = [];
+  readonly handshakes: LiveHandshake[] = [];
+  private handlers = new Map<string, Set<Handler>>();
+  private managerHandlers = new Map<string, Set<Handler>>();
+  private auth: ((cb: (data: LiveHandshake) => void) => void) | null = null;
+
+  readonly io = {
+    on: (event: string, fn: Handler) => add(this.managerHandlers, event, fn),
+    off: (event?: string) => (event ? this.managerHandlers.delete(event) : this.managerHandlers.clear()),
+  };
+
+  open(auth: (cb: (data: LiveHandshake) => void) => void): LiveSocket {
+    this.auth = auth;
+    return this as unknown as LiveSocket;
+  }
+
+  on(event: string, fn: Handler) {
+    add(this.handlers, event, fn);
+    return this;
+  }
+
+  off(event: string, fn?: Handler) {
+    if (fn) this.handlers.get(event)?.delete(fn);
+    else this.handlers.delete(event);
+    return this;
+  }
+
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
+    this.emitted.push({ event, payload });
+    ack?.({ ok: true });
+    return this;
+  }
+
+  disconnect() {
+    this.connected = false;
+    this.active = false;
+    return this;
+  }
+
+  // --- driven by tests ---
+
+  /** The server accepted a (re)connect: runs the handshake as socket.io would, then 'connect'. */
+  serverConnect() {
+    this.auth?.((data) => this.handshakes.push(data));
+    this.connected = true;
+    this.fire('connect');
+  }
+
+  serverDisconnect(reason: string) {
+    this.connected = false;
+    if (reason === 'io server disconnect') this.active = false;
+    this.fire('disconnect', reason);
+  }
+
+  fire(event: string, ...args: unknown[]) {
+    for (const fn of this.handlers.get(event) ?? []) fn(...args);
+  }
+
+  get subscribedRooms(): string[] {
+    return this.emitted
+      .filter((e) => e.event === 'subscribe')
+      .flatMap((e) => (e.payload as { rooms: string[] }).rooms);
+  }
+}
+
+function add(map: Map<string, Set<Handler>>, event: string, fn: Handler) {
+  let set = map.get(event);
+  if (!set) map.set(event, (set = new Set()));
+  set.add(fn);
+}
