@@ -1,0 +1,241 @@
+#!/usr/bin/env node
+// npm run bench: measures the engine against the database it runs on, and writes
+// docs/benchmarks.md. A benchmark, not a test: it reports numbers and the targets beside them.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import { ensureBuilt } from './lib/build.mjs';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LEVELS = [1, 8, 32];
+const COMMANDS_PER_LEVEL = { 1: 600, 8: 2400, 32: 3200 };
+const SOCKET_COUNTS = [1, 100, 1000];
+const LATENCY_COMMANDS = 150;
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const ms = (n) => `${n.toFixed(1)} ms`;
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Runs `total` tasks with `concurrency` workers; returns ops/s and latency percentiles. */
+async function drive(concurrency, total, task) {
+  let next = 0;
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const t0 = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rate: total / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+}
+
+async function main() {
+  await ensureBuilt({ console: false });
+  const dbName = `parkflow_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const port = await freePort();
+  const prefix = `pfbench:${randomBytes(3).toString('hex')}:`;
+  const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    env: { ...process.env, DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_PREFIX: prefix, PORT: String(port), LOG_LEVEL: 'warn', RELAY_POLL_MS: '100' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base);
+    await seedReferenceOnly(dbUrl.toString());
+    const reviewer = await login(base, 'reviewer');
+    const applicant = await login(base, 'applicant');
+    const call = async (path, body, token) => {
+      const r = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify(body),
+      });
+      const json = await r.json();
+      if (r.status >= 300) throw new Error(`${path}: ${r.status} ${json.rsCause}`);
+      return json.data;
+    };
+    const createVisits = async (n) => {
+      const ids = [];
+      await drive(16, n, async () => ids.push((await call('/api/items/visit-appointment', visit(), applicant)).id));
+      return ids;
+    };
+
+    // 1. Raw INSERT vs the full command path, same database, same concurrency.
+    const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 40 });
+    await pool.query('CREATE TABLE bench_raw (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
+    const throughput = [];
+    for (const c of LEVELS) {
+      const n = COMMANDS_PER_LEVEL[c];
+      const raw = await drive(c, n, () => pool.query('INSERT INTO bench_raw (payload) VALUES ($1)', ['{"type":"Approved"}']));
+      const ids = await createVisits(n);
+      const full = await drive(c, n, (i) => call(`/api/items/visit-appointment/${ids[i]}/commands`, { type: 'Approve' }, reviewer));
+      throughput.push({ c, raw, full, ratio: full.rate / raw.rate });
+      console.log(
+        `concurrency ${String(c).padStart(2)}: raw INSERT ${raw.rate.toFixed(0)}/s (p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}) | ` +
+          `full path ${full.rate.toFixed(0)}/s (p50 ${ms(full.p50)}, p99 ${ms(full.p99)}) | ratio ${(full.rate / raw.rate).toFixed(2)}`,
+      );
+    }
+    await pool.end();
+
+    // 2. Command → item.changed latency with 1, 100 and 1,000 connected sockets.
+    const latency = [];
+    for (const count of SOCKET_COUNTS) {
+      const sockets = await connectSockets(base, reviewer, count);
+      const ids = await createVisits(LATENCY_COMMANDS);
+      const sentAt = new Map();
+      const samples = [];
+      for (const s of sockets) {
+        s.on('item.changed', (e) => {
+          const t0 = sentAt.get(e.id);
+          if (t0 !== undefined && e.type.endsWith('Approved')) samples.push(performance.now() - t0);
+        });
+      }
+      for (const id of ids) {
+        sentAt.set(id, performance.now());
+        await call(`/api/items/visit-appointment/${id}/commands`, { type: 'Approve' }, reviewer);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const expected = count * ids.length;
+      const deadline = Date.now() + 15_000;
+      while (samples.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      samples.sort((a, b) => a - b);
+      const row = { count, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), received: samples.length, expected };
+      latency.push(row);
+      console.log(`${String(count).padStart(4)} sockets: p50 ${ms(row.p50)}, p99 ${ms(row.p99)} (${row.received}/${expected} deliveries)`);
+      for (const s of sockets) s.disconnect();
+    }
+    writeReport(throughput, latency);
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function visit() {
+  return {
+    contacts: '基准测试',
+    tel: '13912345678',
+    companyName: '苏州博瑞生物医药有限公司',
+    intentionVisit: '1',
+    whetherOutsideCity: 0,
+    visitorsNum: 3,
+    visitDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    visitPurpose: '基准测试',
+  };
+}
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('api did not become healthy');
+}
+
+/** Reference data (users, banks, products) without demo items, so the log starts empty. */
+async function seedReferenceOnly(url) {
+  const { seedReference } = await import('../apps/api/dist/demo/seed-demo.js');
+  const { createDataSource } = await import('../apps/api/dist/infra/database.js');
+  const ds = createDataSource(url, 2);
+  await ds.initialize();
+  await ds.transaction((m) => seedReference(m));
+  await ds.destroy();
+}
+
+async function login(base, username) {
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Parkflow2026' }),
+  });
+  return (await r.json()).data.token;
+}
+
+async function connectSockets(base, token, count) {
+  const sockets = [];
+  for (let i = 0; i < count; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - i) }, async () => {
+        const s = io(`${base}/live`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+        await new Promise((resolve, reject) => (s.once('connect', resolve), s.once('connect_error', reject)));
+        await s.emitWithAck('subscribe', { rooms: ['kind:visit-appointment'] });
+        return s;
+      }),
+    );
+    sockets.push(...batch);
+  }
+  return sockets;
+}
+
+function writeReport(throughput, latency) {
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Produced by `npm run bench` (scripts/bench.mjs); every run rewrites the section below.',
+    'The API runs as its own process (`node apps/api/dist/main.js`, role all) against a fresh',
+    'database on the same PostgreSQL; the load comes from the bench process over loopback.',
+    '',
+    `## Latest run: ${date}`,
+    '',
+    `Machine: ${machine}. Command: \`npm run bench\`.`,
+    '',
+    '### Append throughput: raw INSERT vs the full command path',
+    '',
+    'Raw: one-row `INSERT` into a plain table on the same database. Full path: `POST',
+    '/api/items/visit-appointment/:id/commands {type: Approve}` (HTTP → token → load stream →',
+    'decide → append + projection in one statement). Target: full path ≥ 0.4× raw.',
+    '',
+    '| clients | raw INSERT/s | raw p50 | raw p99 | full path/s | full p50 | full p99 | ratio | target met |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|:--:|',
+    ...throughput.map(
+      (t) =>
+        `| ${t.c} | ${t.raw.rate.toFixed(0)} | ${ms(t.raw.p50)} | ${ms(t.raw.p99)} | ${t.full.rate.toFixed(0)} | ${ms(t.full.p50)} | ${ms(t.full.p99)} | ${t.ratio.toFixed(2)} | ${t.ratio >= 0.4 ? 'yes' : 'no'} |`,
+    ),
+    '',
+    '### Command → `item.changed` latency',
+    '',
+    'Time from sending an Approve to each subscribed socket receiving its `item.changed`',
+    `(${LATENCY_COMMANDS} commands, 20 ms apart; every socket subscribed to \`kind:visit-appointment\`).`,
+    'Target: p99 ≤ 250 ms with 1,000 sockets.',
+    '',
+    '| sockets | p50 | p99 | deliveries | target met |',
+    '|---:|---:|---:|---:|:--:|',
+    ...latency.map(
+      (l) => `| ${l.count} | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count < 1000 ? '–' : l.p99 <= 250 && l.received === l.expected ? 'yes' : 'no'} |`,
+    ),
+    '',
+  ];
+  writeFileSync('docs/benchmarks.md', lines.join('\n'));
+  console.log('wrote docs/benchmarks.md');
+}
+
+await main();

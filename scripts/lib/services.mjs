@@ -1,0 +1,57 @@
+// The two ways the scripts provision PostgreSQL and Redis. Each registers its own cleanup, so a
+// shutdown stops what was started, last started first.
+import path from 'node:path';
+import { dataRoot, onCleanup } from './processes.mjs';
+import { ensurePostgres } from './postgres.mjs';
+import { ensureRedis } from './redis.mjs';
+
+const env = (name) => process.env[name] || undefined;
+// PARKFLOW_NO_LOCAL_SERVERS=1: never use the machine's 127.0.0.1:5432 / :6379, always own servers.
+const probeLocal = () => process.env.PARKFLOW_NO_LOCAL_SERVERS !== '1';
+
+/**
+ * npm start / npm run dev: DATABASE_URL, else an embedded server under .data/pg (port PG_PORT or
+ * 54329) with a `parkflow` database; REDIS_URL, else 127.0.0.1:6379, else redis-server on
+ * REDIS_PORT or 6380 under .data/redis.
+ */
+export async function provisionForApp() {
+  const pg = await ensurePostgres({
+    url: env('DATABASE_URL'),
+    embedded: { dataDir: path.join(dataRoot, 'pg'), port: Number(env('PG_PORT') ?? 54329) },
+    database: 'parkflow',
+  });
+  onCleanup('PostgreSQL', pg.stop);
+  const redis = await ensureRedis({
+    url: env('REDIS_URL'),
+    localUrl: probeLocal() ? 'redis://127.0.0.1:6379' : null,
+    spawn: { dataDir: path.join(dataRoot, 'redis'), port: Number(env('REDIS_PORT') ?? 6380) },
+  });
+  onCleanup('Redis', redis.stop);
+  return { databaseUrl: pg.url, redisUrl: redis.url, pg, redis };
+}
+
+/**
+ * npm test: TEST_DATABASE_URL (an admin URL) or DATABASE_URL, else postgres@127.0.0.1:5432 if it
+ * answers, else an embedded throw-away-speed cluster under .data/pg-test (port PG_TEST_PORT or
+ * 54330). Redis: TEST_REDIS_URL or REDIS_URL, else 127.0.0.1:6379, else redis-server on
+ * REDIS_TEST_PORT or 6381 under .data/redis-test. Returns the admin URL (database `postgres`).
+ */
+export async function provisionForTests() {
+  const given = env('TEST_DATABASE_URL') ?? env('DATABASE_URL');
+  const pg = await ensurePostgres({
+    url: given,
+    localUrl: probeLocal() ? 'postgres://postgres@127.0.0.1:5432/postgres' : null,
+    embedded: { dataDir: path.join(dataRoot, 'pg-test'), port: Number(env('PG_TEST_PORT') ?? 54330), fast: true },
+    database: 'postgres',
+    label: 'PostgreSQL (tests)',
+  });
+  onCleanup('PostgreSQL', pg.stop);
+  const redis = await ensureRedis({
+    url: env('TEST_REDIS_URL') ?? env('REDIS_URL'),
+    localUrl: probeLocal() ? 'redis://127.0.0.1:6379' : null,
+    spawn: { dataDir: path.join(dataRoot, 'redis-test'), port: Number(env('REDIS_TEST_PORT') ?? 6381) },
+    label: 'Redis (tests)',
+  });
+  onCleanup('Redis', redis.stop);
+  return { testDatabaseUrl: env('TEST_DATABASE_URL') ?? pg.adminUrl, testRedisUrl: redis.url };
+}

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// npm test [-- <jest args>]: build, provision PostgreSQL and Redis for the integration suites,
+// run jest once over the projects unit, api, console and e2e, print one summary line.
+//
+//   TEST_DATABASE_URL  exported: an admin URL (database `postgres`); suites create and drop
+//                      their own databases on it
+//   TEST_REDIS_URL     exported: suites use their own key prefixes
+//   E2E_REQUIRED=1     fail (instead of skipping e2e) when /usr/bin/chromium is missing
+//   --no-build         (ours, not jest's) skip the build step
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, buildConsole } from './lib/build.mjs';
+import {
+  bold,
+  fail,
+  green,
+  installShutdownHandlers,
+  isShuttingDown,
+  log,
+  onCleanup,
+  red,
+  repoRoot,
+  shutdown,
+  spawnChild,
+  UserError,
+  warn,
+  yellow,
+} from './lib/processes.mjs';
+import { provisionForTests } from './lib/services.mjs';
+
+const require = createRequire(import.meta.url);
+const PROJECTS = ['unit', 'api', 'console', 'e2e'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const resultsFile = path.join(repoRoot, 'test-results', 'jest.json');
+
+installShutdownHandlers({ signalExitCode: 130 });
+
+/** The summary is printed last of all, after the servers have been stopped. */
+let finalCounts = null;
+onCleanup('summary', () => {
+  if (finalCounts) summary(finalCounts);
+});
+
+function summary({ passed = 0, failed = 0, skipped = 0, suites = 0 }) {
+  const line = `parkflow tests: ${passed} passed, ${failed} failed, ${skipped} skipped (${suites} suites)`;
+  console.log(failed > 0 ? red(bold(line)) : green(bold(line)));
+}
+
+/** Splits our own flags from jest's, and finds which projects --selectProjects asks for. */
+function parseArgs(argv) {
+  const ours = { build: true };
+  const jest = [];
+  let selected = null;
+  let inSelect = false;
+  for (const a of argv) {
+    if (a === '--no-build') {
+      ours.build = false;
+      continue;
+    }
+    if (a === '--selectProjects') {
+      inSelect = true;
+      selected ??= [];
+      continue;
+    }
+    if (a.startsWith('--selectProjects=')) {
+      selected = [...(selected ?? []), ...a.slice('--selectProjects='.length).split(',')];
+      inSelect = false;
+      continue;
+    }
+    if (inSelect && !a.startsWith('-')) {
+      selected.push(a);
+      continue;
+    }
+    inSelect = false;
+    jest.push(a);
+  }
+  return { ours, jest, selected };
+}
+
+async function main() {
+  const { ours, jest: userArgs, selected } = parseArgs(process.argv.slice(2));
+  const projects = selected ?? PROJECTS;
+  const unknown = projects.filter((p) => !PROJECTS.includes(p));
+  if (unknown.length) warn(`unknown project(s) ${unknown.join(', ')}; the projects are ${PROJECTS.join(', ')}`);
+
+  // e2e needs Debian's chromium.
+  let runProjects = projects;
+  let e2eSkipped = false;
+  if (projects.includes('e2e') && !existsSync(CHROMIUM)) {
+    if (process.env.E2E_REQUIRED === '1') {
+      fail(`e2e: ${CHROMIUM} is missing and E2E_REQUIRED=1: the e2e suites will fail (apt-get install chromium)`);
+    } else {
+      warn(`e2e: SKIPPED: ${CHROMIUM} is missing (apt-get install chromium; E2E_REQUIRED=1 makes this a failure)`);
+      runProjects = projects.filter((p) => p !== 'e2e');
+      e2eSkipped = true;
+    }
+  }
+  if (runProjects.length === 0) {
+    finalCounts = {};
+    return shutdown(0);
+  }
+  const withE2e = runProjects.includes('e2e');
+  const needsServices = runProjects.some((p) => p === 'api' || p === 'e2e');
+
+  if (ours.build) {
+    try {
+      await build({ withConsole: false });
+      if (withE2e) await buildConsole();
+    } catch (err) {
+      fail(err.message);
+      finalCounts = { failed: 1 };
+      return shutdown(1);
+    }
+  }
+
+  const env = { ...process.env };
+  if (needsServices) {
+    const { testDatabaseUrl, testRedisUrl } = await provisionForTests();
+    env.TEST_DATABASE_URL = testDatabaseUrl;
+    env.TEST_REDIS_URL = testRedisUrl;
+  }
+  env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' ');
+
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  rmSync(resultsFile, { force: true });
+  const args = [require.resolve('jest/bin/jest', { paths: [repoRoot] }), '--json', `--outputFile=${path.relative(repoRoot, resultsFile)}`];
+  if (!userArgs.some((a) => /^(-w|-i|--maxWorkers|--runInBand)(=|$)/.test(a))) args.push('--maxWorkers=2');
+  // --selectProjects takes every following word: it goes last (before a `--`, if any), so the
+  // user's test path patterns are not read as project names.
+  const select = selected || e2eSkipped ? ['--selectProjects', ...runProjects] : [];
+  const dashDash = userArgs.indexOf('--');
+  if (dashDash >= 0) args.push(...userArgs.slice(0, dashDash), ...select, ...userArgs.slice(dashDash));
+  else args.push(...userArgs, ...select);
+  log(`jest ${args.slice(1).join(' ')}`);
+
+  // Not detached: a Ctrl-C reaches jest directly; the cleanups then stop the servers.
+  const jest = spawnChild('jest', process.execPath, args, { env, detached: false, output: 'inherit' });
+  onCleanup('jest', async () => {
+    if (jest.running()) await jest.stop({ signal: 'SIGTERM', timeoutMs: 15000 });
+  });
+  const { code } = await jest.exited;
+  if (isShuttingDown()) return;
+
+  let counts;
+  try {
+    const r = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    counts = {
+      passed: r.numPassedTests,
+      // A suite that fails outside any test (import error, failing hook) counts as one failure.
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+      skipped: r.numPendingTests + r.numTodoTests,
+      suites: r.numTotalTestSuites,
+    };
+  } catch {
+    fail(`jest exited with code ${code} and wrote no results to ${path.relative(repoRoot, resultsFile)}`);
+    counts = { failed: 1 };
+  }
+  if (code !== 0 && counts.failed === 0) {
+    fail(`jest exited with code ${code} without a failed test (see above: no tests found, an open handle, a coverage threshold…)`);
+    counts.failed = 1;
+  }
+  if (e2eSkipped) console.log(yellow(`e2e: skipped (no ${CHROMIUM})`));
+  finalCounts = counts;
+  return shutdown(counts.failed > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  if (isShuttingDown()) return;
+  fail(err instanceof UserError ? err.message : (err?.stack ?? String(err)));
+  finalCounts = { failed: 1 };
+  shutdown(1);
+});
