@@ -46,6 +46,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   );
   app.setGlobalPrefix('api');
   app.set('trust proxy', 'loopback');
+  app.set('etag', false); // answers are live state: hashing every body buys no cache hits
+  app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '2mb' });
   const pub = createSubscriberRedis(config.redisUrl, 'parkflow-io-pub');
   const sub = pub.duplicate();

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Actor, type CommandType, DomainError, type Kind } from '@parkflow/domain';
 import { type Command, type DomainEvent, fold, type Workflow, workflowOf } from '@parkflow/workflows';
+import { Inject } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { REDIS } from '../infra/redis.js';
+import { managerRunner } from '../infra/sql.js';
 import { type AppendRequest, EventStore } from './event-store.js';
+import { relayPokeChannel } from './relay-poke.js';
+import { StreamCache } from './stream-cache.js';
 import { ItemEffects } from './item-effects.js';
 import type { Projection } from './read-model.js';
 
@@ -37,10 +44,14 @@ const UNIQUE_VIOLATION = '23505';
  */
 @Injectable()
 export class CommandExecutor {
+  private readonly cache = new StreamCache();
+
   constructor(
     private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly effects: ItemEffects,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(req: ExecuteRequest): Promise<CommandResult> {
@@ -51,23 +62,35 @@ export class CommandExecutor {
     const workflow = workflowOf(req.kind);
     const streamId = req.streamId ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(workflow, streamId, req).catch((error: unknown) => this.onRace(error, req));
+      const outcome = await this.attempt(workflow, streamId, req, attempt === 1).catch((error: unknown) => {
+        this.cache.forget(streamId);
+        return this.onRace(error, req);
+      });
       if (outcome !== 'lost') return outcome;
+      this.cache.forget(streamId);
       if (req.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new DomainError('ENGINE.CONCURRENT_WRITE');
     }
   }
 
-  private async attempt(workflow: Workflow, streamId: string, req: ExecuteRequest): Promise<CommandResult | 'lost'> {
-    const history = await this.store.readStream(streamId);
+  private async attempt(
+    workflow: Workflow,
+    streamId: string,
+    req: ExecuteRequest,
+    mayUseCache: boolean,
+  ): Promise<CommandResult | 'lost'> {
+    const command: Command = { type: req.type, payload: req.payload, actor: req.actor, at: req.at.toISOString() };
+    const cached = mayUseCache ? this.cache.get(streamId) : undefined;
+    const history = cached ? null : await this.store.readStream(streamId);
+    const version = cached?.version ?? history!.length;
     const creating = req.type === 'Create';
-    if (creating && history.length > 0) throw new DomainError('ENGINE.CONCURRENT_WRITE');
-    if (!creating && history.length === 0) throw new DomainError('ENGINE.NOT_FOUND');
-    const version = history.length;
+    if (creating && version > 0) throw new DomainError('ENGINE.CONCURRENT_WRITE');
+    if (!creating && version === 0) throw new DomainError('ENGINE.NOT_FOUND');
     if (req.expectedVersion !== undefined && req.expectedVersion !== version) {
+      if (cached) return 'lost'; // the cache may be the stale one: re-read before refusing
       throw new DomainError('ENGINE.CONCURRENT_WRITE');
     }
-    const before = fold(workflow, history);
-    const command: Command = { type: req.type, payload: req.payload, actor: req.actor, at: req.at.toISOString() };
+    const before = cached?.snapshot ?? fold(workflow, history!);
+    const createdAt = cached?.createdAt ?? history![0]?.metadata.at ?? command.at;
     const events = workflow.decide(command, before);
     const statesAfter: { state: string; code: number | string }[] = [];
     const after = events.reduce((s, e) => {
@@ -94,16 +117,20 @@ export class CommandExecutor {
         at: command.at,
       },
       companyId: workflow.companyId(after),
-      projection: projectionOf(workflow, after, events, req.at, history[0]?.metadata.at ?? command.at),
+      projection: projectionOf(workflow, after, events, req.at, createdAt),
       result,
     };
     const effects = this.effects.for(req.kind, events, after, workflow);
     const appended = effects
       ? await this.db.transaction((manager: EntityManager) =>
-          this.store.append(append, manager).then(async (o) => (o.applied ? (await effects(manager), o) : o)),
+          this.store.append(append, managerRunner(manager)).then(async (o) => (o.applied ? (await effects(manager), o) : o)),
         )
       : await this.store.append(append);
-    return appended.applied ? result : 'lost';
+    if (!appended.applied) return 'lost';
+    this.cache.set(streamId, { snapshot: after, version: result.version, createdAt });
+    // Wake the relay now rather than at its next poll; best effort, polling covers a miss.
+    this.redis.publish(relayPokeChannel(this.config.redisPrefix), '1').catch(() => undefined);
+    return result;
   }
 
   /** A duplicate commandId racing its twin: answer with the twin's result. */

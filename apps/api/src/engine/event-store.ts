@@ -1,6 +1,7 @@
 import type { Kind } from '@parkflow/domain';
 import type { DomainEvent } from '@parkflow/workflows';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { poolRunner, type SqlRunner } from '../infra/sql.js';
 import { type Projection, readModelTable } from './read-model.js';
 
 export interface EventMetadata {
@@ -41,8 +42,6 @@ export interface AppendRequest {
 
 export type AppendOutcome = { applied: true; positions: number[]; version: number } | { applied: false };
 
-export const NOTIFY_CHANNEL = 'parkflow_events';
-
 interface EventRow {
   position: string;
   stream_id: string;
@@ -75,18 +74,22 @@ export const EVENT_COLUMNS = 'position, stream_id, kind, version, type, data, me
  */
 export class EventStore {
   private readonly sqlByKind = new Map<string, string>();
+  private readonly pool: SqlRunner;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(db: DataSource) {
+    this.pool = poolRunner(db);
+  }
 
-  async readStream(streamId: string, manager?: EntityManager): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await (manager ?? this.db).query(
+  async readStream(streamId: string, runner: SqlRunner = this.pool): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await runner.query(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
       [streamId],
+      'read_stream',
     );
     return rows.map(toStoredEvent);
   }
 
-  async append(req: AppendRequest, manager?: EntityManager): Promise<AppendOutcome> {
+  async append(req: AppendRequest, runner: SqlRunner = this.pool): Promise<AppendOutcome> {
     const version = req.expectedVersion + req.events.length;
     const events = req.events.map((e, i) => ({
       version: req.expectedVersion + i + 1,
@@ -95,7 +98,7 @@ export class EventStore {
       after: req.statesAfter[i],
     }));
     const p = req.projection;
-    const rows: { applied: number; positions: string[] | null }[] = await (manager ?? this.db).query(
+    const rows: { applied: number; positions: string[] | null }[] = await runner.query(
       this.sql(req.kind, req.expectedVersion === 0),
       [
         req.streamId,
@@ -114,6 +117,7 @@ export class EventStore {
         req.metadata.commandId,
         JSON.stringify(req.result),
       ],
+      `append_${req.kind}_${req.expectedVersion === 0 ? 'create' : 'next'}`,
     );
     const row = rows[0];
     if (!row || row.applied === 0) return { applied: false };
@@ -121,7 +125,7 @@ export class EventStore {
   }
 
   async findCommandResult(commandId: string): Promise<{ streamId: string; result: unknown } | null> {
-    const rows: { stream_id: string; result: unknown }[] = await this.db.query(
+    const rows: { stream_id: string; result: unknown }[] = await this.pool.query(
       'SELECT stream_id, result FROM command_log WHERE command_id = $1',
       [commandId],
     );
@@ -165,11 +169,9 @@ function buildAppendSql(table: string, creates: boolean): string {
       INSERT INTO command_log (command_id, stream_id, result)
       SELECT $14, $1, $15::jsonb FROM s WHERE $14::text IS NOT NULL
       RETURNING 1
-    ),
-    n AS (SELECT pg_notify('${NOTIFY_CHANNEL}', '') FROM s)
+    )
     SELECT (SELECT count(*) FROM s)::int AS applied,
            (SELECT array_agg(position ORDER BY position) FROM e) AS positions,
-           (SELECT count(*) FROM n) AS notified,
            (SELECT count(*) FROM p) AS projected,
            (SELECT count(*) FROM c) AS logged`;
 }

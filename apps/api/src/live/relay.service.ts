@@ -17,7 +17,7 @@ export class RelayService implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(LOGGER) logger: Logger,
   ) {
-    this.relay = new Relay(db, config.databaseUrl, redis, config.redisPrefix, config.relayPollMs, logger);
+    this.relay = new Relay(db, redis, config.redisPrefix, config.relayPollMs, logger);
   }
 
   onApplicationBootstrap(): Promise<void> {

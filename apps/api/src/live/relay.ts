@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, NOTIFY_CHANNEL, toStoredEvent } from '../engine/event-store.js';
+import { EVENT_COLUMNS, toStoredEvent } from '../engine/event-store.js';
+import { relayPokeChannel } from '../engine/relay-poke.js';
 import { eventsChannel, toRelayedEvent } from './live-event.js';
 
 const BATCH = 500;
@@ -24,7 +24,7 @@ const CHECKPOINT = 'live-relay';
  */
 export class Relay {
   private readonly instance = randomUUID();
-  private listener: pg.Client | null = null;
+  private listener: Redis | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private ticking = false;
@@ -38,7 +38,6 @@ export class Relay {
 
   constructor(
     private readonly db: DataSource,
-    private readonly databaseUrl: string,
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly pollMs: number,
@@ -47,7 +46,7 @@ export class Relay {
 
   async start(): Promise<void> {
     this.running = true;
-    await this.listen().catch((err: unknown) => this.logger.warn({ err }, 'relay LISTEN failed; polling only'));
+    await this.listen().catch((err: unknown) => this.logger.warn({ err }, 'relay wake-up channel failed; polling only'));
     this.schedule(0);
   }
 
@@ -56,10 +55,10 @@ export class Relay {
     if (this.timer) clearTimeout(this.timer);
     while (this.ticking) await new Promise((r) => setTimeout(r, 10));
     if (this.leader) await this.redis.del(this.leaseKey).catch(() => undefined);
-    await this.listener?.end().catch(() => undefined);
+    this.listener?.disconnect();
   }
 
-  /** Wake up now (a NOTIFY arrived). */
+  /** Wake up now (an appender committed). */
   poke(): void {
     if (this.ticking) this.again = true;
     else this.schedule(0);
@@ -70,12 +69,11 @@ export class Relay {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     client.on('error', () => undefined);
-    client.on('notification', () => this.poke());
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    client.on('message', () => this.poke());
     this.listener = client;
+    await client.subscribe(relayPokeChannel(this.prefix));
   }
 
   private schedule(ms: number): void {

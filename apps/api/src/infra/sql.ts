@@ -1,0 +1,22 @@
+import type pg from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** Anything that runs SQL: the pool directly, or a transaction's manager. */
+export interface SqlRunner {
+  /** `name` makes it a prepared statement, planned once per connection (hot statements only). */
+  query<R = any>(sql: string, params?: unknown[], name?: string): Promise<R[]>;
+}
+
+/**
+ * The hot paths (read a stream, append) go straight to the pg pool TypeORM already owns:
+ * TypeORM's per-query runner costs more than the query on a busy reviewer day.
+ */
+export function poolRunner(ds: DataSource): SqlRunner {
+  const pool = (ds.driver as unknown as { master: pg.Pool }).master;
+  return {
+    query: async (sql, params, name) =>
+      (name ? await pool.query({ name, text: sql, values: params as unknown[] }) : await pool.query(sql, params as unknown[])).rows,
+  };
+}
+
+export const managerRunner = (m: EntityManager): SqlRunner => ({ query: (sql, params) => m.query(sql, params) });
