@@ -6,6 +6,7 @@ import { REASON_MAX, changesOf, creatorCompany, fieldsOf, optionalText, required
 import { LOAN_OWNED_KEYS, checkRemarkOf } from '../loan/loan.payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import type { LoanV2Event } from './loan-v2.events.js';
+import { applicationView } from '../loan/loan.context.js';
 import { type LoanV2Context, loanV2Machine } from './loan-v2.machine.js';
 
 const COMMANDS = ['Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement'] as const satisfies readonly CommandType[];
@@ -110,20 +111,6 @@ export const loanV2Workflow: Workflow = {
   companyId: (snapshot) => contextOf(snapshot).companyId,
   view(snapshot) {
     const ctx = contextOf(snapshot);
-    const code = basics.code(snapshot);
-    return {
-      ...ctx.fields,
-      companyId: ctx.companyId,
-      createBy: ctx.createBy?.userId ?? null,
-      createByName: ctx.createBy?.realname ?? null,
-      createTime: ctx.createTime,
-      updateTime: ctx.updateTime,
-      checkState: typeof code === 'number' ? code : null,
-      ifBackAddDataOperation: ctx.ifBackAddDataOperation,
-      addDataRemark: ctx.addDataRemark,
-      checkRemark: ctx.checkRemark,
-      supplementHistory: ctx.supplementHistory,
-      checkResult: ctx.decision,
-    };
+    return { ...applicationView(ctx, basics.code(snapshot)), checkResult: ctx.decision };
   },
 };

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
-import type { SupplementRequest, SupplementSubmission } from '../loan/loan.context.js';
+import { firstRoundRequest, type SupplementRequest, type SupplementSubmission } from '../loan/loan.context.js';
 import type { LoanV2MachineEvent } from './loan-v2.events.js';
 
 /*
@@ -55,19 +55,7 @@ export const loanV2Machine = setup({
       event.type === 'LoanV2SupplementRequested'
         ? {
             ifBackAddDataOperation: false,
-            addDataRemark: [
-              ...context.addDataRemark,
-              {
-                round: 1 as const,
-                productId: null,
-                productName: null,
-                bankId: null,
-                bankName: null,
-                remark: event.reason,
-                by: event.by,
-                createTime: event.at,
-              },
-            ],
+            addDataRemark: [...context.addDataRemark, firstRoundRequest(event.reason, event.by, event.at)],
             updateTime: event.at,
           }
         : {},

@@ -98,3 +98,44 @@ export const emptyLoanContext = (): LoanContext => ({
   firstCheck: null,
   checkRemark: null,
 });
+
+/** A first-round supplement request, as both loan versions record it. */
+export const firstRoundRequest = (remark: string, by: By, createTime: string): SupplementRequest => ({
+  round: 1,
+  productId: null,
+  productName: null,
+  bankId: null,
+  bankName: null,
+  remark,
+  by,
+  createTime,
+});
+
+/** What both loan versions keep about the application itself. */
+export type ApplicationRecord = Pick<
+  LoanContext,
+  | 'companyId'
+  | 'fields'
+  | 'createBy'
+  | 'createTime'
+  | 'updateTime'
+  | 'ifBackAddDataOperation'
+  | 'addDataRemark'
+  | 'checkRemark'
+  | 'supplementHistory'
+>;
+
+/** The fields both loan versions show, named as in seed 002 §3. */
+export const applicationView = (ctx: ApplicationRecord, code: number | string) => ({
+  ...ctx.fields,
+  companyId: ctx.companyId,
+  createBy: ctx.createBy?.userId ?? null,
+  createByName: ctx.createBy?.realname ?? null,
+  createTime: ctx.createTime,
+  updateTime: ctx.updateTime,
+  checkState: typeof code === 'number' ? code : null,
+  ifBackAddDataOperation: ctx.ifBackAddDataOperation,
+  addDataRemark: ctx.addDataRemark,
+  checkRemark: ctx.checkRemark,
+  supplementHistory: ctx.supplementHistory,
+});

@@ -12,7 +12,7 @@ import {
   pairsOfBank,
   supplementRequestedByABank,
 } from './loan.banks.js';
-import { BANK_CHECK_STATES, type LoanBank, type LoanContext } from './loan.context.js';
+import { applicationView, BANK_CHECK_STATES, type LoanBank, type LoanContext } from './loan.context.js';
 import type { LoanEvent } from './loan.events.js';
 import { loanMachine } from './loan.machine.js';
 import { LOAN_OWNED_KEYS, checkRemarkOf, creditTermsOf, productListOf } from './loan.payload.js';
@@ -229,21 +229,11 @@ export const loanWorkflow: Workflow = {
     const ctx = contextOf(snapshot);
     const code = basics.code(snapshot);
     return {
-      ...ctx.fields,
-      companyId: ctx.companyId,
-      createBy: ctx.createBy?.userId ?? null,
-      createByName: ctx.createBy?.realname ?? null,
-      createTime: ctx.createTime,
+      ...applicationView(ctx, code),
       submitTime: ctx.submitTime,
-      updateTime: ctx.updateTime,
-      checkState: typeof code === 'number' ? code : null,
       productIds: ctx.productList.map((p) => p.id).join(','),
       productList: ctx.productList,
-      ifBackAddDataOperation: ctx.ifBackAddDataOperation,
-      addDataRemark: ctx.addDataRemark,
       bankAddDataRemark: ctx.bankAddDataRemark,
-      checkRemark: ctx.checkRemark,
-      supplementHistory: ctx.supplementHistory,
       firstCheck: ctx.firstCheck,
       creditInstitutions: ctx.productList.flatMap((product) =>
         product.bankList

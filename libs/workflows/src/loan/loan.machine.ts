@@ -11,7 +11,7 @@ import {
   toProducts,
   updateBank,
 } from './loan.banks.js';
-import { BANK_CHECK_STATES, type LoanContext, emptyLoanContext } from './loan.context.js';
+import { BANK_CHECK_STATES, type LoanContext, emptyLoanContext, firstRoundRequest } from './loan.context.js';
 import type { LoanMachineEvent } from './loan.events.js';
 
 /*
@@ -116,19 +116,7 @@ export const loanMachine = setup({
         ? {
             ifBackAddDataOperation: false,
             firstCheck: { result: 'supplement' as const, by: event.by, at: event.at, remark: event.reason },
-            addDataRemark: [
-              ...context.addDataRemark,
-              {
-                round: 1 as const,
-                productId: null,
-                productName: null,
-                bankId: null,
-                bankName: null,
-                remark: event.reason,
-                by: event.by,
-                createTime: event.at,
-              },
-            ],
+            addDataRemark: [...context.addDataRemark, firstRoundRequest(event.reason, event.by, event.at)],
             updateTime: event.at,
           }
         : {},
