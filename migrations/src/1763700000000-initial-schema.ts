@@ -60,11 +60,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL
       );
 
-      -- The event log. transaction_id lets the relay read only below the oldest running
-      -- transaction, so a later position never overtakes an earlier one still committing.
+      -- The event log. Positions are global and read in order by the relay (see live/relay.ts).
       CREATE TABLE events (
         position bigserial PRIMARY KEY,
-        transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
         stream_id uuid NOT NULL,
         kind text NOT NULL,
         version int NOT NULL,
@@ -75,8 +73,6 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT events_stream_version_uq UNIQUE (stream_id, version)
       );
-      CREATE INDEX events_transaction_position_idx ON events (transaction_id, position);
-      CREATE INDEX events_kind_position_idx ON events (kind, position);
 
       -- One row per stream: the expected-version check is a conditional UPDATE on it.
       CREATE TABLE streams (

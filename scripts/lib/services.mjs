@@ -15,12 +15,7 @@ const probeLocal = () => process.env.PARKFLOW_NO_LOCAL_SERVERS !== '1';
  * REDIS_PORT or 6380 under .data/redis.
  */
 export async function provisionForApp() {
-  const pg = await ensurePostgres({
-    url: env('DATABASE_URL'),
-    embedded: { dataDir: path.join(dataRoot, 'pg'), port: Number(env('PG_PORT') ?? 54329) },
-    database: 'parkflow',
-  });
-  onCleanup('PostgreSQL', pg.stop);
+  const pg = await provisionPostgresForApp();
   const redis = await ensureRedis({
     url: env('REDIS_URL'),
     localUrl: probeLocal() ? 'redis://127.0.0.1:6379' : null,
@@ -28,6 +23,20 @@ export async function provisionForApp() {
   });
   onCleanup('Redis', redis.stop);
   return { databaseUrl: pg.url, redisUrl: redis.url, pg, redis };
+}
+
+/**
+ * The PostgreSQL of npm start alone (npm run projections:rebuild): DATABASE_URL, else the embedded
+ * server under .data/pg, shared when npm start is running on it, else started and stopped here.
+ */
+export async function provisionPostgresForApp() {
+  const pg = await ensurePostgres({
+    url: env('DATABASE_URL'),
+    embedded: { dataDir: path.join(dataRoot, 'pg'), port: Number(env('PG_PORT') ?? 54329) },
+    database: 'parkflow',
+  });
+  onCleanup('PostgreSQL', pg.stop);
+  return pg;
 }
 
 /**

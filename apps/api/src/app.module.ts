@@ -19,6 +19,9 @@ import { createDataSource, migrate } from './infra/database.js';
 import { ResourceCloser } from './infra/resource-closer.js';
 import { createLogger, LOGGER } from './infra/logger.js';
 import { createRedis, createSubscriberRedis, REDIS } from './infra/redis.js';
+import { ExportSignUpsController } from './items/activity-signups/export-signups.controller.js';
+import { ListSignUpsController } from './items/activity-signups/list-signups.controller.js';
+import { SignUpController } from './items/activity-signups/sign-up.controller.js';
 import { CreateItemController } from './items/create-item/create-item.controller.js';
 import { ExportItemsController } from './items/export-items/export-items.controller.js';
 import { GetHistoryController } from './items/get-history/get-history.controller.js';
@@ -87,6 +90,9 @@ export class AppModule {
             CreateItemController,
             ListItemsController,
             ExportItemsController, // before GetItemController: `export` is not an item id
+            SignUpController, // sign-ups: more specific than the generic item routes, so before them
+            ListSignUpsController,
+            ExportSignUpsController,
             GetHistoryController,
             GetItemController,
             SendCommandController,

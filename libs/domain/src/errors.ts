@@ -47,6 +47,12 @@ export function httpStatusOf(code: MessageCode): number {
     case 'LOAN.AWAITING_SUPPLEMENT':
     case 'SUGGESTION.ALREADY_REPLIED':
       return 409;
+    // the item's or account's current state refuses it
+    case 'ACTIVITY.NOT_APPROVED':
+    case 'ACTIVITY.SIGNUP_CLOSED':
+    case 'ACTIVITY.SIGNUP_FULL':
+    case 'USER.PHONE_TAKEN':
+      return 409;
     default:
       return 400;
   }

@@ -9,6 +9,10 @@ export const ROLES = {
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ALL_ROLES = Object.values(ROLES) as Role[];
 
+/** The roles a company's own user may hold (and request in an account application). */
+export const COMPANY_ROLES: readonly Role[] = [ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER];
+export const isCompanyRole = (id: string): id is Role => (COMPANY_ROLES as readonly string[]).includes(id);
+
 export const ROLE_NAMES: Record<Role, string> = {
   'platform-admin': '平台管理员',
   reviewer: '审核员',

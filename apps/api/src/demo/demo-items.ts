@@ -1,7 +1,27 @@
+import type { DataSource } from 'typeorm';
 import type { CommandExecutor } from '../engine/command-executor.js';
+import { seedAccountApplications, seedEnterpriseApplications, seedProviderApplications } from './demo-applications.js';
+import { seedLabAppointments, seedVisitAppointments } from './demo-appointments.js';
+import { seedLoans, seedLoansV2 } from './demo-loans.js';
+import { seedActivities, seedServiceDemands, seedSuggestions } from './demo-park.js';
+import { DemoRunner } from './demo-runner.js';
 
-/** Demo items of every kind, all made through the command path so their history is real. */
-export async function seedDemoItems(executor: CommandExecutor, now: Date): Promise<void> {
-  void executor;
-  void now;
+/**
+ * Demo items of every kind, all made through the command path so their history is real: a few
+ * dozen per kind in every state, spread over the weeks before `now`, with zh-CN content. The
+ * same seed gives the same items on every first start (relative to that start's `now`).
+ * The order is fixed: each kind draws from the one PRNG in turn.
+ */
+export async function seedDemoItems(executor: CommandExecutor, db: DataSource, now: Date): Promise<void> {
+  const run = new DemoRunner(executor, db, now);
+  await seedEnterpriseApplications(run);
+  await seedProviderApplications(run);
+  await seedAccountApplications(run);
+  await seedVisitAppointments(run);
+  await seedLabAppointments(run);
+  await seedServiceDemands(run);
+  await seedActivities(run);
+  await seedSuggestions(run);
+  await seedLoans(run);
+  await seedLoansV2(run);
 }

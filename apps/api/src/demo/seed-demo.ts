@@ -17,7 +17,7 @@ export async function seedDemo(app: INestApplication | INestApplicationContext):
     await seedReference(m);
     return true;
   });
-  if (seededReference) await seedDemoItems(app.get(CommandExecutor), new Date());
+  if (seededReference) await seedDemoItems(app.get(CommandExecutor), db, new Date());
   return seededReference;
 }
 

@@ -3,6 +3,7 @@ import { fold, workflowOf } from '@parkflow/workflows';
 import type { DataSource } from 'typeorm';
 import { projectionOf } from './command-executor.js';
 import { EVENT_COLUMNS, type StoredEvent, toStoredEvent } from './event-store.js';
+import { READ_MODEL_EXTRAS } from './read-model-extras.js';
 import { readModelTable } from './read-model.js';
 
 /**
@@ -39,6 +40,7 @@ async function rebuildKind(db: DataSource, kind: Kind): Promise<number> {
         [id, p.state, p.code, events.length, p.companyId, p.createdAt, p.updatedAt, p.decidedBy, JSON.stringify(p.fields)],
       );
     }
+    await READ_MODEL_EXTRAS[kind]?.(m, 'rebuild_rows');
     await m.query(`DELETE FROM ${table}`);
     await m.query(`INSERT INTO ${table} SELECT * FROM rebuild_rows`);
     return streams.size;

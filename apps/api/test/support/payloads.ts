@@ -48,3 +48,109 @@ export const loanPayload = (overrides: Record<string, unknown> = {}) => ({
   bpFiles: 'bp.pdf',
   ...overrides,
 });
+
+/** 'YYYY-MM-DD' in the park, n days from now. */
+export const parkDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+/** A valid laboratory appointment of type 1 (seed 000 §5.4), the date-and-time form. */
+export const labPayload = (overrides: Record<string, unknown> = {}) => ({
+  appointmentType: 1,
+  contacts: '李实验',
+  tel: '13812345678',
+  companyName: DEMO_COMPANIES[0].name,
+  date: parkDate(1),
+  startTime: '09:00',
+  endTime: '11:30',
+  parallelLaboratory: { liquidChromatography: true, flowCytometry: 'true' },
+  ...overrides,
+});
+
+/** A valid property service demand (seed 001 §5 add-service form). */
+export const demandPayload = (overrides: Record<string, unknown> = {}) => ({
+  category: 'property',
+  contacts: '赵物业',
+  tel: '0512-66880000',
+  companyName: DEMO_COMPANIES[0].name,
+  serviceDemand: '实验室通风橱故障，需要有偿维修',
+  propertyType: 5,
+  ...overrides,
+});
+
+/** A valid suggestion (seed 002 §5). */
+export const suggestionPayload = (overrides: Record<string, unknown> = {}) => ({
+  theme: '园区停车位紧张',
+  suggestion: '工作日上午九点后地面停车位基本停满，建议增设临时停车区域。',
+  ...overrides,
+});
+
+/** A valid activity submitted for audit. */
+export const activityPayload = (overrides: Record<string, unknown> = {}) => ({
+  title: '细胞与基因治疗前沿技术沙龙',
+  content: '<p>欢迎园区企业报名参加。</p>',
+  publishDate: parkDate(0),
+  applyDeadline: parkDate(14),
+  peopleLimit: 50,
+  ...overrides,
+});
+
+/** A valid sign-up (seed 002 §3). */
+export const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
+  companyName: DEMO_COMPANIES[0].name,
+  contacts: '钱七',
+  gender: 2,
+  idcard: '320506199001011234',
+  office: '研发总监',
+  professionalField: '抗体药物',
+  email: 'qian@example.com',
+  tel: '18612345678',
+  applicantsNum: 2,
+  remark: '需要停车位',
+  ...overrides,
+});
+
+/** A valid enterprise settlement application (seed 000 §3). */
+export const enterprisePayload = (overrides: Record<string, unknown> = {}) => ({
+  name: '苏州瑞康生物医药科技有限公司',
+  business_contacts: '孙经理',
+  business_contact_tel: '13962110000',
+  business_contact_position: '行政主管',
+  legal_representative: '孙瑞康',
+  credit_code: '91320594MA1N7B2K4P',
+  capital: 1000,
+  capital_unit: '万元',
+  capital_type: '人民币',
+  establishment_date: '2019-05-20',
+  area: '320000',
+  city: '320500',
+  district: '320571',
+  register_addr: '苏州工业园区星湖街218号A3栋502室',
+  whether_settled: 1,
+  settled_number: 'A3,5,502/A3,5,503',
+  corporate_service_personnel: '钱专员',
+  logo: '/files/logo/ruikang.png',
+  ...overrides,
+});
+
+/** A valid service provider application (seed 000 §2.2, §3). */
+export const providerPayload = (overrides: Record<string, unknown> = {}) => ({
+  company_name: '苏州博信知识产权代理有限公司',
+  business_contact_tel: '13962110001',
+  types: [{ id: '1', name: '知识产权', children: [{ id: '11', name: '专利申请' }] }],
+  industry: '知识产权服务',
+  detail: '<p>专注生物医药专利申请</p>',
+  form_url: '/files/form.pdf',
+  licence_url: '/files/licence.pdf',
+  honour_url: ['/files/honour-1.pdf', '/files/honour-2.pdf'],
+  honest_url: '/files/honest.png',
+  ...overrides,
+});
+
+/** A valid account application of the applicant's company (seed 000 §3). */
+export const accountPayload = (overrides: Record<string, unknown> = {}) => ({
+  companyId: DEMO_COMPANIES[0].id,
+  userName: '吴新员',
+  phone: '13562220000',
+  roleIds: ['enterprise-user'],
+  password: 'Newbie2026',
+  ...overrides,
+});

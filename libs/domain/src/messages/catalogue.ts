@@ -107,6 +107,8 @@ export const MESSAGES = {
   'USER.ROLES_REQUIRED': '请选择角色', // not in seeds
   'USER.CONFIRM_PASSWORD_REQUIRED': '请再次输入密码', // not in seeds
   'USER.DELETE_FAILED': '删除失败，请联系管理员',
+  'USER.ROLE_INVALID': '所选角色不可申请', // not in seeds
+  'USER.PHONE_TAKEN': '该手机号已被其他账号使用', // not in seeds
 
   // Gate-guard staff and park users (seed 001 §5)
   'GUARD.PHONE': '请输入11位手机号',

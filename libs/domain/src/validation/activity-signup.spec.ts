@@ -1,4 +1,4 @@
-import { activitySignUpSchema } from './activity-signup.js';
+import { activitySignUpSchema, signUpRefusal } from './activity-signup.js';
 import { issueCodes } from './parse.js';
 
 const valid = {
@@ -39,5 +39,21 @@ describe('activity sign-up', () => {
       { field: 'tel', code: 'VALIDATION.MOBILE' },
       { field: 'applicantsNum', code: 'ACTIVITY.APPLICANTS_INVALID' },
     ]);
+  });
+});
+
+describe('sign-up refusal', () => {
+  const open = { isCheck: 1, applyDeadline: '2026-03-10', peopleLimit: 10, personNum: 7 };
+  it('given an approved activity with room before its deadline, when 3 sign up, then it is accepted', () => {
+    expect(signUpRefusal(open, 3, '2026-03-10')).toBeNull();
+  });
+  it.each([0, -1, null])('given isCheck %p, when someone signs up, then it is not approved yet', (isCheck) => {
+    expect(signUpRefusal({ ...open, isCheck }, 1, '2026-03-01')).toBe('ACTIVITY.NOT_APPROVED');
+  });
+  it('given the day after the deadline, when someone signs up, then sign-ups are closed', () => {
+    expect(signUpRefusal(open, 1, '2026-03-11')).toBe('ACTIVITY.SIGNUP_CLOSED');
+  });
+  it('given 7 of 10 places taken, when 4 sign up, then it is full', () => {
+    expect(signUpRefusal(open, 4, '2026-03-01')).toBe('ACTIVITY.SIGNUP_FULL');
   });
 });

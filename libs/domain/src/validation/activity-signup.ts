@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCode } from '../messages/catalogue.js';
 import { OBJECT, codeOf, mobile, optionalEmail, optionalIdcard, optionalText, positiveInt, requiredText } from './fields.js';
 
 /**
@@ -21,3 +22,26 @@ export const activitySignUpSchema = z.object(
   OBJECT,
 );
 export type ActivitySignUpInput = z.output<typeof activitySignUpSchema>;
+
+/** What a sign-up is checked against: the activity as its read model shows it. */
+export interface SignUpTarget {
+  /** 0 未审核, 1 已通过, -1 未通过 */
+  isCheck: number | null;
+  /** 'YYYY-MM-DD', the last day sign-ups are taken. */
+  applyDeadline: string;
+  peopleLimit: number;
+  /** People already signed up (the sum of every sign-up's applicantsNum). */
+  personNum: number;
+}
+
+/**
+ * Why `applicantsNum` more people may not sign up `today` ('YYYY-MM-DD' in the park), or null.
+ * Only an approved activity takes sign-ups; the deadline day itself still does (the list shows
+ * 已结束 only once the deadline is past); the people limit counts people, not sign-ups.
+ */
+export function signUpRefusal(activity: SignUpTarget, applicantsNum: number, today: string): MessageCode | null {
+  if (activity.isCheck !== 1) return 'ACTIVITY.NOT_APPROVED';
+  if (today > activity.applyDeadline) return 'ACTIVITY.SIGNUP_CLOSED';
+  if (activity.personNum + applicantsNum > activity.peopleLimit) return 'ACTIVITY.SIGNUP_FULL';
+  return null;
+}

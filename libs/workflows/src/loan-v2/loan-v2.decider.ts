@@ -3,7 +3,7 @@ import { ENTERPRISE_ROLES, REVIEWER_ROLES, applicantDenial, byOf, roleDenial } f
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
 import { REASON_MAX, changesOf, creatorCompany, fieldsOf, optionalText, requiredText } from '../core/payload.js';
-import { LOAN_OWNED_KEYS, checkRemarkOf } from '../loan/loan.payload.js';
+import { LOAN_OWNED_KEYS, checkRemarkOf, productListOf } from '../loan/loan.payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import type { LoanV2Event } from './loan-v2.events.js';
 import { applicationView } from '../loan/loan.context.js';
@@ -72,7 +72,10 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
       if (basics.stateName(snapshot) !== 'new') fail('REVIEW.NOT_ALLOWED');
       const policy = { creators: [ROLES.PLATFORM_ADMIN, ...ENTERPRISE_ROLES], companyRequired: true };
       const companyId = creatorCompany(actor, payload, policy) ?? fail('REVIEW.COMPANY_REQUIRED', 'companyId');
-      const data = { by, at, companyId, fields: fieldsOf(payload, LOAN_OWNED_KEYS) };
+      // No bank round here, but the products the applicant chose are part of the application.
+      const products = payload.productList === undefined ? null : productListOf(payload.productList);
+      const chosen = products ? { productList: products, productIds: products.map((p) => p.id).join(',') } : {};
+      const data = { by, at, companyId, fields: { ...fieldsOf(payload, LOAN_OWNED_KEYS), ...chosen } };
       return [accepted(snapshot, { type: 'LoanV2Submitted', data }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Approve':

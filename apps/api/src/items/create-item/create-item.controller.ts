@@ -2,11 +2,9 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import type { Actor } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
-import { hashPassword } from '../../auth/auth.service.js';
 import { CommandExecutor, type CommandResult } from '../../engine/command-executor.js';
-import { parkToday } from '../../common/park-time.js';
-import { loadProducts } from '../../products/load-products.js';
 import { parseKind } from '../item-view.js';
+import { createContextFor } from './create-context.js';
 import { parseCreatePayload } from './create-payload.js';
 
 @Controller('items')
@@ -20,11 +18,7 @@ export class CreateItemController {
   async create(@Param('kind') kindParam: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<CommandResult> {
     const kind = parseKind(kindParam);
     const now = new Date();
-    const { payload, commandId } = await parseCreatePayload(kind, body, {
-      today: parkToday(now),
-      productsOf: (ids) => loadProducts(this.db, ids),
-      hashPassword,
-    });
+    const { payload, commandId } = await parseCreatePayload(kind, body, createContextFor(this.db, now));
     return this.executor.execute({ kind, type: 'Create', payload, actor, at: now, commandId });
   }
 }

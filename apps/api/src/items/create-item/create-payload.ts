@@ -4,11 +4,13 @@ import {
   DomainError,
   enterpriseApplicationCreateSchema,
   fields,
+  isCompanyRole,
   type Kind,
   labAppointmentCreateSchema,
   loanDraftSchema,
   parseOrThrow,
   providerApplicationCreateSchema,
+  ROLE_NAMES,
   serviceDemandAddSchema,
   suggestionCreateSchema,
   visitAppointmentCreateSchema,
@@ -23,19 +25,35 @@ export interface CreateContext {
   /** Loan products with their banks, resolved from the chosen ids. */
   productsOf(ids: string[]): Promise<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>;
   hashPassword(password: string): Promise<string>;
+  /** The company of that id, or null when there is none. */
+  companyOf(id: string): Promise<{ id: string; name: string } | null>;
 }
 
 const passwordOnly = z.object({ password: fields.password() });
 
-/** Rich text from the provider's form: keep formatting, drop scripts and handlers. */
+/**
+ * Rich text from the provider's form: keep formatting, drop scripts and event handlers. Inline
+ * images (seed 000 §9: up to 5120 bytes) arrive as data: URLs, so data: is allowed on img only.
+ */
 const sanitizeDetail = (html: unknown) =>
   typeof html === 'string'
     ? sanitizeHtml(html, {
         allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
         allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, '*': ['style'], img: ['src', 'alt', 'width', 'height'] },
-        allowedSchemes: ['http', 'https', 'data'],
+        allowedSchemes: ['http', 'https', 'mailto'],
+        allowedSchemesByTag: { img: ['http', 'https', 'data'] },
       })
     : html;
+
+/**
+ * An account application asks for company roles only (a company cannot hand out platform
+ * roles); each is kept with its name, as the seed's list shows roles (id and roleName).
+ */
+function requestedRoles(roleIds: string[]) {
+  const invalid = roleIds.findIndex((id) => !isCompanyRole(id));
+  if (invalid >= 0) throw new DomainError('USER.ROLE_INVALID', undefined, `roleIds.${invalid}`);
+  return roleIds.filter(isCompanyRole).map((id) => ({ id, roleName: ROLE_NAMES[id] }));
+}
 
 /**
  * Creation bodies are checked against the kind's shared rules (libs/domain validation, the
@@ -70,14 +88,21 @@ export async function parseCreatePayload(
     case 'account-application': {
       const application = parseOrThrow(accountApplicationSchema, { ...rest, companyId });
       const { password } = parseOrThrow(passwordOnly, rest);
-      return { payload: { ...application, passwordHash: await ctx.hashPassword(password) }, commandId: id };
+      const roles = requestedRoles(application.roleIds);
+      const company = await ctx.companyOf(application.companyId);
+      if (!company) throw new DomainError('USER.COMPANY_REQUIRED', undefined, 'companyId');
+      const passwordHash = await ctx.hashPassword(password);
+      return { payload: { ...application, companyName: company.name, roles, passwordHash }, commandId: id };
     }
     case 'loan':
     case 'loan-v2': {
       const draft = parseOrThrow(loanDraftSchema, rest) as Record<string, unknown> & { productIds?: string[] };
       const ids = draft.productIds ?? [];
-      const productList = await ctx.productsOf(ids);
-      if (productList.length !== ids.length) throw new DomainError('LOAN.PRODUCT_REQUIRED', undefined, 'productIds');
+      const found = new Map((await ctx.productsOf(ids)).map((p) => [p.id, p]));
+      if (found.size !== ids.length || !ids.every((i) => found.has(i))) {
+        throw new DomainError('LOAN.PRODUCT_REQUIRED', undefined, 'productIds');
+      }
+      const productList = ids.map((i) => found.get(i)!); // in the applicant's order
       return { payload: withCompany({ ...draft, productList }), commandId: id };
     }
     default: {

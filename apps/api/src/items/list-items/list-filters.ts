@@ -1,4 +1,4 @@
-import { DomainError, type Kind } from '@parkflow/domain';
+import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind } from '@parkflow/domain';
 
 /** A WHERE clause built from the seed's filters; values always travel as parameters. */
 export interface SqlFilter {
@@ -13,8 +13,10 @@ export interface Paging {
   pageSize: number;
 }
 
+/** pageNum, or pageNumber as the seed's loan list sends it; pageSize 10 by default. */
 export function parsePaging(query: Record<string, unknown>): Paging {
-  const pageNum = query.pageNum === undefined ? 1 : Number(query.pageNum);
+  const page = query.pageNum ?? query.pageNumber;
+  const pageNum = page === undefined ? 1 : Number(page);
   const pageSize = query.pageSize === undefined ? 10 : Number(query.pageSize);
   if (!Number.isInteger(pageNum) || pageNum < 1) throw new DomainError('VALIDATION.INVALID', undefined, 'pageNum');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZES_MAX) {
@@ -25,7 +27,14 @@ export function parsePaging(query: Record<string, unknown>): Paging {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
-/** Each seed filter and the item fields it searches (fields are named as in the seeds). */
+/**
+ * Each seed filter and the item fields it searches (fields are named as in the seeds). The
+ * lists' filters, by kind: enterprise and provider auditState + date; account checkState + phone;
+ * visit and lab checkState + tel + screenDate; service-demand category + companyName +
+ * screenDate; activity title + screenDate; suggestion screenDate; loans qryCheckState (+ the
+ * export's baseIds). Every filter is accepted on every list; one a kind has no field for
+ * simply matches nothing.
+ */
 const TEXT_FILTERS: Record<string, string[]> = {
   tel: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
   phone: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
@@ -63,9 +72,10 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, comp
   };
   if (companyScope !== null) add('company_id = $?', companyScope);
   tabFilter(query, add, kind);
+  // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = text(query.screenDate) ?? text(query.date);
   if (date) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
+    if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
     add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
   }
   for (const [name, fields] of Object.entries(TEXT_FILTERS)) {
@@ -75,6 +85,23 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, comp
     where.push(`(${fields.map((f) => `fields->>'${f}' ILIKE $${params.length}`).join(' OR ')})`);
   }
   const category = text(query.category);
-  if (category) add(`fields->>'category' = $?`, category);
+  if (category) {
+    if (!(DEMAND_CATEGORIES as readonly string[]).includes(category)) throw new DomainError('DEMAND.CATEGORY_INVALID');
+    add(`fields->>'category' = $?`, category);
+  }
+  const ids = idsOf(query.baseIds ?? query.ids);
+  if (ids) add('id = ANY($?::uuid[])', ids);
   return { where, params };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The loan export's repeated `baseIds` (or one comma list): only well-formed ids, null when none given. */
+function idsOf(value: unknown): string[] | null {
+  if (value === undefined || value === '') return null;
+  const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim());
+  const ids = list.filter(Boolean);
+  if (ids.length === 0) return null;
+  if (!ids.every((id) => UUID.test(id))) throw new DomainError('VALIDATION.INVALID', undefined, 'baseIds');
+  return ids;
 }

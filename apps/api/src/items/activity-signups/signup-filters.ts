@@ -1,0 +1,27 @@
+import { DomainError, isIsoDate } from '@parkflow/domain';
+import type { SqlFilter } from '../list-items/list-filters.js';
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * The sign-up records dialog's filters (seed 002 §2): contacts name and sign-up date (the park's
+ * day of createTime), within one activity and the caller's company scope.
+ */
+export function buildSignUpFilter(activityId: string, query: Record<string, unknown>, companyScope: string | null): SqlFilter {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('$?', `$${params.length}`));
+  };
+  add('activity_id = $?', activityId);
+  if (companyScope !== null) add('company_id = $?', companyScope);
+  const contacts = text(query.contacts);
+  if (contacts) add(`contacts ILIKE $?`, `%${contacts.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const date = text(query.screenDate);
+  if (date) {
+    if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
+    add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
+  }
+  return { where, params };
+}

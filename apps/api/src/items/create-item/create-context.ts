@@ -1,0 +1,21 @@
+import type { DataSource } from 'typeorm';
+import { hashPassword } from '../../auth/auth.service.js';
+import { parkToday } from '../../common/park-time.js';
+import { loadProducts } from '../../products/load-products.js';
+import type { CreateContext } from './create-payload.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What creation reads from the database and the clock, as of `now` (HTTP: the request's time). */
+export function createContextFor(db: DataSource, now: Date): CreateContext {
+  return {
+    today: parkToday(now),
+    productsOf: (ids) => loadProducts(db, ids),
+    hashPassword,
+    async companyOf(id) {
+      if (!UUID.test(id)) return null;
+      const rows: { id: string; name: string }[] = await db.query('SELECT id, name FROM companies WHERE id = $1', [id]);
+      return rows[0] ?? null;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { KINDS } from '@parkflow/domain';
+import { CommandExecutor } from '../src/engine/command-executor.js';
+import { readModelTable } from '../src/engine/read-model.js';
+import { seedDemoItems } from '../src/demo/demo-items.js';
+import { DEMO_APPLICATION_PASSWORD } from '../src/demo/demo-applications.js';
+import { startTestApp, type TestApp } from './support/harness.js';
+
+/** The demo data of npm start: every kind, every state, through the command path, quickly. */
+describe('the demo items', () => {
+  let t: TestApp;
+  let seconds = 0;
+  const now = new Date();
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'demo' });
+    const t0 = Date.now();
+    await seedDemoItems(t.app.get(CommandExecutor), t.db, now);
+    seconds = (Date.now() - t0) / 1000;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const codes = async (kind: (typeof KINDS)[number]) => {
+    const rows: { code: string; n: number }[] = await t.db.query(
+      `SELECT code, count(*)::int AS n FROM ${readModelTable(kind)} GROUP BY code`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.code, r.n]));
+  };
+
+  it('is made in under 20 seconds', () => {
+    expect(seconds).toBeLessThan(20);
+  });
+
+  it.each([
+    ['enterprise-application', ['0', '1', '-1']],
+    ['provider-application', ['0', '1', '-1']],
+    ['account-application', ['0', '1', '-1']],
+    ['visit-appointment', ['0', '1', '-1']],
+    ['lab-appointment', ['0', '1', '-1']],
+    ['service-demand', ['0', '1', '-1']],
+    ['activity', ['0', '1', '-1']],
+    ['suggestion', ['submitted', 'replied']],
+    ['loan', ['draft', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009']],
+    ['loan-v2', ['2000', '2001', '2002', '2003']],
+  ] as const)('gives %s a few dozen items in every state', async (kind, expected) => {
+    const byCode = await codes(kind);
+    expect(Object.keys(byCode).sort()).toEqual([...expected].sort());
+    const total = Object.values(byCode).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(kind.startsWith('loan') ? 20 : 30);
+  });
+
+  it('keeps several visit and laboratory appointments pending, some of them the applicant’s', async () => {
+    const token = await t.login('applicant');
+    for (const kind of ['visit-appointment', 'lab-appointment']) {
+      const r = await t.call('GET', `/api/items/${kind}?checkState=1`, undefined, token);
+      expect(r.body.data.total).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('spreads creation over the past weeks, with every decision after its item’s creation and before now', async () => {
+    const spread = await t.db.query(
+      `SELECT min(created_at) AS first, max(created_at) AS last FROM rm_visit_appointment`,
+    );
+    expect(now.getTime() - new Date(spread[0].first).getTime()).toBeGreaterThan(20 * 86_400_000);
+    const late = await t.db.query(
+      `SELECT count(*)::int AS n FROM events e JOIN events c ON c.stream_id = e.stream_id AND c.version = 1
+        WHERE (e.metadata->>'at')::timestamptz < (c.metadata->>'at')::timestamptz OR (e.metadata->>'at')::timestamptz > $1`,
+      [now.toISOString()],
+    );
+    expect(late[0].n).toBe(0);
+  });
+
+  it('covers all six demand lists with their service types, and both laboratory types with flags', async () => {
+    const demands = await t.db.query(
+      `SELECT fields->>'category' AS c, array_agg(DISTINCT coalesce(fields->>'propertyType', fields->>'type', '-')) AS types
+         FROM rm_service_demand GROUP BY 1`,
+    );
+    expect(demands.map((d: { c: string }) => d.c).sort()).toEqual(['bio-service', 'bio-work', 'equipment', 'property', 'sharing', 'supply-chain']);
+    expect(demands.find((d: { c: string }) => d.c === 'supply-chain').types.sort()).toEqual(['1', '2']);
+    expect(demands.find((d: { c: string }) => d.c === 'property').types.length).toBeGreaterThanOrEqual(4);
+    const labs = await t.db.query(`SELECT DISTINCT fields->>'appointmentType' AS t FROM rm_lab_appointment`);
+    expect(labs.map((l: { t: string }) => l.t).sort()).toEqual(['1', '2']);
+  });
+
+  it('gives approved activities sign-ups whose people make their personNum, one of them full', async () => {
+    const rows = await t.db.query(
+      `SELECT a.id, (a.fields->>'personNum')::int AS person_num, (a.fields->>'peopleLimit')::int AS lim, s.n
+         FROM rm_activity a JOIN (SELECT activity_id, sum(applicants_num)::int AS n FROM activity_signups GROUP BY 1) s
+           ON s.activity_id = a.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) expect(r.person_num).toBe(r.n);
+    expect(rows.some((r: { person_num: number; lim: number }) => r.person_num === r.lim)).toBe(true);
+  });
+
+  it('creates a user for each approved account application, who logs in with the applied password', async () => {
+    const approved = await t.db.query(`SELECT fields->>'phone' AS phone FROM rm_account_application WHERE code = '1'`);
+    const users = await t.db.query(`SELECT phone FROM users WHERE phone = ANY($1)`, [approved.map((a: { phone: string }) => a.phone)]);
+    expect(users).toHaveLength(approved.length);
+    const r = await t.call('POST', '/api/auth/login', { username: approved[0].phone, password: DEMO_APPLICATION_PASSWORD });
+    expect(r.status).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { kindTools, type KindTools } from '../support/kinds.js';
+import { accountPayload } from '../support/payloads.js';
+import { describeReviewList } from '../support/review-list.js';
+
+const KIND = 'account-application';
+
+describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => {
+  let t: TestApp;
+  let k: KindTools;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'account' });
+    k = kindTools(t);
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string) => t.call('POST', '/api/auth/login', { username, password });
+
+  describe('creation', () => {
+    it('given a valid application, when the super admin submits it, then it is pending with company name and named roles', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220001', roleIds: 'enterprise-user,enterprise-super-admin' }));
+      const detail = (await k.get(KIND, id)).body.data;
+      expect(detail).toMatchObject({
+        companyId: DEMO_COMPANIES[0].id,
+        companyName: DEMO_COMPANIES[0].name,
+        userName: '吴新员',
+        phone: '13562220001',
+        roles: [
+          { id: 'enterprise-user', roleName: '企业用户' },
+          { id: 'enterprise-super-admin', roleName: '企业超级管理员' },
+        ],
+        isCheck: 0,
+      });
+      expect(detail).not.toHaveProperty('passwordHash');
+      expect(detail).not.toHaveProperty('password');
+      const history = await t.call('GET', `/api/items/${KIND}/${id}/history`, undefined, await t.login('reviewer'));
+      expect(JSON.stringify(history.body.data)).not.toMatch(/argon2|passwordHash|Newbie2026/);
+    });
+
+    it('takes the add form’s realname as the user name', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220002', userName: undefined, realname: '郑实名' }));
+      expect((await k.get(KIND, id)).body.data.userName).toBe('郑实名');
+    });
+
+    it.each([
+      ['no user name', { userName: ' ' }, '请输入用户名称', 'userName'],
+      ['no phone', { phone: undefined }, '请输入用户手机号', 'phone'],
+      ['a bad phone', { phone: '1356222000' }, '请填写正确的手机号码', 'phone'],
+      ['no role', { roleIds: [] }, '请选择角色', 'roleIds'],
+      ['a platform role', { roleIds: ['enterprise-user', 'platform-admin'] }, '所选角色不可申请', 'roleIds.1'],
+      ['no company', { companyId: undefined }, '请选择所属企业', 'companyId'],
+      ['a company that does not exist', { companyId: '0c1d6a1e-0000-4000-8000-0000000000ff' }, '请选择所属企业', 'companyId'],
+      ['no password', { password: undefined }, '请填写6-20位包含字母和数字的密码', 'password'],
+      ['a password of letters only', { password: 'abcdefgh' }, '请填写6-20位包含字母和数字的密码', 'password'],
+      ['a password of digits only', { password: '12345678' }, '请填写6-20位包含字母和数字的密码', 'password'],
+      ['a password with a space', { password: 'abc 12345' }, '请填写6-20位包含字母和数字的密码', 'password'],
+      ['a password of 21 characters', { password: `a${'1'.repeat(20)}` }, '请填写6-20位包含字母和数字的密码', 'password'],
+      ['a password of 5 characters', { password: 'ab123' }, '请填写6-20位包含字母和数字的密码', 'password'],
+    ])('given %s, when submitted, then 400 %s and nothing is written', async (_, change, message, field) => {
+      await k.refused(KIND, accountPayload(change), message, 'applicant', field);
+    });
+
+    it('refuses a super admin applying for another company', async () => {
+      const r = await k.create(KIND, accountPayload({ companyId: DEMO_COMPANIES[1].id }));
+      expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 403, rsCause: '没有权限' });
+    });
+  });
+
+  describe('approval creates the account', () => {
+    it('creates the user in that company with the requested roles; the user logs in with the applied password', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220010', roleIds: ['enterprise-user', 'enterprise-super-admin'] }));
+      expect((await login('13562220010', 'Newbie2026')).status).toBe(401);
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ code: 1 });
+      const users = await t.db.query('SELECT username, realname, company_id, roles, status FROM users WHERE phone = $1', ['13562220010']);
+      expect(users).toEqual([
+        { username: '13562220010', realname: '吴新员', company_id: DEMO_COMPANIES[0].id, roles: ['enterprise-user', 'enterprise-super-admin'], status: 1 },
+      ]);
+      const r = await t.call('POST', '/api/auth/login', { username: '13562220010', password: 'Newbie2026' });
+      expect(r.status).toBe(200);
+      expect(r.body.data.user).toMatchObject({ companyId: DEMO_COMPANIES[0].id, companyName: DEMO_COMPANIES[0].name, realname: '吴新员' });
+      const mine = await t.call('GET', `/api/items/${KIND}/${id}`, undefined, r.body.data.token);
+      expect(mine.status).toBe(200);
+    });
+
+    it('does not create a user on rejection', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220011' }));
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Reject', reason: '该员工已离职' })).toMatchObject({ code: -1 });
+      expect((await k.get(KIND, id)).body.data).toMatchObject({ isCheck: -1, rejectionReasons: '该员工已离职' });
+      expect(await t.db.query('SELECT 1 FROM users WHERE phone = $1', ['13562220011'])).toHaveLength(0);
+    });
+
+    it('re-binds a former employee with no company, with the new password', async () => {
+      await t.db.query(
+        `INSERT INTO users (id, username, password_hash, realname, phone, roles) VALUES (gen_random_uuid(), '13562220012', 'x', '离职员工', '13562220012', '{enterprise-user}')`,
+      );
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220012' }));
+      await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' });
+      expect((await login('13562220012', 'Newbie2026')).body.data.user.companyId).toBe(DEMO_COMPANIES[0].id);
+    });
+
+    it.each([
+      ['a platform reviewer', '13800000002'],
+      ['a user of another company', '13800000008'],
+    ])('refuses to take over the phone of %s (409, nothing written)', async (_, phone) => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone }));
+      const before = await t.db.query('SELECT username, password_hash, company_id, roles FROM users WHERE phone = $1', [phone]);
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '该手机号已被其他账号使用');
+      expect(await t.db.query('SELECT username, password_hash, company_id, roles FROM users WHERE phone = $1', [phone])).toEqual(before);
+      expect((await k.get(KIND, id)).body.data.isCheck).toBe(0);
+    });
+
+    it('refuses the applicant and the operator', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220013' }));
+      await k.commandRefused(KIND, id, 'applicant', { type: 'Approve' }, 403, '没有权限');
+      await k.commandRefused(KIND, id, 'operator', { type: 'Approve' }, 403, '没有权限');
+    });
+  });
+
+  describeReviewList({
+    kind: KIND,
+    tools: () => k,
+    tabs: 'checkState',
+    body: (i) => accountPayload({ phone: `1356333${String(i).padStart(4, '0')}`, userName: `员工${i}` }),
+    text: { param: 'phone', search: '1356333000', matches: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
+    exported: null,
+  });
+});

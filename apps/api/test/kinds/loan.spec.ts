@@ -1,0 +1,150 @@
+import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PRODUCTS } from '../../src/demo/demo-reference.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { chars, expectPaging, kindTools, type KindTools, type User } from '../support/kinds.js';
+import { loanPayload } from '../support/payloads.js';
+
+const KIND = 'loan';
+const [KCD, RCD, ZL] = DEMO_PRODUCTS.map((p) => p.id) as [string, string, string];
+
+describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () => {
+  let t: TestApp;
+  let k: KindTools;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'loan' });
+    k = kindTools(t);
+  });
+  afterAll(() => t.close());
+
+  /** A loan of the applicant taken through `steps` ([user, body]). */
+  const loanThrough = async (steps: [User, Record<string, unknown>][], payload = loanPayload(), owner: User = 'applicant') => {
+    const id = await k.mustCreate(KIND, payload, owner);
+    for (const [user, body] of steps) await k.mustSend(KIND, id, user === 'applicant' ? owner : user, body);
+    return id;
+  };
+  const SUBMIT: [User, Record<string, unknown>] = ['applicant', { type: 'Submit' }];
+  const PASS: [User, Record<string, unknown>] = ['reviewer', { type: 'Approve' }];
+
+  describe('the draft', () => {
+    it('keeps the wizard’s fields and the chosen products with their banks', async () => {
+      const id = await k.mustCreate(KIND, loanPayload({ productIds: [KCD, ZL] }));
+      const detail = (await k.get(KIND, id)).body.data;
+      expect(detail).toMatchObject({ state: 'draft', code: 'draft', checkState: null, enterpriseName: DEMO_COMPANIES[0].name, productIds: `${KCD},${ZL}` });
+      expect(detail.productList.map((p: { productName: string; bankList: { bankName: string }[] }) => [p.productName, p.bankList.map((b) => b.bankName)])).toEqual([
+        ['科创贷', [DEMO_BANKS[0].bankName, DEMO_BANKS[1].bankName]],
+        ['研发设备融资租赁', [DEMO_BANKS[1].bankName]],
+      ]);
+      expect(detail.allowed).toEqual([]);
+      expect((await k.get(KIND, id, 'applicant')).body.data.allowed).toEqual(['Submit']);
+    });
+
+    it.each([
+      ['an unknown product', { productIds: '0d0c7000-0000-4000-8000-0000000000ff' }, '请选择产品', 'productIds'],
+      ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, '请输入正确的统一社会信用代码', 'uscc'],
+      ['a bad controller phone', { actualControllerMobile: '1390000111' }, '请输入正确的手机号', 'actualControllerMobile'],
+      ['an amount with letters', { intendedFinancingAmountClaims: '50万' }, '请输入正确的金额', 'intendedFinancingAmountClaims'],
+      ['an unknown education', { groupPersons: [{ ...loanPayload().groupPersons[0], education: '博士后' }] }, '请选择学历', 'groupPersons.0.education'],
+      ['11 files in one slot', { bpFiles: Array.from({ length: 11 }, (_, i) => `bp-${i}.pdf`) }, '超出最大上传文件数量的限制！', 'bpFiles'],
+      ['4 rows of a yearly list', { netProfits: ['2022', '2023', '2024', '2025'].map((yearNum) => ({ netProfit: -10, yearNum })) }, '最多填写3年的数据', 'netProfits'],
+      ['a year of 1800', { picaitass: [{ picaitas: 100, yearNum: '1800' }] }, '请选择正确的年份', 'picaitass.0.yearNum'],
+    ])('given %s, then 400 %s and nothing is written', async (_, change, message, field) => {
+      await k.refused(KIND, loanPayload(change), message, 'applicant', field);
+    });
+
+    it('refuses a credit institution, and an applicant naming another company', async () => {
+      expect((await k.create(KIND, loanPayload(), 'bank')).status).toBe(403);
+      expect((await k.create(KIND, loanPayload({ companyId: DEMO_COMPANIES[1].id }))).status).toBe(403);
+    });
+  });
+
+  describe('the first round', () => {
+    it('goes 1001 → 1006 → 1007 → 1002, with the supplement reason rules', async () => {
+      const id = await loanThrough([SUBMIT]);
+      expect((await k.get(KIND, id)).body.data.checkState).toBe(1001);
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'RequestSupplement' }, 400, '请输入需补充的资料说明');
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: chars(161) }, 400, '补充资料说明不能超过160个字符');
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: '请补充审计报告' })).toMatchObject({ code: 1006 });
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '已要求补充资料，请等待申请人提交');
+      await k.commandRefused(KIND, id, 'applicant2', { type: 'SubmitSupplement', changes: {} }, 403, '没有权限');
+      expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { corePatentNum: 6 }, checkRemark: '已补充' })).toMatchObject({ code: 1007 });
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ code: 1002 });
+      expect((await k.get(KIND, id)).body.data).toMatchObject({ corePatentNum: 6, checkRemark: '已补充', ifBackAddDataOperation: true });
+    });
+
+    it('rejects (1003) with an optional reason of at most 160 characters, and a bank cannot act in the first round', async () => {
+      const id = await loanThrough([SUBMIT]);
+      await k.commandRefused(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 1, interestRate: 1, term: 1 }, 403, '当前审核阶段您无权操作');
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reject', reason: chars(161) }, 400, '驳回原因不能超过160个字符');
+      expect(await k.mustSend(KIND, id, 'reviewer2', { type: 'Reject', reason: '连续亏损' })).toMatchObject({ code: 1003 });
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '该记录已审核，请勿重复操作');
+    });
+  });
+
+  describe('the second round, per product and bank', () => {
+    it('goes 1002 → 1008 → 1009 → 1004 with 科创贷 decided by both banks', async () => {
+      const id = await loanThrough([SUBMIT, PASS]);
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 403, '当前审核阶段您无权操作');
+      expect(await k.mustSend(KIND, id, 'bank2', { type: 'RequestSupplement', productId: KCD, reason: '请补充流水' })).toMatchObject({ code: 1008 });
+      expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { employeeNum: 90 }, checkRemark: '已补充流水' })).toMatchObject({ code: 1009 });
+      await k.commandRefused(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 0, interestRate: 3.5, term: 12 }, 400, '请输入正确的授信金额');
+      await k.commandRefused(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 100, interestRate: 3.5, term: 1.5 }, 400, '请输入正确的期限（月）');
+      expect(await k.mustSend(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 300, interestRate: 3.85, term: 12 })).toMatchObject({ code: 1009 });
+      expect(await k.mustSend(KIND, id, 'bank2', { type: 'Reject', productId: KCD, reason: '额度已满' })).toMatchObject({ code: 1004 });
+      const detail = (await k.get(KIND, id)).body.data;
+      expect(detail.creditInstitutions).toEqual([
+        expect.objectContaining({ productName: '科创贷', creditInstitutions: DEMO_BANKS[0].bankName, creditAmount: 300, interestRate: 3.85, term: 12 }),
+      ]);
+    });
+
+    it('is 1005 once every bank refused, and a bank cannot decide on a product it does not offer', async () => {
+      const id = await loanThrough([SUBMIT, PASS], loanPayload({ productIds: RCD }));
+      await k.commandRefused(KIND, id, 'bank2', { type: 'Reject', productId: RCD }, 403, '您所在的金融机构不在该产品的合作机构中');
+      expect(await k.mustSend(KIND, id, 'bank', { type: 'Reject', productId: RCD })).toMatchObject({ code: 1005 });
+    });
+  });
+
+  describe('the list (qryCheckState, 9999 all), scoping and the export', () => {
+    const ids: Record<string, string[]> = {};
+    beforeAll(async () => {
+      const made = async (code: string, steps: [User, Record<string, unknown>][], owner: User = 'applicant') => {
+        const id = await loanThrough(steps, loanPayload({ enterpriseName: `列表测试${code}` }), owner);
+        (ids[code] ??= []).push(id);
+      };
+      for (let i = 0; i < 12; i++) await made('1001', [SUBMIT]);
+      await made('1003', [SUBMIT, ['reviewer', { type: 'Reject' }]]);
+      await made('1004', [SUBMIT, PASS, ['bank', { type: 'Approve', productId: KCD, creditAmount: 500, interestRate: 3.65, term: 24 }]]);
+      await made('1001', [SUBMIT], 'applicant2');
+    });
+
+    it('filters by qryCheckState and pages with the total', async () => {
+      expect((await k.list(KIND, { qryCheckState: 1001, companyName: '列表测试' })).total).toBe(13);
+      expect((await k.list(KIND, { qryCheckState: 1004, companyName: '列表测试' })).list.map((l) => l.id)).toEqual(ids['1004']);
+      const all = (await k.list(KIND, { qryCheckState: 9999, companyName: '列表测试' })).total;
+      expect(all).toBe(15);
+      await expectPaging(k, KIND, { companyName: '列表测试' }, 'reviewer', 15);
+      expect((await k.list(KIND, { companyName: '列表测试', pageNumber: 2, pageSize: 10 })).list).toHaveLength(5);
+    });
+
+    it('shows banks every loan and a company only its own', async () => {
+      expect((await k.list(KIND, { companyName: '列表测试' }, 'bank')).total).toBe(15);
+      expect((await k.list(KIND, { companyName: '列表测试' }, 'applicant')).total).toBe(14);
+      expect((await k.list(KIND, { companyName: '列表测试' }, 'applicant2')).total).toBe(1);
+      expect((await k.get(KIND, ids['1004']![0]!, 'applicant2')).status).toBe(403);
+      expect((await k.counts(KIND, { companyName: '列表测试' }, 'applicant2')).codes).toEqual({ '1001': 1 });
+    });
+
+    it('exports the selected applications (repeated baseIds) with the reviewer list’s columns', async () => {
+      const chosen = [ids['1003']![0]!, ids['1004']![0]!];
+      const sheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ baseIds: chosen })}`);
+      expect(sheet.header).toEqual([
+        '序号', '订单编号', '企业名称', '统一社会信用代码', '实际控制人', '实际控制人电话', '意向债权融资金额（万元）', '意向股权融资金额（万元）',
+        '提交时间', '最后更新时间', '初审状态', '复审状态', '授信机构', '授信金额（万元）', '利率（%）', '期限（月）',
+      ]);
+      expect(sheet.rows.map((r) => [r[1], r[10], r[11], r[12], r[13], r[14], r[15]])).toEqual([
+        [chosen[1], '初审通过', '已通过', DEMO_BANKS[0].bankName, '500', '3.65', '24'],
+        [chosen[0], '初审驳回', '初审驳回', '', '', '', ''],
+      ]);
+      expect(sheet.rows[0]!.slice(2, 8)).toEqual(['列表测试1004', '91320500MA1XXXXX0A', '张三', '13900001111', 500, 0]);
+      expect((await k.xlsx(`/api/items/${KIND}/export?baseIds=not-an-id`)).status).toBe(400);
+    });
+  });
+});

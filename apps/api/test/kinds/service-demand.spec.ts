@@ -1,0 +1,132 @@
+import { DEMAND_CATEGORIES } from '@parkflow/domain';
+import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { chars, kindTools, type KindTools } from '../support/kinds.js';
+import { demandPayload } from '../support/payloads.js';
+import { describeReviewList } from '../support/review-list.js';
+
+const KIND = 'service-demand';
+
+describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', () => {
+  let t: TestApp;
+  let k: KindTools;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'demand' });
+    k = kindTools(t);
+  });
+  afterAll(() => t.close());
+
+  describe('creation', () => {
+    it.each(DEMAND_CATEGORIES)('given a %s demand, when added, then it is pending (待审核) with the seed fields', async (category) => {
+      const typed = category === 'property' ? { propertyType: '6' } : category === 'supply-chain' ? { type: 2 } : {};
+      const id = await k.mustCreate(KIND, demandPayload({ category, propertyType: undefined, ...typed }));
+      const detail = (await k.get(KIND, id)).body.data;
+      expect(detail).toMatchObject({
+        category,
+        contacts: '赵物业',
+        tel: '0512-66880000',
+        companyName: DEMO_COMPANIES[0].name,
+        companyId: DEMO_COMPANIES[0].id,
+        serviceDemand: '实验室通风橱故障，需要有偿维修',
+        isCheck: 0,
+      });
+      expect(detail.propertyType).toBe(category === 'property' ? 6 : undefined);
+      expect(detail.type).toBe(category === 'supply-chain' ? 2 : undefined);
+    });
+
+    it('drops a service type the category does not ask for', async () => {
+      const id = await k.mustCreate(KIND, demandPayload({ category: 'equipment', propertyType: 3, type: 1 }));
+      const detail = (await k.get(KIND, id)).body.data;
+      expect(detail.propertyType).toBeUndefined();
+      expect(detail.type).toBeUndefined();
+    });
+
+    it.each([
+      ['no contact', { contacts: '' }, '请填写联系人姓名', 'contacts'],
+      ['no phone', { tel: ' ' }, '请填写联系电话', 'tel'],
+      ['no company', { companyName: undefined }, '请选择所属企业', 'companyName'],
+      ['no demand', { serviceDemand: '' }, '请填写服务需求', 'serviceDemand'],
+      ['a property demand without a service type', { propertyType: undefined }, '请选择服务类型', 'propertyType'],
+      ['a property service type 7', { propertyType: 7 }, '请选择服务类型', 'propertyType'],
+      ['a supply-chain demand without a service type', { category: 'supply-chain', propertyType: undefined }, '请选择服务类型', 'type'],
+      ['a supply-chain service type 3', { category: 'supply-chain', type: 3 }, '请选择服务类型', 'type'],
+      ['no category', { category: undefined }, '不支持的服务需求类型', 'category'],
+      ['an unknown category', { category: 'catering' }, '不支持的服务需求类型', 'category'],
+    ])('given %s, when added, then 400 %s and nothing is written', async (_, change, message, field) => {
+      await k.refused(KIND, demandPayload(change), message, 'applicant', field);
+    });
+
+    it('refuses an applicant naming another company', async () => {
+      const r = await k.create(KIND, demandPayload({ companyId: DEMO_COMPANIES[1].id }));
+      expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 403, rsCause: '没有权限' });
+    });
+  });
+
+  describe('review (isCheck 0 待审核, 1 已通过, -1 已驳回)', () => {
+    it('lets operations staff approve, and reject with an optional reason of at most 160 characters', async () => {
+      const a = await k.mustCreate(KIND, demandPayload());
+      expect(await k.mustSend(KIND, a, 'operator', { type: 'Approve' })).toMatchObject({ code: 1 });
+      const b = await k.mustCreate(KIND, demandPayload());
+      await k.commandRefused(KIND, b, 'operator', { type: 'Reject', reason: chars(161) }, 400, '驳回原因不能超过160个字符');
+      expect(await k.mustSend(KIND, b, 'reviewer', { type: 'Reject' })).toMatchObject({ code: -1 });
+      expect((await k.get(KIND, b)).body.data).toMatchObject({ isCheck: -1, rejectionReasons: null });
+      await k.commandRefused(KIND, b, 'operator', { type: 'Approve' }, 409, '该记录已审核，请勿重复操作');
+    });
+
+    it('refuses the applicant and a credit institution', async () => {
+      const id = await k.mustCreate(KIND, demandPayload());
+      await k.commandRefused(KIND, id, 'applicant', { type: 'Approve' }, 403, '没有权限');
+      await k.commandRefused(KIND, id, 'bank', { type: 'Approve' }, 403, '没有权限');
+    });
+  });
+
+  describeReviewList({
+    kind: KIND,
+    tools: () => k,
+    tabs: 'checkState',
+    base: { category: 'supply-chain' },
+    body: (i) =>
+      demandPayload({ category: 'supply-chain', propertyType: undefined, type: (i % 2) + 1, serviceDemand: `需采购细胞培养基第${i}批` }),
+    text: { param: 'companyName', search: '博瑞生物', matches: [...Array.from({ length: 23 }, (_, i) => i), 100] },
+    exported: {
+      header: ['序号', '公司名称', '联系人', '联系电话', '服务需求', '需求类别', '需求类型', '提交时间', '状态'],
+      check: (sheet) => {
+        const first = sheet.rows.find((r) => r[4] === '需采购细胞培养基第0批')!;
+        expect(first).toEqual([
+          expect.any(Number), DEMO_COMPANIES[0].name, '赵物业', '0512-66880000', '需采购细胞培养基第0批',
+          '供应链服务需求', '供应链服务中心', '2025-03-10 08:00:00', '已通过',
+        ]);
+        expect(sheet.rows.find((r) => r[4] === '需采购细胞培养基第1批')![6]).toBe('进口试剂耗材');
+      },
+    },
+  });
+
+  describe('the category and company filters across lists', () => {
+    const DAY = '2025-04-02';
+    beforeAll(async () => {
+      const run = k.runner(new Date('2025-04-05T00:00:00Z'));
+      const at = (h: number) => new Date(`${DAY}T${String(h).padStart(2, '0')}:00:00+08:00`);
+      await run.create(KIND, 'applicant', demandPayload({ category: 'equipment', propertyType: undefined }), at(9));
+      await run.create(KIND, 'applicant', demandPayload({ propertyType: 2 }), at(10));
+      await run.create(KIND, 'applicant2', demandPayload({ companyName: DEMO_COMPANIES[1].name, propertyType: 4 }), at(11));
+      await run.create(KIND, 'applicant2', demandPayload({ category: 'bio-work', companyName: DEMO_COMPANIES[1].name, propertyType: undefined }), at(12));
+    });
+
+    it('lists one category at a time, searched by company name', async () => {
+      expect((await k.list(KIND, { screenDate: DAY })).total).toBe(4);
+      expect((await k.list(KIND, { screenDate: DAY, category: 'property' })).total).toBe(2);
+      const found = await k.list(KIND, { screenDate: DAY, category: 'property', companyName: '康源' });
+      expect(found.list.map((d) => [d.companyName, d.propertyType])).toEqual([[DEMO_COMPANIES[1].name, 4]]);
+      expect((await k.list(KIND, { screenDate: DAY, category: 'bio-work' }, 'applicant')).total).toBe(0);
+      expect((await k.listAnswer(KIND, { category: 'catering' })).body).toMatchObject({ rsCode: 400, rsCause: '不支持的服务需求类型' });
+    });
+
+    it('exports the property list with the lists’ reading of the service type', async () => {
+      const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&category=property`);
+      expect(sheet.rows.map((r) => [r[1], r[6]])).toEqual([
+        [DEMO_COMPANIES[1].name, '月租车辆办理'],
+        [DEMO_COMPANIES[0].name, '活动承接'],
+      ]);
+    });
+  });
+});
