@@ -87,6 +87,12 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
       expect((await t.db.query('SELECT settled FROM companies WHERE id = $1', [waiting[0].id]))[0].settled).toBe(false);
     });
 
+    it('accepts a rejection without an opinion (seed 000 §5.5 shows no emptiness check)', async () => {
+      const id = await k.mustCreate(KIND, enterprisePayload({ name: '无锡新澄生物科技有限公司' }), 'operator');
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Reject' })).toMatchObject({ code: -1 });
+      expect((await k.get(KIND, id)).body.data).toMatchObject({ audit_state: -1, audit_opinion: null });
+    });
+
     it('refuses the applicant and a second decision', async () => {
       const id = await k.mustCreate(KIND, enterprisePayload());
       await k.commandRefused(KIND, id, 'applicant', { type: 'Approve' }, 403, '没有权限');
