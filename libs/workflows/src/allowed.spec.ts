@@ -1,7 +1,7 @@
 import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
-import { ACTORS, at } from './testing/fixtures.js';
+import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
 import type { ItemSnapshot, Workflow } from './workflow.js';
 
 /**
@@ -38,7 +38,7 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
-      return { companyId: 'c1', theme: '主题', productList: PRODUCTS };
+      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS };
     case 'Submit':
       return {};
     case 'Approve':

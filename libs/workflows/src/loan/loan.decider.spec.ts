@@ -1,4 +1,4 @@
-import { ACTORS, Story, type Step, at, given, longText, refusal } from '../testing/fixtures.js';
+import { ACTORS, COMPLETE_LOAN_FIELDS, Story, type Step, at, given, longText, refusal } from '../testing/fixtures.js';
 import { deriveCheckState } from './loan.banks.js';
 import type { LoanContext } from './loan.context.js';
 import { loanBankView, loanWorkflow } from './loan.decider.js';
@@ -9,7 +9,7 @@ const PRODUCTS = [
   { id: 'p1', productName: '科创贷', bankList: [{ id: 'bA', bankName: '甲银行' }, { id: 'bB', bankName: '乙银行' }] },
   { id: 'p2', productName: '知识产权贷', bankList: [{ id: 'bB', bankName: '乙银行' }, { id: 'bC', bankName: '丙银行' }] },
 ];
-const FIELDS = { enterpriseName: '沪生物', uscc: '91310000MA1FL12345', actualControllerName: '张三', intendedFinancingAmountClaims: 500 };
+const FIELDS = COMPLETE_LOAN_FIELDS;
 const TERMS = { creditAmount: 300, interestRate: 3.65, term: 12 };
 
 const created: Step = ['Create', ACTORS.applicant, { ...FIELDS, productList: PRODUCTS }];
@@ -74,6 +74,13 @@ describe('loan: state draft', () => {
     expect(story.when('Submit', ACTORS.applicant).map((e) => e.type)).toEqual(['LoanSubmitted']);
     expect(story.code).toBe(1001);
     expect(story.view).toMatchObject({ checkState: 1001, submitTime: at(1) });
+  });
+
+  it('given a draft without a business plan, when submitted, then the wizard rule refuses it and nothing happens', () => {
+    const { bpFiles: _omitted, ...incomplete } = COMPLETE_LOAN_FIELDS;
+    const story = given(loanWorkflow, ['Create', ACTORS.applicant, { ...incomplete, productList: PRODUCTS }]);
+    expect(refusal(() => story.attempt('Submit', ACTORS.applicant))).toBe('LOAN.BP_FILES_REQUIRED');
+    expect(story.when('Submit', ACTORS.applicant, { changes: { bpFiles: 'bp-v2.pdf' } }).map((e) => e.type)).toEqual(['LoanSubmitted']);
   });
 
   it('given a draft, when a colleague submits it with last edits and another product choice, then both are applied', () => {

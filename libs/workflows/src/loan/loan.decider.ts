@@ -1,4 +1,4 @@
-import { type Actor, type CommandType, type MessageCode, ROLES, hasRole } from '@parkflow/domain';
+import { type Actor, type CommandType, type MessageCode, ROLES, hasRole, loanSubmitSchema, parseOrThrow } from '@parkflow/domain';
 import { ENTERPRISE_ROLES, REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
@@ -172,6 +172,8 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanEvent[] {
       const chosen = productList ?? contextOf(snapshot).productList;
       if (chosen.length === 0) fail('LOAN.PRODUCT_REQUIRED', 'productList');
       if (bankCount(chosen) === 0) fail('LOAN.PRODUCT_NO_BANK', 'productList');
+      // A draft may be incomplete; what is submitted must pass the wizard's required fields.
+      parseOrThrow(loanSubmitSchema, { ...contextOf(snapshot).fields, ...changes, productIds: chosen.map((p) => p.id) });
       return [accepted(snapshot, { type: 'LoanSubmitted', data: { by, at, changes, productList } }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Approve':

@@ -90,3 +90,32 @@ export function refusal(fn: () => unknown): string {
 }
 
 export const longText = (n: number) => '长'.repeat(n);
+
+/** A loan application whose fields pass the wizard's submit rules (libs/domain loanSubmitSchema). */
+export const COMPLETE_LOAN_FIELDS = {
+  enterpriseName: '沪生物',
+  uscc: '91310115MA1K3XQ92B',
+  actualControllerName: '张三',
+  actualControllerMobile: '13812345678',
+  intendedFinancingAmountClaims: 500,
+  intendedFinancingAmountStockRight: 0,
+  auditReportFinancialStatementsFiles: 'f/2025.pdf',
+  corePatentNum: 3,
+  patents: [{ patentName: '一种抗体', patentOwnership: '公司' }],
+  rdpcs: [{ rdpcName: 'PF-001', rdpcIndication: '肺癌', technologyType: '单抗', rdpcProgress: '临床II期' }],
+  groupPersons: [
+    {
+      realname: '张三',
+      duty: 'CEO',
+      education: '博士及以上',
+      schools: [{ schoolName: '复旦大学' }],
+      laboratoryExperience: '10年',
+      professionalBackground: '药学',
+      awards: '无',
+      entrepreneurialExperience: '二次创业',
+    },
+  ],
+  ceiaotes: [],
+  debtFinancingAmounts: [{ debtFinancingAmount: 200, organizationName: '某银行' }],
+  bpFiles: 'bp.pdf',
+};
