@@ -47,7 +47,7 @@ export class DemoRunner {
   /** Create an item as `username` at `at`, with the body an HTTP client would send. */
   async create(kind: Kind, username: DemoUsername, body: Record<string, unknown>, at: Date): Promise<string> {
     // argon2 is slow on purpose: the same demo password is hashed once.
-    const ctx = { ...createContextFor(this.db, at), hashPassword: (p: string) => this.hashOnce(p) };
+    const ctx = { ...createContextFor(this.db, at, this.actor(username)), hashPassword: (p: string) => this.hashOnce(p) };
     const { payload } = await parseCreatePayload(kind, body, ctx);
     const result = await this.executor.execute({ kind, type: 'Create', payload, actor: this.actor(username), at });
     return result.id;

@@ -24,6 +24,8 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
         suggestion: '工作日上午九点后地面停车位基本停满，建议增设临时停车区域。',
         remark: '多次反映',
         createByName: '张企业',
+        userName: '张企业',
+        tel: '13800000006',
         reply: null,
       });
     });
@@ -102,7 +104,7 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
       expect(sheet.header).toEqual(['序号', '主题', '建议内容', '提交人', '联系电话', '提交时间', '回复']);
       expect(sheet.rows).toHaveLength(4);
       const first = sheet.rows.find((r) => r[1] === '建议0')!;
-      expect(first).toEqual([expect.any(Number), '建议0', suggestionPayload().suggestion, '张企业', '', '2025-05-06 09:00:00', '回复0']);
+      expect(first).toEqual([expect.any(Number), '建议0', suggestionPayload().suggestion, '张企业', '13800000006', '2025-05-06 09:00:00', '回复0']);
       expect((await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}`, 'applicant2')).rows).toHaveLength(3);
     });
   });

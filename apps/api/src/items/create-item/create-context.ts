@@ -1,3 +1,4 @@
+import type { Actor } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../auth/auth.service.js';
 import { parkToday } from '../../common/park-time.js';
@@ -7,7 +8,7 @@ import type { CreateContext } from './create-payload.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What creation reads from the database and the clock, as of `now` (HTTP: the request's time). */
-export function createContextFor(db: DataSource, now: Date): CreateContext {
+export function createContextFor(db: DataSource, now: Date, actor: Pick<Actor, 'userId' | 'realname'>): CreateContext {
   return {
     today: parkToday(now),
     productsOf: (ids) => loadProducts(db, ids),
@@ -16,6 +17,10 @@ export function createContextFor(db: DataSource, now: Date): CreateContext {
       if (!UUID.test(id)) return null;
       const rows: { id: string; name: string }[] = await db.query('SELECT id, name FROM companies WHERE id = $1', [id]);
       return rows[0] ?? null;
+    },
+    async submitter() {
+      const rows: { phone: string | null }[] = await db.query('SELECT phone FROM users WHERE id = $1', [actor.userId]);
+      return { userName: actor.realname, tel: rows[0]?.phone ?? null };
     },
   };
 }

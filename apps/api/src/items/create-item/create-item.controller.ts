@@ -18,7 +18,7 @@ export class CreateItemController {
   async create(@Param('kind') kindParam: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<CommandResult> {
     const kind = parseKind(kindParam);
     const now = new Date();
-    const { payload, commandId } = await parseCreatePayload(kind, body, createContextFor(this.db, now));
+    const { payload, commandId } = await parseCreatePayload(kind, body, createContextFor(this.db, now, actor));
     return this.executor.execute({ kind, type: 'Create', payload, actor, at: now, commandId });
   }
 }

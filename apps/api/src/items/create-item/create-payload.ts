@@ -27,6 +27,8 @@ export interface CreateContext {
   hashPassword(password: string): Promise<string>;
   /** The company of that id, or null when there is none. */
   companyOf(id: string): Promise<{ id: string; name: string } | null>;
+  /** Who is creating: name and phone as suggestions record them (seed 002 §3: userName, tel). */
+  submitter(): Promise<{ userName: string; tel: string | null }>;
 }
 
 const passwordOnly = z.object({ password: fields.password() });
@@ -76,7 +78,10 @@ export async function parseCreatePayload(
     case 'service-demand':
       return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, rest)), commandId: id };
     case 'suggestion':
-      return { payload: withCompany(parseOrThrow(suggestionCreateSchema, rest)), commandId: id };
+      return {
+        payload: withCompany({ ...parseOrThrow(suggestionCreateSchema, rest), ...(await ctx.submitter()) }),
+        commandId: id,
+      };
     case 'activity':
       return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
     case 'enterprise-application':
