@@ -20,11 +20,17 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+export interface CreateAppOptions {
+  /** Runs after the app is built and before it accepts requests (demo seeding). */
+  beforeListen?: (app: INestApplication | INestApplicationContext) => Promise<unknown>;
+}
+
 /** Builds the process for its role; web serves HTTP, socket.io and the built console. */
-export async function createApp(config: AppConfig): Promise<RunningApp> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
   if (config.role === 'worker') {
     const ctx = await NestFactory.createApplicationContext(AppModule.forRole(config), { logger: false });
     await ctx.init();
+    await options.beforeListen?.(ctx);
     return { app: ctx, url: null, close: () => ctx.close() };
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(config), {
@@ -58,6 +64,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   );
   SwaggerModule.setup('api/docs', app, document);
   serveConsole(app, config.consoleDist);
+  await app.init();
+  await options.beforeListen?.(app);
   await app.listen(config.port, '0.0.0.0');
   const address = app.getHttpServer().address() as { port: number };
   return {

@@ -7,8 +7,8 @@ import { seedDemo } from './demo/seed-demo.js';
 const config = configFromEnv(process.env, process.argv);
 config.consoleDist ??= resolve(import.meta.dirname, '../../console/dist');
 
-const running = await createApp(config);
-if (config.seedDemo) await seedDemo(running.app);
+// Seed before listening: the first login must find the demo users.
+const running = await createApp(config, { beforeListen: config.seedDemo ? seedDemo : undefined });
 console.log(running.url ? `parkflow api listening on ${running.url} (role ${config.role})` : `parkflow ${config.role} started`);
 
 let stopping = false;
