@@ -76,7 +76,7 @@ export interface FakeAnswer {
   status?: number;
   body: unknown;
 }
-type Route = FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer);
+type Route = FakeAnswer | ((init: RequestInit | undefined, url: URL) => FakeAnswer);
 
 export const ok = (data: unknown): FakeAnswer => ({ body: { rsCode: 0, rsCause: '操作成功', data } });
 export const fail = (status: number, rsCause: string, rsCode = status): FakeAnswer => ({
@@ -93,15 +93,21 @@ export function mockApi(table: Record<string, Route>) {
     const url = new URL(String(input), 'http://console.test');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const route = table[key];
-    const answer = typeof route === 'function' ? route(init) : (route ?? fail(404, `unexpected ${key}`));
+    const answer = typeof route === 'function' ? route(init, url) : (route ?? fail(404, `unexpected ${key}`));
     const status = answer.status ?? 200;
     return {
       ok: status >= 200 && status < 300,
       status,
       type: 'basic',
+      // Only what the client reads (download checks the type); jsdom has no Headers class.
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
       text: async () => JSON.stringify(answer.body),
     } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+/** The query of a recorded fetch call, as an object (for asserting list filters). */
+export const queryOf = (input: unknown): Record<string, string> =>
+  Object.fromEntries(new URL(String(input), 'http://console.test').searchParams);

@@ -11,6 +11,8 @@ export class FakeSocket {
   active = true;
   readonly emitted: { event: string; payload: unknown }[] = [];
   readonly handshakes: LiveHandshake[] = [];
+  /** What the server acknowledges per event (e.g. presence.join → { viewers }); default { ok: true }. */
+  readonly answers = new Map<string, unknown>();
   private handlers = new Map<string, Set<Handler>>();
   private managerHandlers = new Map<string, Set<Handler>>();
   private auth: ((cb: (data: LiveHandshake) => void) => void) | null = null;
@@ -43,7 +45,7 @@ export class FakeSocket {
 
   emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push({ event, payload });
-    ack?.({ ok: true });
+    ack?.(this.answers.has(event) ? this.answers.get(event) : { ok: true });
     return this;
   }
 

@@ -49,6 +49,13 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
+// Textarea autosize re-measures when web fonts finish loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 // Combobox and Tabs scroll the active option into view.
 window.HTMLElement.prototype.scrollIntoView = () => {};
 

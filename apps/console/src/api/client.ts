@@ -45,12 +45,14 @@ function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; do
   };
 }
 
-async function readEnvelope(res: Response): Promise<Partial<Envelope<unknown>> | null> {
+type Answer = Partial<Envelope<unknown>> & { field?: unknown };
+
+async function readEnvelope(res: Response): Promise<Answer | null> {
   const text = await res.text();
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<Envelope<unknown>>) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Answer) : null;
   } catch {
     // A proxy's HTML error page: fall back to the status text.
     return null;
@@ -89,9 +91,68 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (res.ok && envelope && typeof envelope.rsCode !== 'undefined' && isSuccess({ rsCode: envelope.rsCode })) {
     return envelope.data as T;
   }
+  throw failureOf(res, status, envelope, Boolean(token));
+}
+
+function failureOf(res: Response, status: number, envelope: Answer | null, sentToken: boolean): ApiError {
   const rsCode = envelope?.rsCode !== undefined ? Number(envelope.rsCode) : status;
   const cause = envelope?.rsCause || causeForStatus(res.ok ? 500 : status);
-  throw new ApiError(status, rsCode, cause, Boolean(token));
+  const field = typeof envelope?.field === 'string' ? envelope.field : undefined;
+  return new ApiError(status, rsCode, cause, sentToken, field);
+}
+
+/** `filename*=UTF-8''…` (or a plain filename=) of a Content-Disposition header. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      /* malformed: fall through */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * A file from the api (xlsx exports). The token travels in a header, so window.open cannot
+ * fetch it: fetch with the token, then hand the blob to the browser as a download.
+ */
+export async function download(path: string, options: Pick<RequestOptions, 'query'> & { fallbackName: string }): Promise<string> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers['X-Access-Token'] = token;
+  const timeout = withTimeout(undefined);
+  let res: Response;
+  try {
+    res = await fetch(urlOf(path, options.query), { method: 'GET', headers, signal: timeout.signal, redirect: 'manual' });
+  } catch {
+    throw new ApiError(0, NO_RESPONSE, message('HTTP.404'), Boolean(token));
+  } finally {
+    timeout.done();
+  }
+  const status = res.type === 'opaqueredirect' ? 302 : res.status;
+  const type = res.headers.get('Content-Type') ?? '';
+  // Failures still answer with the JSON envelope (and its zh-CN rsCause).
+  if (!res.ok || type.includes('application/json')) {
+    throw failureOf(res, res.ok ? 500 : status, status === 302 ? null : await readEnvelope(res), Boolean(token));
+  }
+  const name = fileNameOf(res.headers.get('Content-Disposition'), options.fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoke after the click has been handled; revoking synchronously can cancel the download.
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  }
+  return name;
 }
 
 export const api = {

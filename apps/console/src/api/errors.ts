@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** Whether the request carried a token: a 401 on the login call means bad credentials, not expiry. */
     readonly sentToken = false,
+    /** The input field a 400 is about (`{ rsCause, field }`), so a form can show it under that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -2,7 +2,22 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { Kind } from '@parkflow/domain';
 import { api } from './client';
 import { mutationKeys, queryKeys } from './keys';
-import type { Health, ItemDetail, ItemFilters, ItemPage, Job, KindInfo, LoginInput, LoginResult, User } from './types';
+import type {
+  CommandResult,
+  Health,
+  HistoryEntry,
+  ItemCommand,
+  ItemCounts,
+  ItemDetail,
+  ItemFilters,
+  ItemPage,
+  Job,
+  KindInfo,
+  LoginInput,
+  LoginResult,
+  SignUpPage,
+  User,
+} from './types';
 
 /** Every query of the console is built here, so keys and fetchers never drift apart. */
 
@@ -53,7 +68,37 @@ export const itemQuery = (kind: Kind, id: string) =>
 export const itemHistoryQuery = (kind: Kind, id: string) =>
   queryOptions({
     queryKey: queryKeys.items.history(kind, id),
-    queryFn: ({ signal }) => api.get<unknown[]>(`/api/items/${kind}/${id}/history`, { signal }),
+    queryFn: ({ signal }) => api.get<HistoryEntry[]>(`/api/items/${kind}/${id}/history`, { signal }),
+  });
+
+/** Tab counts: pass the list's filters without its tab (auditState / checkState) and paging. */
+export const itemCountsQuery = (kind: Kind, filters: ItemFilters) =>
+  queryOptions({
+    queryKey: queryKeys.items.counts(kind, filters),
+    queryFn: ({ signal }) => api.get<ItemCounts>(`/api/items/${kind}/counts`, { query: filters, signal }),
+    // Filter changes keep the old numbers on the tabs rather than blanking them.
+    placeholderData: keepPreviousData,
+  });
+
+export const signUpsQuery = (activityId: string, filters: ItemFilters) =>
+  queryOptions({
+    queryKey: queryKeys.items.signups(activityId, filters),
+    queryFn: ({ signal }) => api.get<SignUpPage>(`/api/items/activity/${activityId}/signups`, { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Approve, Reject, Reply… on one item; `expectedVersion` makes a decision on a stale view fail (409). */
+export const itemCommandMutation = (kind: Kind) =>
+  mutationOptions({
+    mutationKey: mutationKeys.command(kind),
+    mutationFn: ({ id, ...body }: ItemCommand) => api.post<CommandResult>(`/api/items/${kind}/${id}/commands`, body),
+  });
+
+/** Create (submit) an item with the seed's fields; a 400 names the offending `field`. */
+export const createItemMutation = (kind: Kind) =>
+  mutationOptions({
+    mutationKey: mutationKeys.create(kind),
+    mutationFn: (fields: Record<string, unknown>) => api.post<CommandResult>(`/api/items/${kind}`, fields),
   });
 
 export const jobQuery = (jobId: string) =>

@@ -1,4 +1,4 @@
-import type { Kind, Role } from '@parkflow/domain';
+import type { CommandType, Kind, Role } from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
 export interface User {
@@ -110,4 +110,70 @@ export interface JobProgress {
   processed: number;
   total: number;
   failed: number;
+}
+
+/** Who did something: an event's actor, a decision's reviewer, a viewer of an item. */
+export interface Person {
+  userId: string;
+  realname: string;
+}
+
+/** GET /api/items/:kind/counts: items per seed code under the list's filters minus the tab. */
+export interface ItemCounts {
+  codes: Record<string, number>;
+  total: number;
+}
+
+/** One entry of GET /api/items/:kind/:id/history, oldest first. */
+export interface HistoryEntry {
+  position: number | string;
+  version: number;
+  /** e.g. VisitAppointmentSubmitted, VisitAppointmentRejected, SuggestionReplied. */
+  type: string;
+  data: Record<string, unknown>;
+  actor: Person | null;
+  at: string;
+}
+
+/** POST /api/items/:kind/:id/commands. */
+export interface ItemCommand {
+  id: string;
+  type: CommandType;
+  /** The version the user was looking at: a decision taken on a stale view is refused (409). */
+  expectedVersion: number;
+  reason?: string;
+  reply?: string;
+}
+/** Answer of a command and of a create. */
+export interface CommandResult {
+  id?: string;
+  state: string;
+  code: number | string | null;
+  version: number;
+}
+
+/** An activity sign-up (seed 002 §3). */
+export interface SignUp {
+  id?: string;
+  companyName: string;
+  contacts: string;
+  gender: number | string;
+  idcard?: string | null;
+  office?: string | null;
+  professionalField?: string | null;
+  email?: string | null;
+  tel: string;
+  createTime: string;
+  applicantsNum: number;
+  remark?: string | null;
+}
+export interface SignUpPage {
+  list: SignUp[];
+  total: number;
+}
+
+/** Server event `presence.changed` (and the ack of `presence.join`): who has an item open. */
+export interface PresenceChanged {
+  id: string;
+  viewers: Person[];
 }

@@ -9,12 +9,18 @@ import { FakeSocket } from '../../test/fakeSocket';
 import { testQueryClient } from '../../test/render';
 import { type LiveConnector, LiveConnectorContext } from './connector';
 import { useLiveRooms } from './context';
+import { usePresence } from './usePresence';
 import { LiveProvider } from './LiveProvider';
 import { readPosition } from './position';
 
 function Rooms({ rooms }: { rooms: string[] }) {
   useLiveRooms(rooms);
   return null;
+}
+
+function Viewer({ id }: { id: string }) {
+  const viewers = usePresence(id, 'me');
+  return <output aria-label={`viewers of ${id}`}>{viewers.map((v) => v.realname).join(',')}</output>;
 }
 
 function setup(rooms: string[] = ['kind:loan']) {
@@ -161,9 +167,68 @@ describe('LiveProvider', () => {
     });
     expect(invalidate).not.toHaveBeenCalled();
 
-    // One list invalidation for the kind, one detail invalidation per item.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(3));
+    // One list and one tab-count invalidation for the kind, one detail invalidation per item.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(4));
     expect(readPosition()).toBe('20');
+  });
+
+  it('takes a decided row out of a cached page whose tab no longer holds it, and empties `allowed`', () => {
+    const { socket, queryClient } = setup(['kind:visit-appointment']);
+    const pending = queryKeys.items.list('visit-appointment', { pageNum: 1, checkState: 1 });
+    const reviewed = queryKeys.items.list('visit-appointment', { pageNum: 1, checkState: 2 });
+    const detail = queryKeys.items.detail('visit-appointment', 'V1');
+    const row = { id: 'V1', state: 'pending', code: 0, version: 1 };
+    queryClient.setQueryData<ItemPage>(pending, { list: [row, { ...row, id: 'V2' }], total: 12 });
+    queryClient.setQueryData<ItemPage>(reviewed, { list: [], total: 3 });
+    queryClient.setQueryData<ItemDetail>(detail, { ...row, allowed: ['Approve', 'Reject'] });
+    act(() => socket.serverConnect());
+
+    act(() =>
+      socket.fire('item.changed', changed({ kind: 'visit-appointment', id: 'V1', type: 'VisitAppointmentApproved', state: 'approved', code: 1, version: 2 })),
+    );
+    expect(queryClient.getQueryData<ItemPage>(pending)).toEqual({ list: [{ ...row, id: 'V2' }], total: 11 });
+    // Nothing to patch in a page that never held the row: the refetch brings it.
+    expect(queryClient.getQueryData<ItemPage>(reviewed)).toEqual({ list: [], total: 3 });
+    expect(queryClient.getQueryData<ItemDetail>(detail)).toMatchObject({ code: 1, version: 2, allowed: [] });
+  });
+
+  it('announces viewed items (presence.join, ack = viewers), again after a reconnect, and leaves with the last viewer', async () => {
+    const socket = new FakeSocket();
+    socket.answers.set('presence.join', { viewers: [{ userId: 'me', realname: '我' }, { userId: 'u2', realname: '刘审核' }] });
+    setToken('tok');
+    const queryClient = testQueryClient();
+    const connector: LiveConnector = (auth) => socket.open(auth);
+    const tree = (ids: string[]) => (
+      <QueryClientProvider client={queryClient}>
+        <LiveConnectorContext value={connector}>
+          <LiveProvider>
+            {ids.map((id, n) => (
+              <Viewer key={n} id={id} />
+            ))}
+          </LiveProvider>
+        </LiveConnectorContext>
+      </QueryClientProvider>
+    );
+    const view = render(tree(['V1', 'V1']));
+    act(() => socket.serverConnect());
+    const joins = () => socket.emitted.filter((e) => e.event === 'presence.join').map((e) => e.payload);
+
+    // Two viewers of V1 in this console: one announcement; the ack lists the others.
+    expect(joins()).toEqual([{ id: 'V1' }]);
+    await waitFor(() => expect(view.getAllByLabelText('viewers of V1')[0]).toHaveTextContent('刘审核'));
+    expect(view.getAllByLabelText('viewers of V1')[0]).not.toHaveTextContent('我');
+
+    act(() => socket.fire('presence.changed', { id: 'V1', viewers: [{ userId: 'me', realname: '我' }] }));
+    expect(view.getAllByLabelText('viewers of V1')[0]).toHaveTextContent(/^$/);
+
+    act(() => socket.serverDisconnect('transport close'));
+    act(() => socket.serverConnect());
+    expect(joins()).toEqual([{ id: 'V1' }, { id: 'V1' }]);
+
+    view.rerender(tree(['V1']));
+    expect(socket.emitted.some((e) => e.event === 'presence.leave')).toBe(false);
+    view.rerender(tree([]));
+    expect(socket.emitted.filter((e) => e.event === 'presence.leave').map((e) => e.payload)).toEqual([{ id: 'V1' }]);
   });
 
   it('closes the socket when unmounted (sign-out)', () => {

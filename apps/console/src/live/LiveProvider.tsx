@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyJobProgress, invalidateItemsChanged, patchItemChanged } from '../api/keys';
 import { getToken } from '../api/token';
-import type { ItemChanged } from '../api/types';
+import type { ItemChanged, PresenceChanged } from '../api/types';
 import { expireSession } from '../auth/session';
 import { LiveConnectorContext, type LiveHandshake, type LiveSocket } from './connector';
-import { LiveContext, type LiveStatus, type LiveValue } from './context';
+import { LiveContext, type LiveEventName, type LiveEvents, type LiveStatus, type LiveValue } from './context';
 import { readPosition, recordPosition } from './position';
 
 const FEED_SIZE = 50;
@@ -29,6 +29,27 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const socketRef = useRef<LiveSocket | null>(null);
   // Room → number of mounted subscribers; a room stays wanted until its last one leaves.
   const roomsRef = useRef(new Map<string, number>());
+  // Item → number of mounted viewers in this console (presence is per socket on the server).
+  const viewingRef = useRef(new Map<string, number>());
+  const listenersRef = useRef<{ [E in LiveEventName]: Set<(payload: LiveEvents[E]) => void> }>({
+    'item.changed': new Set(),
+    'presence.changed': new Set(),
+  });
+
+  const notifyPresence = useCallback((presence: PresenceChanged) => {
+    for (const listener of listenersRef.current['presence.changed']) listener(presence);
+  }, []);
+
+  /** presence.join, whose ack is the viewer list: delivered like a presence.changed. */
+  const joinPresence = useCallback(
+    (socket: LiveSocket, id: string) => {
+      socket.emit('presence.join', { id }, (answer) => {
+        const viewers = (answer as { viewers?: unknown } | null)?.viewers;
+        if (Array.isArray(viewers)) notifyPresence({ id, viewers: viewers as PresenceChanged['viewers'] });
+      });
+    },
+    [notifyPresence],
+  );
 
   useEffect(() => {
     const token = getToken();
@@ -50,6 +71,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     socket.on('connect', () => {
       setStatus('connected');
       join([...roomsRef.current.keys()]);
+      // The server forgot who was viewing what with the old connection.
+      for (const id of viewingRef.current.keys()) joinPresence(socket, id);
     });
     socket.on('disconnect', (reason) => {
       // After these two socket.io does not retry by itself: the connection is over.
@@ -75,11 +98,14 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
     socket.on('item.changed', (event) => {
       recordPosition(event.position);
+      // Listeners first: they may need the row as it was shown (e.g. whether it was on screen).
+      for (const listener of listenersRef.current['item.changed']) listener(event);
       patchItemChanged(queryClient, event);
       burst.push(event);
       flushTimer ??= setTimeout(flush, BURST_MS);
     });
     socket.on('job.progress', (progress) => applyJobProgress(queryClient, progress));
+    socket.on('presence.changed', (presence) => notifyPresence(presence));
 
     return () => {
       clearTimeout(flushTimer);
@@ -88,7 +114,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       socket.io.off('reconnect_failed');
       socket.disconnect();
     };
-  }, [connect, queryClient]);
+  }, [connect, queryClient, joinPresence, notifyPresence]);
 
   const subscribe = useCallback((rooms: string[]) => {
     const wanted = roomsRef.current;
@@ -113,6 +139,39 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo<LiveValue>(() => ({ status, subscribe, recent }), [status, subscribe, recent]);
+  const listen = useCallback(<E extends LiveEventName>(event: E, handler: (payload: LiveEvents[E]) => void) => {
+    const set = listenersRef.current[event] as Set<(payload: LiveEvents[E]) => void>;
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  }, []);
+
+  const view = useCallback(
+    (id: string) => {
+      const viewing = viewingRef.current;
+      const count = viewing.get(id) ?? 0;
+      viewing.set(id, count + 1);
+      const socket = socketRef.current;
+      // Not connected yet: the 'connect' handler announces everything viewed by then.
+      if (count === 0 && socket?.connected) joinPresence(socket, id);
+      return () => {
+        const left = (viewing.get(id) ?? 1) - 1;
+        if (left > 0) {
+          viewing.set(id, left);
+          return;
+        }
+        viewing.delete(id);
+        const current = socketRef.current;
+        if (current?.connected) current.emit('presence.leave', { id }, () => undefined);
+      };
+    },
+    [joinPresence],
+  );
+
+  const value = useMemo<LiveValue>(
+    () => ({ status, subscribe, recent, listen, view }),
+    [status, subscribe, recent, listen, view],
+  );
   return <LiveContext value={value}>{children}</LiveContext>;
 }

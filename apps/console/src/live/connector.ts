@@ -1,15 +1,20 @@
 import { createContext } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ItemChanged, JobProgress } from '../api/types';
+import type { ItemChanged, JobProgress, PresenceChanged } from '../api/types';
 
 export interface ServerToClientEvents {
   'item.changed': (event: ItemChanged) => void;
   'job.progress': (progress: JobProgress) => void;
+  /** Sent to everyone viewing an item when someone opens or closes it. */
+  'presence.changed': (presence: PresenceChanged) => void;
 }
 export interface ClientToServerEvents {
   /** Answered with `{ joined, refused }`: the server only joins rooms the user may see. */
   subscribe: (payload: { rooms: string[] }, ack: (answer: unknown) => void) => void;
   unsubscribe: (payload: { rooms: string[] }, ack: (answer: unknown) => void) => void;
+  /** Opened an item: answered with `{ viewers }`. */
+  'presence.join': (payload: { id: string }, ack: (answer: unknown) => void) => void;
+  'presence.leave': (payload: { id: string }, ack: (answer: unknown) => void) => void;
 }
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,7 +1,14 @@
-import { createContext, use, useEffect } from 'react';
-import type { ItemChanged } from '../api/types';
+import { createContext, use, useEffect, useRef } from 'react';
+import type { ItemChanged, PresenceChanged } from '../api/types';
 
 export type LiveStatus = 'connected' | 'reconnecting' | 'offline';
+
+/** Server events a component may listen to (besides what the provider does with them). */
+export interface LiveEvents {
+  'item.changed': ItemChanged;
+  'presence.changed': PresenceChanged;
+}
+export type LiveEventName = keyof LiveEvents;
 
 export interface LiveValue {
   status: LiveStatus;
@@ -9,6 +16,10 @@ export interface LiveValue {
   subscribe: (rooms: string[]) => () => void;
   /** The latest item.changed events, newest first (a short in-memory feed). */
   recent: ItemChanged[];
+  /** Hear a server event; returns the matching release. */
+  listen: <E extends LiveEventName>(event: E, handler: (payload: LiveEvents[E]) => void) => () => void;
+  /** Announce that this console has an item open (presence); returns the matching release. */
+  view: (id: string) => () => void;
 }
 
 export const LiveContext = createContext<LiveValue | null>(null);
@@ -25,4 +36,17 @@ export function useLiveRooms(rooms: readonly string[]): void {
   // A joined string keeps the effect stable across renders that build a new array.
   const key = rooms.join('\n');
   useEffect(() => (key ? subscribe(key.split('\n')) : undefined), [subscribe, key]);
+}
+
+/**
+ * Call `handler` for every `event` while mounted. The latest handler is used without
+ * re-listening, so callers may pass an inline function that reads current props and state.
+ */
+export function useLiveEvent<E extends LiveEventName>(event: E, handler: (payload: LiveEvents[E]) => void): void {
+  const { listen } = useLive();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => listen(event, (payload) => latest.current(payload)), [listen, event]);
 }

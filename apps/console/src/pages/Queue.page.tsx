@@ -1,117 +1,25 @@
-import { Alert, Badge, Card, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { isKind, KIND_LABELS, message } from '@parkflow/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
-import { kindQuery } from '../api/queries';
-import type { Machine } from '../api/types';
+import { useParams } from 'react-router';
 import { canSeeKind } from '../auth/access';
 import { useUser } from '../auth/user';
-import { LiveFeed } from '../components/LiveFeed/LiveFeed';
-import { MachineDiagram } from '../components/MachineDiagram/MachineDiagram';
-import { displayCode, eventLabel, leafEdges, tabStates } from '../components/MachineDiagram/layout';
-import { PageState } from '../components/PageState/PageState';
-import { texts } from '../texts';
+import { KindOverview } from '../components/KindOverview/KindOverview';
+import { ReviewQueue } from '../components/ReviewQueue/ReviewQueue';
+import { isQueueKind } from '../queues/kinds';
 
-/** What a state leads to, as one line under its tab. */
-function StateSummary({ machine, name }: { machine: Machine; name: string }) {
-  const state = machine.states.find((s) => s.name === name);
-  if (!state) return null;
-  const next = leafEdges(machine).filter((e) => e.from === name);
-  const labelOf = (to: string) => machine.states.find((s) => s.name === to)?.label ?? to;
-  const code = displayCode(state.code);
-  return (
-    <Group gap="xs">
-      {code !== null && (
-        <Badge variant="outline">
-          {texts.queue.code} {code}
-        </Badge>
-      )}
-      {name === machine.initial && <Badge variant="light">{texts.queue.initial}</Badge>}
-      {state.final && <Badge variant="light" color="gray">{texts.queue.final}</Badge>}
-      <Text size="sm" c="dimmed">
-        {texts.queue.next}：
-        {next.length === 0 ? texts.queue.none : next.map((t) => `${labelOf(t.to)}（${eventLabel(t.event)}）`).join('、')}
-      </Text>
-    </Group>
-  );
-}
-
-/**
- * One kind's queue: the states an item can be in (with the seed's codes) as tabs, and its machine.
- * The selected state lives in ?state= so the item table added next can filter by it.
- */
+/** /queues/:kind — a kind's review queue; kinds without one yet (loans) show their machine. */
 export function QueuePage() {
   const { kind = '' } = useParams();
   const user = useUser();
-  const [params, setParams] = useSearchParams();
-  const known = isKind(kind);
-  // Hooks run before the guards below; an unknown kind simply never fetches.
-  const info = useQuery({ ...kindQuery(known ? kind : 'loan'), enabled: known });
 
-  if (!known) return <Alert color="red">{message('ENGINE.UNKNOWN_KIND')}</Alert>;
+  if (!isKind(kind)) return <Alert color="red">{message('ENGINE.UNKNOWN_KIND')}</Alert>;
   if (!canSeeKind(user.roles, kind)) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
-
-  const machine = info.data?.machine ?? null;
-  const tabs = machine ? tabStates(machine) : [];
-  const selected = params.get('state') ?? tabs[0]?.name ?? null;
 
   return (
     <Stack gap="lg">
       <Title order={2}>{KIND_LABELS[kind]}</Title>
-      {!info.isSuccess && <PageState error={info.error} onRetry={() => void info.refetch()} />}
-      {info.isSuccess && !machine && <Alert color="red">{message('ENGINE.UNKNOWN_KIND')}</Alert>}
-      {machine && (
-        <Grid>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack>
-              <Tabs
-                value={selected}
-                onChange={(value) =>
-                  setParams(
-                    (prev) => {
-                      const next = new URLSearchParams(prev);
-                      if (value) next.set('state', value);
-                      return next;
-                    },
-                    { replace: true },
-                  )
-                }
-              >
-                <Tabs.List aria-label={texts.queue.states}>
-                  {tabs.map((state) => {
-                    const code = displayCode(state.code);
-                    return (
-                      <Tabs.Tab
-                        key={state.name}
-                        value={state.name}
-                        rightSection={
-                          code === null ? undefined : (
-                            <Badge size="xs" variant="light" circle={code.length < 3}>
-                              {code}
-                            </Badge>
-                          )
-                        }
-                      >
-                        {state.label}
-                      </Tabs.Tab>
-                    );
-                  })}
-                </Tabs.List>
-              </Tabs>
-              {selected && <StateSummary machine={machine} name={selected} />}
-              <Card withBorder padding="lg">
-                <Title order={5} mb="sm">
-                  {texts.queue.diagram}
-                </Title>
-                <MachineDiagram machine={machine} current={selected} />
-              </Card>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <LiveFeed kind={kind} machine={machine} />
-          </Grid.Col>
-        </Grid>
-      )}
+      {/* key: a new kind starts with fresh filters and dialogs. */}
+      {isQueueKind(kind) ? <ReviewQueue key={kind} kind={kind} /> : <KindOverview key={kind} kind={kind} />}
     </Stack>
   );
 }

@@ -1,0 +1,97 @@
+import { Badge, Card, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { type CommandType, KIND_LABELS } from '@parkflow/domain';
+import { useQuery } from '@tanstack/react-query';
+import { itemQuery, kindQuery } from '../../api/queries';
+import { useUser } from '../../auth/user';
+import { useLiveRooms } from '../../live/context';
+import { usePresence } from '../../live/usePresence';
+import type { QueueKind } from '../../queues/kinds';
+import { texts } from '../../texts';
+import { HistoryTimeline } from '../HistoryTimeline/HistoryTimeline';
+import { MachineDiagram } from '../MachineDiagram/MachineDiagram';
+import { PageState } from '../PageState/PageState';
+import { PresenceBar } from '../PresenceBar/PresenceBar';
+import { ReviewActions } from '../ReviewActions/ReviewActions';
+import { SignUpRecords } from '../SignUpRecords/SignUpRecords';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { ItemFields } from './ItemFields';
+
+export interface ItemDrawerProps {
+  kind: QueueKind;
+  id: string;
+  onClose: () => void;
+}
+
+/** Only while open: the item's room, its presence and its queries. */
+function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
+  const user = useUser();
+  // item:<id> brings this item's events even when the kind room is filtered (company scope).
+  useLiveRooms([`item:${id}`]);
+  const viewers = usePresence(id, user.id);
+  const item = useQuery(itemQuery(kind, id));
+  const info = useQuery(kindQuery(kind));
+
+  if (!item.isSuccess) return <PageState error={item.error} onRetry={() => void item.refetch()} />;
+  // The api's `allowed` is the truth: emptied the moment someone else decides (keys.ts), refilled on refetch.
+  const allowed = item.data.allowed as CommandType[];
+
+  return (
+    <Stack gap="lg">
+      <PresenceBar viewers={viewers} />
+      <Group justify="space-between" align="center">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {texts.drawer.status}
+          </Text>
+          <StatusBadge kind={kind} code={item.data.code} />
+          <Text size="xs" c="dimmed">
+            {texts.drawer.version} {item.data.version}
+          </Text>
+        </Group>
+        <ReviewActions kind={kind} item={{ id, version: item.data.version }} allowed={allowed} size="sm" />
+      </Group>
+      <ItemFields kind={kind} item={item.data} />
+      {kind === 'activity' && (
+        <>
+          <Divider label={texts.queue.signUps} labelPosition="left" />
+          <SignUpRecords activityId={id} />
+        </>
+      )}
+      <Card withBorder padding="md">
+        <Title order={6} mb="sm">
+          {texts.drawer.diagram}
+        </Title>
+        {info.data && <MachineDiagram machine={info.data.machine} current={item.data.state} withTransitions={false} />}
+        {!info.isSuccess && <PageState error={info.error} onRetry={() => void info.refetch()} />}
+      </Card>
+      <Card withBorder padding="md">
+        <Title order={6} mb="sm">
+          {texts.drawer.history}
+        </Title>
+        <HistoryTimeline kind={kind} id={id} />
+      </Card>
+    </Stack>
+  );
+}
+
+/** The detail of one queue item: its fields, who else is looking, what may be done, and its story. */
+export function ItemDrawer({ kind, id, onClose }: ItemDrawerProps) {
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        <Group gap="xs">
+          <Title order={4}>{texts.drawer.title(KIND_LABELS[kind])}</Title>
+          <Badge variant="outline" size="sm">
+            {id.slice(0, 8)}
+          </Badge>
+        </Group>
+      }
+    >
+      <ItemDrawerBody kind={kind} id={id} />
+    </Drawer>
+  );
+}

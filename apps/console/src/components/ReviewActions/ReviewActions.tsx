@@ -1,0 +1,153 @@
+import { Button, Group, type MantineSize } from '@mantine/core';
+import { type CommandType, message } from '@parkflow/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invalidateItem } from '../../api/keys';
+import { itemCommandMutation } from '../../api/queries';
+import type { ItemCommand } from '../../api/types';
+import { confirmAction } from '../../confirm';
+import { notify } from '../../notify';
+import { type QueueKind, unreachable } from '../../queues/kinds';
+import { specOf } from '../../queues/specs';
+import { texts } from '../../texts';
+import { RejectDialog } from '../RejectDialog/RejectDialog';
+import { ReplyDialog } from '../ReplyDialog/ReplyDialog';
+
+export interface ReviewActionsProps {
+  kind: QueueKind;
+  /** The item as the user sees it: its version goes with the decision (stale → 409). */
+  item: { id: string; version: number };
+  /** What the user may send now: the detail's `allowed`, or the row's quick pending check. */
+  allowed: readonly CommandType[];
+  size?: MantineSize;
+}
+
+type Dialog = { type: 'Reject' | 'Reply'; version: number } | null;
+
+/** The seed's success notice of a command. */
+function successOf(type: CommandType): string {
+  switch (type) {
+    case 'Approve':
+      return message('SUCCESS.APPROVED');
+    case 'Reject':
+      return message('SUCCESS.REJECTED');
+    case 'Reply':
+      return message('SUCCESS.REPLIED');
+    case 'Submit':
+    case 'RequestSupplement':
+    case 'SubmitSupplement':
+      return message('SUCCESS.OPERATION');
+    default:
+      return unreachable(type);
+  }
+}
+
+/**
+ * Approve (after 是否确认通过审核?), Reject (the kind's dialog or confirmation) and Reply for one
+ * item. Every command carries the version the user looked at, so a decision someone else took
+ * first is refused by the api (该记录已被他人处理…) instead of overwriting it.
+ */
+export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewActionsProps) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const command = useMutation({
+    ...itemCommandMutation(kind),
+    onSuccess: async (_result, sent) => {
+      notify.success(successOf(sent.type));
+      setDialog(null);
+      await invalidateItem(queryClient, kind, item.id);
+    },
+    onError: (error, sent) => {
+      notify.error(error.message);
+      // A bad reason or reply stays in its dialog to be corrected; anything else (409, 403) ends it.
+      if (error.field && (error.field === 'reason' || error.field === 'reply')) setFieldError(error.message);
+      else setDialog(null);
+      // A conflict means our view is stale: refresh it (the buttons follow the new `allowed`).
+      if (error.status === 409) void invalidateItem(queryClient, kind, sent.id);
+    },
+  });
+  const send = (input: Omit<ItemCommand, 'id'>) => command.mutate({ id: item.id, ...input });
+
+  const approve = async () => {
+    const version = item.version;
+    if (await confirmAction(message('CONFIRM.APPROVE'))) send({ type: 'Approve', expectedVersion: version });
+    else notify.info(message('CANCEL.DEFAULT'));
+  };
+
+  const reject = async () => {
+    const version = item.version;
+    const mode = specOf(kind).reject;
+    switch (mode) {
+      case 'reason':
+      case 'opinion':
+      case 'optional':
+        setFieldError(null);
+        setDialog({ type: 'Reject', version });
+        return;
+      case 'confirm':
+        if (await confirmAction(message('CONFIRM.REJECT'))) send({ type: 'Reject', expectedVersion: version });
+        else notify.info(message('CANCEL.DEFAULT'));
+        return;
+      case 'confirmDemand':
+        if (await confirmAction(message('CONFIRM.REJECT_DEMAND'))) send({ type: 'Reject', expectedVersion: version });
+        else notify.info(message('CANCEL.REJECT'));
+        return;
+      default:
+        unreachable(mode);
+    }
+  };
+
+  const can = (type: CommandType) => allowed.includes(type);
+  if (!can('Approve') && !can('Reject') && !can('Reply')) return null;
+  const mode = specOf(kind).reject;
+
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        {can('Approve') && (
+          <Button size={size} color="teal" onClick={() => void approve()} disabled={command.isPending}>
+            {texts.queue.approve}
+          </Button>
+        )}
+        {can('Reject') && (
+          <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={command.isPending}>
+            {texts.queue.reject}
+          </Button>
+        )}
+        {can('Reply') && (
+          <Button
+            size={size}
+            variant="light"
+            onClick={() => {
+              setFieldError(null);
+              setDialog({ type: 'Reply', version: item.version });
+            }}
+            disabled={command.isPending}
+          >
+            {texts.queue.reply}
+          </Button>
+        )}
+      </Group>
+      {dialog?.type === 'Reject' && (mode === 'reason' || mode === 'opinion' || mode === 'optional') && (
+        <RejectDialog
+          opened
+          variant={mode}
+          submitting={command.isPending}
+          error={fieldError}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason) => send({ type: 'Reject', expectedVersion: dialog.version, ...(reason ? { reason } : {}) })}
+        />
+      )}
+      {dialog?.type === 'Reply' && (
+        <ReplyDialog
+          opened
+          submitting={command.isPending}
+          error={fieldError}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reply) => send({ type: 'Reply', expectedVersion: dialog.version, reply })}
+        />
+      )}
+    </>
+  );
+}

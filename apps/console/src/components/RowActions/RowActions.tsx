@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core';
+import type { CommandType } from '@parkflow/domain';
+import type { ItemSummary } from '../../api/types';
+import type { QueueKind } from '../../queues/kinds';
+import { isPendingCode } from '../../queues/tabs';
+import { texts } from '../../texts';
+import { ReviewActions } from '../ReviewActions/ReviewActions';
+import { SignUpsButton } from '../SignUpsButton/SignUpsButton';
+
+export interface RowActionsProps {
+  kind: QueueKind;
+  row: ItemSummary;
+  /** Whether this user decides items of the kind at all. */
+  reviewer: boolean;
+  onOpen: (id: string) => void;
+}
+
+/** Decisions a pending row offers; the drawer asks the api (`allowed`) instead. */
+const quickAllowed = (kind: QueueKind, row: ItemSummary, reviewer: boolean): CommandType[] => {
+  if (!reviewer || !isPendingCode(kind, row.code)) return [];
+  return kind === 'suggestion' ? ['Reply'] : ['Approve', 'Reject'];
+};
+
+/** 详情, and on pending rows the decisions (seed 000 §2.1: approve and reject only on pending rows). */
+export function RowActions({ kind, row, reviewer, onOpen }: RowActionsProps) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button size="xs" variant="subtle" onClick={() => onOpen(row.id)}>
+        {texts.queue.detail}
+      </Button>
+      {kind === 'activity' && <SignUpsButton activityId={row.id} title={String(row.title ?? '')} />}
+      <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={quickAllowed(kind, row, reviewer)} />
+    </Group>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import type { QueueKind } from '../../queues/kinds';
+import { statusColor, statusLabel } from '../../queues/labels';
+
+/** The seed's status text of a code, coloured by outcome. */
+export function StatusBadge({ kind, code }: { kind: QueueKind; code: unknown }) {
+  return (
+    <Badge variant="light" color={statusColor(code)} data-code={String(code)}>
+      {statusLabel(kind, code)}
+    </Badge>
+  );
+}

@@ -1,0 +1,128 @@
+import { PAGE_SIZE, PAGE_SIZE_CHOICES, ROLES, type Role, hasRole } from '@parkflow/domain';
+import { OPERATIONS_REVIEWER_ROLES, REVIEWER_ROLES } from '@parkflow/workflows';
+import { type QueueKind, unreachable } from './kinds';
+
+/** The seed's list filters, under the names the list call takes them. */
+export type FilterName = 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title';
+
+/**
+ * How a rejection is asked for:
+ * - reason: a dialog whose reason is required (visit, laboratory: 请输入驳回原因);
+ * - opinion: the enterprise / provider prompt for an audit opinion, which may stay empty (seed 000 §5.5);
+ * - optional: a dialog whose opinion may stay empty (activity);
+ * - confirm: a plain confirmation (account applications, seed 000 §4);
+ * - confirmDemand: the demand wording and its own cancel notice (seed 002 §4).
+ */
+export type RejectMode = 'reason' | 'opinion' | 'optional' | 'confirm' | 'confirmDemand';
+
+export interface QueueSpec {
+  filters: readonly FilterName[];
+  /** The date filter disables future dates (laboratory, demands, suggestions, activities). */
+  pastDatesOnly: boolean;
+  /** A single size is fixed paging; several give a page-size choice. */
+  pageSizes: readonly number[];
+  exportable: boolean;
+  /** Suggestions: 查询 without a date answers 选择查询时间 (seed 002 §8). */
+  queryNeedsDate: boolean;
+  reject: RejectMode;
+  /** Roles that decide (the api's `allowed` is the truth; this only spares a request per row). */
+  reviewers: readonly Role[];
+  /** Whether this user gets the seed's Add button. */
+  canCreate: (roles: readonly Role[]) => boolean;
+}
+
+const CHOICES = PAGE_SIZE_CHOICES;
+const FIXED = [PAGE_SIZE] as const;
+const anyone = () => true;
+const nobody = () => false;
+
+export function specOf(kind: QueueKind): QueueSpec {
+  switch (kind) {
+    case 'enterprise-application':
+    case 'provider-application':
+      return {
+        filters: ['screenDate'],
+        pastDatesOnly: false,
+        pageSizes: FIXED,
+        exportable: false,
+        queryNeedsDate: false,
+        reject: 'opinion',
+        reviewers: REVIEWER_ROLES,
+        // Applications come from the public site (seed 000 shows no create form here).
+        canCreate: nobody,
+      };
+    case 'account-application':
+      return {
+        filters: ['phone'],
+        pastDatesOnly: false,
+        pageSizes: CHOICES,
+        exportable: false,
+        queryNeedsDate: false,
+        reject: 'confirm',
+        reviewers: REVIEWER_ROLES,
+        canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.ENTERPRISE_SUPER_ADMIN),
+      };
+    case 'visit-appointment':
+      return {
+        filters: ['tel', 'screenDate'],
+        pastDatesOnly: false,
+        pageSizes: CHOICES,
+        exportable: true,
+        queryNeedsDate: false,
+        reject: 'reason',
+        reviewers: REVIEWER_ROLES,
+        canCreate: anyone,
+      };
+    case 'lab-appointment':
+      return {
+        filters: ['tel', 'screenDate'],
+        pastDatesOnly: true,
+        pageSizes: CHOICES,
+        exportable: true,
+        queryNeedsDate: false,
+        reject: 'reason',
+        reviewers: REVIEWER_ROLES,
+        canCreate: anyone,
+      };
+    case 'service-demand':
+      return {
+        filters: ['companyName', 'screenDate'],
+        pastDatesOnly: true,
+        pageSizes: CHOICES,
+        exportable: true,
+        queryNeedsDate: false,
+        reject: 'confirmDemand',
+        reviewers: OPERATIONS_REVIEWER_ROLES,
+        canCreate: anyone,
+      };
+    case 'activity':
+      return {
+        filters: ['title', 'screenDate'],
+        pastDatesOnly: true,
+        pageSizes: CHOICES,
+        exportable: false,
+        queryNeedsDate: false,
+        reject: 'optional',
+        reviewers: OPERATIONS_REVIEWER_ROLES,
+        canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.OPERATOR, ROLES.PLATFORM_ADMIN),
+      };
+    case 'suggestion':
+      return {
+        filters: ['screenDate'],
+        pastDatesOnly: true,
+        // /SuggestionList: 10 per page.
+        pageSizes: FIXED,
+        exportable: true,
+        queryNeedsDate: true,
+        reject: 'confirm',
+        reviewers: REVIEWER_ROLES,
+        canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
+      };
+    default:
+      return unreachable(kind);
+  }
+}
+
+/** Whether rows of this kind offer decisions to this user at all (before asking the api). */
+export const reviewsKind = (kind: QueueKind, roles: readonly Role[]) =>
+  hasRole({ roles: [...roles] }, ...specOf(kind).reviewers);
