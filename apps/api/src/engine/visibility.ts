@@ -2,7 +2,7 @@ import { type Actor, DomainError, hasRole, isPlatformStaff, type Kind, ROLES } f
 
 /**
  * Who may see which items: platform staff see everything, a credit institution sees loans,
- * enterprise members see their own company's items only.
+ * enterprise members see their own company's items (and published ones, see PUBLISHED_AT_CODE).
  */
 export function canSeeKind(actor: Actor, kind: Kind): boolean {
   if (isPlatformStaff(actor)) return true;
@@ -17,12 +17,20 @@ export function companyScope(actor: Actor, kind: Kind): string | null | 'none' {
   return actor.companyId ?? 'none';
 }
 
-export function canSeeItem(actor: Actor, kind: Kind, itemCompanyId: string | null): boolean {
+/**
+ * Kinds whose items the whole park sees once they reach a code: an approved activity is
+ * published, so every enterprise can find it and sign up (seed 002 activity sign-ups).
+ */
+export const PUBLISHED_AT_CODE: Partial<Record<Kind, string>> = { activity: '1' };
+
+export function canSeeItem(actor: Actor, kind: Kind, itemCompanyId: string | null, itemCode?: number | string): boolean {
   const scope = companyScope(actor, kind);
   if (scope === 'none') return false;
-  return scope === null || scope === itemCompanyId;
+  if (scope === null || scope === itemCompanyId) return true;
+  const published = PUBLISHED_AT_CODE[kind];
+  return published !== undefined && itemCode !== undefined && String(itemCode) === published;
 }
 
-export function assertCanSeeItem(actor: Actor, kind: Kind, itemCompanyId: string | null): void {
-  if (!canSeeItem(actor, kind, itemCompanyId)) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+export function assertCanSeeItem(actor: Actor, kind: Kind, itemCompanyId: string | null, itemCode?: number | string): void {
+  if (!canSeeItem(actor, kind, itemCompanyId, itemCode)) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
 }

@@ -1,6 +1,7 @@
-import { type Actor, isKind, isPlatformStaff, hasRole, ROLES } from '@parkflow/domain';
+import { type Actor, isKind, type Kind, isPlatformStaff, hasRole, ROLES } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
-import { canSeeItem, companyScope } from '../engine/visibility.js';
+import { readModelTable } from '../engine/read-model.js';
+import { canSeeItem, companyScope, PUBLISHED_AT_CODE } from '../engine/visibility.js';
 
 /**
  * Turns the rooms a console asks for into the rooms it may join. A company-scoped user asking
@@ -20,7 +21,8 @@ export async function resolveRoom(db: DataSource, actor: Actor, room: string): P
         .query('SELECT kind, company_id FROM streams WHERE stream_id = $1', [rest])
         .catch(() => []);
       const row = rows[0];
-      if (!row || !isKind(row.kind) || !canSeeItem(actor, row.kind, row.company_id)) return null;
+      if (!row || !isKind(row.kind)) return null;
+      if (!canSeeItem(actor, row.kind, row.company_id) && !(await isPublished(db, row.kind, rest))) return null;
       return `item:${rest}`;
     }
     case 'job':
@@ -28,6 +30,14 @@ export async function resolveRoom(db: DataSource, actor: Actor, room: string): P
     default:
       return null;
   }
+}
+
+/** A published item (an approved activity) may be watched by anyone who may see its kind. */
+async function isPublished(db: DataSource, kind: Kind, id: string): Promise<boolean> {
+  const code = PUBLISHED_AT_CODE[kind];
+  if (code === undefined) return false;
+  const rows: unknown[] = await db.query(`SELECT 1 FROM ${readModelTable(kind)} WHERE id = $1 AND code = $2`, [id, code]);
+  return rows.length > 0;
 }
 
 /** The catch-up's WHERE: the same visibility as rooms, expressed on the events table. */

@@ -60,6 +60,7 @@ describe('activities (seed 002 §2 activity audit, §3, §4)', () => {
     kind: KIND,
     tools: () => k,
     tabs: 'checkState',
+    publishedWhenApproved: true,
     body: (i, at) =>
       activityPayload({ title: `第${i}期园区沙龙`, publishDate: parkDay(at), applyDeadline: dayAfter(parkDay(at), 10), peopleLimit: 30 + i }),
     text: { param: 'title', search: '第1', matches: [1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 100] },
@@ -77,6 +78,19 @@ describe('activities (seed 002 §2 activity audit, §3, §4)', () => {
       const id = await k.mustCreate(KIND, activityPayload({ title: '抗体药物研发技术交流会' }), 'operator');
       expect((await k.list(KIND, { title: '抗体药物' })).list.map((a) => a.id)).toEqual([id]);
       expect((await k.get(KIND, id, 'applicant')).status).toBe(403);
+    });
+
+    it('publishes an approved activity to every company: listed, counted, opened and its history readable', async () => {
+      const id = await k.mustCreate(KIND, activityPayload({ title: '细胞治疗产业化沙龙' }), 'operator');
+      const listed = async () => (await k.list(KIND, { title: '细胞治疗产业化' }, 'applicant2')).list.map((a) => a.id);
+      expect(await listed()).toEqual([]);
+      await k.mustSend(KIND, id, 'operator', { type: 'Approve' });
+      expect(await listed()).toEqual([id]);
+      expect((await k.get(KIND, id, 'applicant2')).body.data).toMatchObject({ isCheck: 1, allowed: [] });
+      const history = await t.call('GET', `/api/items/${KIND}/${id}/history`, undefined, await t.login('applicant2'));
+      expect(history.status).toBe(200);
+      const counts = await t.call('GET', `/api/items/${KIND}/counts?title=${encodeURIComponent('细胞治疗产业化')}`, undefined, await t.login('applicant2'));
+      expect(counts.body.data.codes).toEqual({ '1': 1 });
     });
   });
 });

@@ -18,6 +18,8 @@ export interface ReviewListSpec {
   exported: { header: string[]; check?: (sheet: Sheet, items: DayItems) => void } | null;
   creator?: User;
   reviewer?: User;
+  /** Approved items are published to every company (activities): others see those only. */
+  publishedWhenApproved?: boolean;
 }
 
 const DAY = '2025-03-10';
@@ -110,16 +112,21 @@ export function describeReviewList(spec: ReviewListSpec): void {
       });
     }
 
-    it('keeps another company out of lists, counts, details and exports', async () => {
+    it(`keeps another company out of lists, counts, details and exports${spec.publishedWhenApproved ? ', but for approved (published) items' : ''}`, async () => {
+      const visible = spec.publishedWhenApproved ? items.approved.length : 0;
       expect((await k.list(kind, day(DAY), creator)).total).toBe(N + 1);
-      expect((await k.list(kind, day(DAY), 'applicant2')).total).toBe(0);
-      expect((await k.counts(kind, day(DAY), 'applicant2')).total).toBe(0);
-      for (const id of items.all.slice(0, 3)) {
+      expect((await k.list(kind, day(DAY), 'applicant2')).total).toBe(visible);
+      expect((await k.counts(kind, day(DAY), 'applicant2')).total).toBe(visible);
+      for (const id of [...items.pending.slice(0, 2), ...items.rejected.slice(0, 1)]) {
         const r = await k.get(kind, id, 'applicant2');
         expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 403, rsCause: '没有权限' });
         expect((await k.get(kind, id, creator)).status).toBe(200);
       }
-      if (spec.exported) expect((await k.xlsx(`/api/items/${kind}/export${k.qs(day(DAY))}`, 'applicant2')).rows).toHaveLength(0);
+      const approved = await k.get(kind, items.approved[0]!, 'applicant2');
+      expect(approved.status).toBe(spec.publishedWhenApproved ? 200 : 403);
+      if (spec.exported) {
+        expect((await k.xlsx(`/api/items/${kind}/export${k.qs(day(DAY))}`, 'applicant2')).rows).toHaveLength(visible);
+      }
     });
   });
 }

@@ -21,7 +21,8 @@ export class GetHistoryController {
     const events = await this.store.readStream(parseItemId(idParam));
     const first = events[0];
     if (!first || first.kind !== kind) throw new DomainError('ENGINE.NOT_FOUND');
-    assertCanSeeItem(actor, kind, events[events.length - 1]!.companyId);
+    const last = events[events.length - 1]!;
+    assertCanSeeItem(actor, kind, last.companyId, last.metadata.code);
     return events.map((e) => ({
       position: e.position,
       version: e.version,

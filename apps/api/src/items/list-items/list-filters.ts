@@ -1,4 +1,5 @@
 import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind } from '@parkflow/domain';
+import { PUBLISHED_AT_CODE } from '../../engine/visibility.js';
 
 /** A WHERE clause built from the seed's filters; values always travel as parameters. */
 export interface SqlFilter {
@@ -70,7 +71,10 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, comp
     params.push(value);
     where.push(sql.replace('$?', `$${params.length}`));
   };
-  if (companyScope !== null) add('company_id = $?', companyScope);
+  if (companyScope !== null) {
+    const published = PUBLISHED_AT_CODE[kind];
+    add(published ? `(company_id = $? OR code = '${published}')` : 'company_id = $?', companyScope);
+  }
   tabFilter(query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = text(query.screenDate) ?? text(query.date);
