@@ -42,6 +42,7 @@ export const mutationKeys = {
   logout: () => ['auth', 'logout'] as const,
   command: (kind: Kind) => ['items', kind, 'command'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
+  signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,
 };
 
 /** Newer than what the cache holds? Replayed events (reconnect with `since`) may be older. */

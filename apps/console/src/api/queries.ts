@@ -101,6 +101,13 @@ export const createItemMutation = (kind: Kind) =>
     mutationFn: (fields: Record<string, unknown>) => api.post<CommandResult>(`/api/items/${kind}`, fields),
   });
 
+/** Sign up for an approved activity (seed 002 sign-up fields); a 400 names the offending `field`. */
+export const signUpMutation = (activityId: string) =>
+  mutationOptions({
+    mutationKey: mutationKeys.signUp(activityId),
+    mutationFn: (fields: Record<string, unknown>) => api.post<unknown>(`/api/items/activity/${activityId}/signups`, fields),
+  });
+
 export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: queryKeys.jobs.detail(jobId),

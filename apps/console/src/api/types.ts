@@ -5,6 +5,7 @@ export interface User {
   id: string;
   username: string;
   realname: string;
+  phone?: string | null;
   roles: Role[];
   companyId: string | null;
   companyName: string | null;
@@ -143,6 +144,14 @@ export interface ItemCommand {
   expectedVersion: number;
   reason?: string;
   reply?: string;
+  /** Loan second round: the product the credit institution decides on, and its terms. */
+  productId?: string;
+  creditAmount?: number;
+  interestRate?: number;
+  term?: number;
+  /** Loan SubmitSupplement: the corrected fields and the applicant's remark. */
+  changes?: Record<string, unknown>;
+  checkRemark?: string;
 }
 /** Answer of a command and of a create. */
 export interface CommandResult {

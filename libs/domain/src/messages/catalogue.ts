@@ -194,6 +194,7 @@ export const MESSAGES = {
   'ACTIVITY.PEOPLE_LIMIT_REQUIRED': '请输入人数上限', // not in seeds
   'ACTIVITY.PEOPLE_LIMIT_INVALID': '请输入正确的人数', // seed 000 wording, reused
   'ACTIVITY.SIGNUP_CLOSED': '报名已结束', // not in seeds
+  'ACTIVITY.SIGNED_UP': '报名成功', // not in seeds
   'ACTIVITY.SIGNUP_FULL': '报名人数已满', // not in seeds
   'ACTIVITY.NOT_APPROVED': '活动未通过审核，暂不能报名', // not in seeds
   'ACTIVITY.COMPANY_REQUIRED': '请输入单位名称', // not in seeds

@@ -12,6 +12,7 @@ import { MachineDiagram } from '../MachineDiagram/MachineDiagram';
 import { PageState } from '../PageState/PageState';
 import { PresenceBar } from '../PresenceBar/PresenceBar';
 import { ReviewActions } from '../ReviewActions/ReviewActions';
+import { SignUpButton } from '../SignUpDialog/SignUpButton';
 import { SignUpRecords } from '../SignUpRecords/SignUpRecords';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { ItemFields } from './ItemFields';
@@ -54,6 +55,7 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
       {kind === 'activity' && (
         <>
           <Divider label={texts.queue.signUps} labelPosition="left" />
+          <SignUpButton activityId={id} activity={item.data} />
           <SignUpRecords activityId={id} />
         </>
       )}

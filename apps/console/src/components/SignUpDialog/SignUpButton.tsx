@@ -1,0 +1,33 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { SignUpDialog } from './SignUpDialog';
+
+export interface SignUpButtonProps {
+  activityId: string;
+  activity: { code: number | string | null; applyDeadline?: unknown; personNum?: unknown; peopleLimit?: unknown };
+  /** Today in the park, 'YYYY-MM-DD' (tests pin it). */
+  today?: string;
+}
+
+const parkToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+/**
+ * 报名 on an approved activity that is still open (seed 002: 已结束 once the deadline has passed).
+ * The server has the last word (deadline, places); this only avoids offering what it would refuse.
+ */
+export function SignUpButton({ activityId, activity, today = parkToday() }: SignUpButtonProps) {
+  const [opened, setOpened] = useState(false);
+  if (Number(activity.code) !== 1) return null;
+  const closed = typeof activity.applyDeadline === 'string' && activity.applyDeadline < today;
+  const full = Number(activity.personNum ?? 0) >= Number(activity.peopleLimit ?? Infinity);
+  return (
+    <Group gap="sm">
+      <Button size="xs" onClick={() => setOpened(true)} disabled={closed || full}>
+        报名
+      </Button>
+      {closed && <Text size="sm" c="dimmed">已结束</Text>}
+      {!closed && full && <Text size="sm" c="dimmed">报名人数已满</Text>}
+      <SignUpDialog activityId={activityId} opened={opened} onClose={() => setOpened(false)} />
+    </Group>
+  );
+}
