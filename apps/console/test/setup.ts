@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { jest } from '@jest/globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Dialog tests type and click a lot; on two busy cores (CI) jest's default 5 s is too tight.
+jest.setTimeout(20_000);
 
 // jest's jsdom environment has no TextEncoder; react-router uses it at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

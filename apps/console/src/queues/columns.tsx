@@ -17,6 +17,8 @@ import { StatusBadge } from '../components/StatusBadge/StatusBadge';
 import { texts } from '../texts';
 import { type QueueKind, unreachable } from './kinds';
 import { dateTime, roleNames, submitterOf, text } from './labels';
+import type { LoanViewer } from './loan';
+import { loanColumns } from './loanColumns';
 import type { QueueTab } from './tabs';
 
 export interface ColumnContext {
@@ -26,6 +28,8 @@ export interface ColumnContext {
   actions: (row: ItemSummary) => ReactNode;
   /** The clock for 已结束 / 进行中 (passed in so tests are stable). */
   now: Date;
+  /** Who reads the loan list (reviewer, credit institution, applicant): seed 002 §6. */
+  loanViewer: LoanViewer;
 }
 
 const field = (key: string, title: string, nowrap = false): QueueColumn => ({
@@ -200,6 +204,8 @@ export function columnsOf(kind: QueueKind, ctx: ColumnContext): QueueColumn[] {
         status,
         actions,
       ];
+    case 'loan':
+      return loanColumns(ctx.loanViewer, actions);
     default:
       return unreachable(kind);
   }

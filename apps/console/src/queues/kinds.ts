@@ -1,6 +1,6 @@
 import type { Kind } from '@parkflow/domain';
 
-/** The kinds with a review queue in the console (loans have their own screens). */
+/** The kinds with a review queue in the console (loan-v2 still shows only its machine). */
 export const QUEUE_KINDS = [
   'enterprise-application',
   'provider-application',
@@ -10,6 +10,7 @@ export const QUEUE_KINDS = [
   'service-demand',
   'activity',
   'suggestion',
+  'loan',
 ] as const satisfies readonly Kind[];
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 

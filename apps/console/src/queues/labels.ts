@@ -11,6 +11,7 @@ import {
 } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { type QueueKind, unreachable } from './kinds';
+import { loanStatusLabel } from './loan';
 
 /** The seed's status text for a stored code (libs/domain labels). */
 export function statusLabel(kind: QueueKind, code: unknown): string {
@@ -29,6 +30,8 @@ export function statusLabel(kind: QueueKind, code: unknown): string {
       return labelOf(ACTIVITY_CHECK_LABELS, code, String(code ?? ''));
     case 'suggestion':
       return labelOf(SUGGESTION_STATE_LABELS, code, String(code ?? ''));
+    case 'loan':
+      return loanStatusLabel(code);
     default:
       return unreachable(kind);
   }
@@ -37,8 +40,9 @@ export function statusLabel(kind: QueueKind, code: unknown): string {
 /** Badge colour of a status: waiting, passed (or replied), turned down. */
 export function statusColor(code: unknown): string {
   const value = String(code);
-  if (value === '1' || value === 'replied') return 'teal';
-  if (value === '-1') return 'red';
+  if (value === '1' || value === 'replied' || value === '1002' || value === '1004') return 'teal';
+  if (value === '-1' || value === '1003' || value === '1005') return 'red';
+  if (value === 'draft') return 'gray';
   return 'yellow';
 }
 

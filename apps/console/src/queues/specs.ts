@@ -1,9 +1,16 @@
 import { PAGE_SIZE, PAGE_SIZE_CHOICES, ROLES, type Role, hasRole } from '@parkflow/domain';
 import { OPERATIONS_REVIEWER_ROLES, REVIEWER_ROLES } from '@parkflow/workflows';
 import { type QueueKind, unreachable } from './kinds';
+import { LOAN_STATUS_CHOICES } from './loan';
 
 /** The seed's list filters, under the names the list call takes them. */
-export type FilterName = 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title';
+export type FilterName = 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title' | 'qryCheckState';
+
+/** A filter offered as a choice rather than typed text (the loan status filter). */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
 
 /**
  * How a rejection is asked for:
@@ -17,6 +24,14 @@ export type RejectMode = 'reason' | 'opinion' | 'optional' | 'confirm' | 'confir
 
 export interface QueueSpec {
   filters: readonly FilterName[];
+  /** Filters that are a choice, with their options; the first option is the default. */
+  choices?: Partial<Record<FilterName, readonly FilterChoice[]>>;
+  /** Roles for whom the filter bar is hidden (a credit institution filters nothing: seed 002 §6). */
+  filtersHiddenFor?: readonly Role[];
+  /** Tabs (pending / decided) above the table; false: a status filter instead (loans). */
+  tabs: boolean;
+  /** Extra list parameters the api takes (the loan list also reads pageNumber). */
+  pageNumberAlias?: boolean;
   /** The date filter disables future dates (laboratory, demands, suggestions, activities). */
   pastDatesOnly: boolean;
   /** A single size is fixed paging; several give a page-size choice. */
@@ -42,6 +57,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'provider-application':
       return {
         filters: ['screenDate'],
+        tabs: true,
         pastDatesOnly: false,
         pageSizes: FIXED,
         exportable: false,
@@ -54,6 +70,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'account-application':
       return {
         filters: ['phone'],
+        tabs: true,
         pastDatesOnly: false,
         pageSizes: CHOICES,
         exportable: false,
@@ -65,6 +82,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'visit-appointment':
       return {
         filters: ['tel', 'screenDate'],
+        tabs: true,
         pastDatesOnly: false,
         pageSizes: CHOICES,
         exportable: true,
@@ -76,6 +94,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'lab-appointment':
       return {
         filters: ['tel', 'screenDate'],
+        tabs: true,
         pastDatesOnly: true,
         pageSizes: CHOICES,
         exportable: true,
@@ -87,6 +106,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'service-demand':
       return {
         filters: ['companyName', 'screenDate'],
+        tabs: true,
         pastDatesOnly: true,
         pageSizes: CHOICES,
         exportable: true,
@@ -98,6 +118,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'activity':
       return {
         filters: ['title', 'screenDate'],
+        tabs: true,
         pastDatesOnly: true,
         pageSizes: CHOICES,
         exportable: false,
@@ -109,6 +130,7 @@ export function specOf(kind: QueueKind): QueueSpec {
     case 'suggestion':
       return {
         filters: ['screenDate'],
+        tabs: true,
         pastDatesOnly: true,
         // /SuggestionList: 10 per page.
         pageSizes: FIXED,
@@ -117,6 +139,23 @@ export function specOf(kind: QueueKind): QueueSpec {
         reject: 'confirm',
         reviewers: REVIEWER_ROLES,
         canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
+      };
+    case 'loan':
+      return {
+        filters: ['qryCheckState'],
+        choices: { qryCheckState: LOAN_STATUS_CHOICES },
+        filtersHiddenFor: [ROLES.CREDIT_INSTITUTION],
+        tabs: false,
+        pageNumberAlias: true,
+        pastDatesOnly: false,
+        pageSizes: CHOICES,
+        exportable: true,
+        queryNeedsDate: false,
+        // First round: the opinion may stay empty (Reject { reason? }).
+        reject: 'optional',
+        reviewers: REVIEWER_ROLES,
+        // The six-page application wizard is not part of the console yet.
+        canCreate: nobody,
       };
     default:
       return unreachable(kind);

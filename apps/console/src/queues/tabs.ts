@@ -54,6 +54,9 @@ export function tabsOf(kind: QueueKind): QueueTab[] {
     case 'suggestion':
       // The api keys suggestions by state name; checkState 1 / 2 still selects the two tabs.
       return checkStateTabs('submitted', ['replied'], { 1: SUGGESTION_STATE_LABELS.submitted, 2: SUGGESTION_STATE_LABELS.replied });
+    case 'loan':
+      // No tabs: the list is narrowed by its status filter (seed 002 §4, 9999 = all).
+      return [{ value: 'all', label: '全部', filter: {}, codes: [], pending: false }];
     default:
       return unreachable(kind);
   }

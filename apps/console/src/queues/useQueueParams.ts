@@ -7,7 +7,7 @@ import { type FilterName, specOf } from './specs';
 import { type QueueTab, tabOf } from './tabs';
 
 /** URL parameters the queue owns; everything else in the query is left alone. */
-const OWN = ['tab', 'page', 'size', 'category', 'item', 'screenDate', 'tel', 'phone', 'companyName', 'title'] as const;
+const OWN = ['tab', 'page', 'size', 'category', 'item', 'screenDate', 'tel', 'phone', 'companyName', 'title', 'qryCheckState'] as const;
 
 const isCategory = (value: string | null): value is DemandCategory =>
   value !== null && (DEMAND_CATEGORIES as readonly string[]).includes(value);
@@ -44,7 +44,12 @@ export function useQueueParams(kind: QueueKind) {
     const value = params.get(name);
     if (value) filters[name] = value;
   }
+  // A choice filter left unset sends its first option (the loan status filter: 9999 = all).
+  const defaults = Object.fromEntries(
+    Object.entries(spec.choices ?? {}).map(([name, options]) => [name, options?.[0]?.value]),
+  ) as Partial<Record<FilterName, string>>;
   const baseFilters: ItemFilters = {
+    ...defaults,
     ...(filters as Partial<Record<FilterName, string>>),
     ...(kind === 'service-demand' ? { category } : {}),
   };
@@ -56,7 +61,7 @@ export function useQueueParams(kind: QueueKind) {
     openId: params.get('item'),
     filters,
     baseFilters,
-    listFilters: { pageNum: page, pageSize, ...tab.filter, ...baseFilters },
+    listFilters: { pageNum: page, ...(spec.pageNumberAlias ? { pageNumber: page } : {}), pageSize, ...tab.filter, ...baseFilters },
   };
 
   const update = (changes: Partial<Record<(typeof OWN)[number], string | null>>, resetPage = true) =>

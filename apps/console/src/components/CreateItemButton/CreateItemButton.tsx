@@ -52,6 +52,8 @@ export function CreateItemButton({ kind, category }: CreateItemButtonProps) {
         return user.companyId ? <AccountApplicationDialog opened onClose={close} companyId={user.companyId} /> : null;
       case 'enterprise-application':
       case 'provider-application':
+      // The loan wizard is not in the console yet (its spec offers no Add button).
+      case 'loan':
         return null;
       default:
         return unreachable(kind);

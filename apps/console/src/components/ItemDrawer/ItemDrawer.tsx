@@ -6,8 +6,11 @@ import { useUser } from '../../auth/user';
 import { useLiveRooms } from '../../live/context';
 import { usePresence } from '../../live/usePresence';
 import type { QueueKind } from '../../queues/kinds';
+import { decidableProducts, loanViewerOf } from '../../queues/loan';
 import { texts } from '../../texts';
 import { HistoryTimeline } from '../HistoryTimeline/HistoryTimeline';
+import { LoanProducts } from '../LoanProducts/LoanProducts';
+import { LoanSupplements } from '../LoanSupplements/LoanSupplements';
 import { MachineDiagram } from '../MachineDiagram/MachineDiagram';
 import { PageState } from '../PageState/PageState';
 import { PresenceBar } from '../PresenceBar/PresenceBar';
@@ -35,6 +38,9 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
   if (!item.isSuccess) return <PageState error={item.error} onRetry={() => void item.refetch()} />;
   // The api's `allowed` is the truth: emptied the moment someone else decides (keys.ts), refilled on refetch.
   const allowed = item.data.allowed as CommandType[];
+  const viewer = kind === 'loan' ? loanViewerOf(user) : null;
+  // A credit institution decides per product of its own bank (second round).
+  const bankProducts = viewer?.role === 'bank' ? decidableProducts(item.data, viewer.bankId) : undefined;
 
   return (
     <Stack gap="lg">
@@ -49,8 +55,16 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
             {texts.drawer.version} {item.data.version}
           </Text>
         </Group>
-        <ReviewActions kind={kind} item={{ id, version: item.data.version }} allowed={allowed} size="sm" />
+        <ReviewActions kind={kind} item={{ id, version: item.data.version }} allowed={allowed} size="sm" bankProducts={bankProducts} />
       </Group>
+      {kind === 'loan' && (
+        <>
+          <Divider label={texts.loan.sections.products} labelPosition="left" />
+          <LoanProducts item={item.data} />
+          <LoanSupplements item={item.data} />
+          <Divider label={texts.loan.sections.application} labelPosition="left" />
+        </>
+      )}
       <ItemFields kind={kind} item={item.data} />
       {kind === 'activity' && (
         <>

@@ -16,6 +16,7 @@ import { type QueueKind, unreachable } from '../../queues/kinds';
 import { dateTime, reviewerName, roleNames, submitterOf, text } from '../../queues/labels';
 import { FILE_VIEW_BASE, FileLinks, fileHref } from '../FileLinks/FileLinks';
 import { LabDemandTree } from '../LabDemandTree/LabDemandTree';
+import { LoanFields } from '../LoanFields/LoanFields';
 import { labDemandOf } from '../LabDemandButton/LabDemandButton';
 import classes from './ItemDrawer.module.css';
 
@@ -218,6 +219,9 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date): Field[] {
         f('回复时间', dateTime(row.replyTime)),
         f('回复人', reviewerName(row)),
       ];
+    case 'loan':
+      // Loans are grouped as the wizard's pages (LoanFields), not as one grid.
+      return [];
     default:
       return unreachable(kind);
   }
@@ -225,6 +229,7 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date): Field[] {
 
 /** Every field the seed lists for the kind, label over value, two columns. */
 export function ItemFields({ kind, item, now = new Date() }: { kind: QueueKind; item: ItemDetail; now?: Date }) {
+  if (kind === 'loan') return <LoanFields item={item} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       {fieldsOf(kind, item, now).map((field) => (

@@ -1,10 +1,10 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { message } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../notify';
-import type { FilterName } from '../../queues/specs';
+import type { FilterChoice, FilterName } from '../../queues/specs';
 import { texts } from '../../texts';
 
 export type FilterValues = Partial<Record<FilterName | 'contacts', string>>;
@@ -19,6 +19,8 @@ export interface QueueFiltersProps<F extends FilterName | 'contacts'> {
   pastDatesOnly?: boolean;
   /** 查询 needs a date (suggestions, seed 002 §8: 选择查询时间). */
   queryNeedsDate?: boolean;
+  /** Filters chosen from options (the loan status); unset shows the first option. */
+  choices?: Partial<Record<FilterName, readonly FilterChoice[]>>;
 }
 
 /**
@@ -32,6 +34,7 @@ export function QueueFilters<F extends FilterName | 'contacts'>({
   onReset,
   pastDatesOnly = false,
   queryNeedsDate = false,
+  choices = {},
 }: QueueFiltersProps<F>) {
   const [draft, setDraft] = useState<FilterValues>(applied);
   // Compared by value: the page rebuilds `applied` on every render (a live refetch must not wipe
@@ -57,8 +60,22 @@ export function QueueFilters<F extends FilterName | 'contacts'>({
   return (
     <form onSubmit={submit} role="search">
       <Group align="end" gap="sm" wrap="wrap">
-        {fields.map((field) =>
-          field === 'screenDate' ? (
+        {fields.map((field) => {
+          const options: readonly FilterChoice[] | undefined = field === 'contacts' ? undefined : choices[field as FilterName];
+          if (options) {
+            return (
+              <Select
+                key={field}
+                label={texts.queue.filters[field]}
+                w={200}
+                allowDeselect={false}
+                data={options.map((o) => ({ value: o.value, label: o.label }))}
+                value={draft[field] || options[0]?.value || null}
+                onChange={(value) => set(field, value)}
+              />
+            );
+          }
+          return field === 'screenDate' ? (
             <DatePickerInput
               key={field}
               label={texts.queue.filters.screenDate}
@@ -79,8 +96,8 @@ export function QueueFilters<F extends FilterName | 'contacts'>({
               value={draft[field] ?? ''}
               onChange={(e) => set(field, e.currentTarget.value)}
             />
-          ),
-        )}
+          );
+        })}
         <Button type="submit">{texts.queue.query}</Button>
         <Button
           variant="default"

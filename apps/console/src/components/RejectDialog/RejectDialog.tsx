@@ -1,18 +1,31 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { auditOpinionRejectSchema, fieldErrors, REJECTION_REASON_MAX, rejectSchema } from '@parkflow/domain';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  auditOpinionRejectSchema,
+  fieldErrors,
+  message,
+  REJECTION_REASON_MAX,
+  rejectSchema,
+  supplementRequestSchema,
+} from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
+import type { FilterChoice } from '../../queues/specs';
 import { texts } from '../../texts';
 
-/** reason: visit / laboratory reason (required); opinion: enterprise / provider prompt; optional: activity. */
-export type RejectDialogVariant = 'reason' | 'opinion' | 'optional';
+/**
+ * reason: visit / laboratory reason (required); opinion: enterprise / provider prompt; optional:
+ * activity and loans; supplement: a loan's request for more data (required, ≤160).
+ */
+export type RejectDialogVariant = 'reason' | 'opinion' | 'optional' | 'supplement';
 
 export interface RejectDialogProps {
   opened: boolean;
   variant: RejectDialogVariant;
   submitting: boolean;
   onCancel: () => void;
-  /** The trimmed reason; undefined when an optional one was left empty. */
-  onSubmit: (reason: string | undefined) => void;
+  /** The trimmed reason; undefined when an optional one was left empty; the chosen product if asked. */
+  onSubmit: (reason: string | undefined, productId?: string) => void;
+  /** A credit institution decides per product: the products it may still decide on. */
+  products?: readonly FilterChoice[];
   /** An error from the api about the reason (400 field reason). */
   error?: string | null;
 }
@@ -21,6 +34,7 @@ const LOOK = {
   reason: { title: texts.reject.title, label: texts.reject.reasonLabel, placeholder: texts.reject.reasonPlaceholder },
   opinion: { title: texts.reject.opinionTitle, label: texts.reject.opinionLabel, placeholder: texts.reject.opinionPlaceholder },
   optional: { title: texts.reject.opinionTitle, label: texts.reject.opinionLabel, placeholder: texts.reject.optionalPlaceholder },
+  supplement: texts.loan.supplementRequest,
 } as const satisfies Record<RejectDialogVariant, { title: string; label: string; placeholder: string }>;
 
 /**
@@ -28,11 +42,13 @@ const LOOK = {
  * and reject. A required reason is trimmed and non-empty, else 请输入驳回原因 (§5.3, §5.4); the
  * enterprise / provider opinion may stay empty (§5.5 shows no emptiness check), only its length counts.
  */
-export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, error }: RejectDialogProps) {
+export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, error, products }: RejectDialogProps) {
   const [reason, setReason] = useState('');
+  const [productId, setProductId] = useState(products?.length === 1 ? products[0]!.value : '');
   const [checked, setChecked] = useState(false);
-  const schema = variant === 'reason' ? rejectSchema : auditOpinionRejectSchema;
+  const schema = variant === 'reason' ? rejectSchema : variant === 'supplement' ? supplementRequestSchema : auditOpinionRejectSchema;
   const problem = fieldErrors(schema, { reason }).reason;
+  const productProblem = products && !productId ? message('LOAN.PRODUCT_REQUIRED') : undefined;
   const look = LOOK[variant];
 
   const close = () => {
@@ -43,19 +59,32 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problem) return;
+    if (problem || productProblem) return;
     const trimmed = reason.trim();
-    onSubmit(trimmed === '' ? undefined : trimmed);
+    const value = trimmed === '' ? undefined : trimmed;
+    if (products) onSubmit(value, productId);
+    else onSubmit(value);
   };
 
   return (
     <Modal opened={opened} onClose={close} title={look.title} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {products && (
+            <Select
+              label={texts.loan.approve.product}
+              placeholder={texts.loan.approve.productPlaceholder}
+              withAsterisk
+              data={products.map((p) => ({ value: p.value, label: p.label }))}
+              value={productId || null}
+              onChange={(value) => setProductId(value ?? '')}
+              error={(checked && productProblem) || undefined}
+            />
+          )}
           <Textarea
             label={look.label}
             placeholder={look.placeholder}
-            withAsterisk={variant === 'reason'}
+            withAsterisk={variant === 'reason' || variant === 'supplement'}
             autosize
             minRows={4}
             maxLength={REJECTION_REASON_MAX}
@@ -72,8 +101,8 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
             <Button variant="default" onClick={close} disabled={submitting}>
               {texts.reject.cancel}
             </Button>
-            <Button type="submit" color="red" loading={submitting}>
-              {texts.reject.submit}
+            <Button type="submit" color={variant === 'supplement' ? 'blue' : 'red'} loading={submitting}>
+              {variant === 'supplement' ? texts.form.submit : texts.reject.submit}
             </Button>
           </Group>
         </Stack>

@@ -10,8 +10,11 @@ import { notify } from '../../notify';
 import { type QueueKind, unreachable } from '../../queues/kinds';
 import { specOf } from '../../queues/specs';
 import { texts } from '../../texts';
+import { LoanApproveDialog } from '../LoanApproveDialog/LoanApproveDialog';
 import { RejectDialog } from '../RejectDialog/RejectDialog';
 import { ReplyDialog } from '../ReplyDialog/ReplyDialog';
+import { SupplementDialog } from '../SupplementDialog/SupplementDialog';
+import type { FilterChoice } from '../../queues/specs';
 
 export interface ReviewActionsProps {
   kind: QueueKind;
@@ -20,9 +23,18 @@ export interface ReviewActionsProps {
   /** What the user may send now: the detail's `allowed`, or the row's quick pending check. */
   allowed: readonly CommandType[];
   size?: MantineSize;
+  /**
+   * A credit institution on a loan (second round): its decisions name a product, chosen among
+   * these (products offering its bank and still awaiting its decision).
+   */
+  bankProducts?: readonly FilterChoice[];
 }
 
-type Dialog = { type: 'Reject' | 'Reply'; version: number } | null;
+type Dialog = { type: 'Reject' | 'Reply' | 'RequestSupplement' | 'BankApprove' | 'SubmitSupplement'; version: number } | null;
+
+/** A 400 about one of these fields stays in its dialog to be corrected. */
+const DIALOG_FIELDS = ['reason', 'reply', 'productId', 'creditAmount', 'interestRate', 'term', 'checkRemark'];
+const inDialog = (field: string | undefined) => !!field && (DIALOG_FIELDS.includes(field) || field.startsWith('changes'));
 
 /** The seed's success notice of a command. */
 function successOf(type: CommandType): string {
@@ -33,9 +45,11 @@ function successOf(type: CommandType): string {
       return message('SUCCESS.REJECTED');
     case 'Reply':
       return message('SUCCESS.REPLIED');
+    case 'SubmitSupplement':
+      // Seed 002 §8: supplement success is 提交成功.
+      return message('SUCCESS.SUBMITTED');
     case 'Submit':
     case 'RequestSupplement':
-    case 'SubmitSupplement':
       return message('SUCCESS.OPERATION');
     default:
       return unreachable(type);
@@ -47,10 +61,14 @@ function successOf(type: CommandType): string {
  * item. Every command carries the version the user looked at, so a decision someone else took
  * first is refused by the api (该记录已被他人处理…) instead of overwriting it.
  */
-export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewActionsProps) {
+export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }: ReviewActionsProps) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const open = (type: NonNullable<Dialog>['type']) => {
+    setFieldError(null);
+    setDialog({ type, version: item.version });
+  };
   const command = useMutation({
     ...itemCommandMutation(kind),
     onSuccess: async (_result, sent) => {
@@ -61,7 +79,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewAction
     onError: (error, sent) => {
       notify.error(error.message);
       // A bad reason or reply stays in its dialog to be corrected; anything else (409, 403) ends it.
-      if (error.field && (error.field === 'reason' || error.field === 'reply')) setFieldError(error.message);
+      if (inDialog(error.field)) setFieldError({ field: error.field!, message: error.message });
       else setDialog(null);
       // A conflict means our view is stale: refresh it (the buttons follow the new `allowed`).
       if (error.status === 409) void invalidateItem(queryClient, kind, sent.id);
@@ -70,6 +88,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewAction
   const send = (input: Omit<ItemCommand, 'id'>) => command.mutate({ id: item.id, ...input });
 
   const approve = async () => {
+    if (bankProducts) return open('BankApprove');
     const version = item.version;
     if (await confirmAction(message('CONFIRM.APPROVE'))) send({ type: 'Approve', expectedVersion: version });
     else notify.info(message('CANCEL.DEFAULT'));
@@ -78,6 +97,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewAction
   const reject = async () => {
     const version = item.version;
     const mode = specOf(kind).reject;
+    if (bankProducts) return open('Reject');
     switch (mode) {
       case 'reason':
       case 'opinion':
@@ -99,32 +119,36 @@ export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewAction
   };
 
   const can = (type: CommandType) => allowed.includes(type);
-  if (!can('Approve') && !can('Reject') && !can('Reply')) return null;
+  if (!(['Approve', 'Reject', 'Reply', 'RequestSupplement', 'SubmitSupplement'] as const).some(can)) return null;
   const mode = specOf(kind).reject;
+  // A bank with nothing left to decide on this loan gets no decision buttons.
+  const decides = !bankProducts || bankProducts.length > 0;
 
   return (
     <>
       <Group gap={6} wrap="nowrap">
-        {can('Approve') && (
+        {can('Approve') && decides && (
           <Button size={size} color="teal" onClick={() => void approve()} disabled={command.isPending}>
             {texts.queue.approve}
           </Button>
         )}
-        {can('Reject') && (
+        {can('Reject') && decides && (
           <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={command.isPending}>
             {texts.queue.reject}
           </Button>
         )}
+        {can('RequestSupplement') && decides && (
+          <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={command.isPending}>
+            {texts.loan.requestSupplement}
+          </Button>
+        )}
+        {can('SubmitSupplement') && (
+          <Button size={size} onClick={() => open('SubmitSupplement')} disabled={command.isPending}>
+            {texts.loan.submitSupplement}
+          </Button>
+        )}
         {can('Reply') && (
-          <Button
-            size={size}
-            variant="light"
-            onClick={() => {
-              setFieldError(null);
-              setDialog({ type: 'Reply', version: item.version });
-            }}
-            disabled={command.isPending}
-          >
+          <Button size={size} variant="light" onClick={() => open('Reply')} disabled={command.isPending}>
             {texts.queue.reply}
           </Button>
         )}
@@ -133,17 +157,53 @@ export function ReviewActions({ kind, item, allowed, size = 'xs' }: ReviewAction
         <RejectDialog
           opened
           variant={mode}
+          products={bankProducts}
+          submitting={command.isPending}
+          error={fieldError?.message}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason, productId) =>
+            send({ type: 'Reject', expectedVersion: dialog.version, ...(productId ? { productId } : {}), ...(reason ? { reason } : {}) })
+          }
+        />
+      )}
+      {dialog?.type === 'RequestSupplement' && (
+        <RejectDialog
+          opened
+          variant="supplement"
+          products={bankProducts}
+          submitting={command.isPending}
+          error={fieldError?.message}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason, productId) =>
+            send({ type: 'RequestSupplement', expectedVersion: dialog.version, ...(productId ? { productId } : {}), reason })
+          }
+        />
+      )}
+      {dialog?.type === 'BankApprove' && bankProducts && (
+        <LoanApproveDialog
+          products={bankProducts}
           submitting={command.isPending}
           error={fieldError}
           onCancel={() => setDialog(null)}
-          onSubmit={(reason) => send({ type: 'Reject', expectedVersion: dialog.version, ...(reason ? { reason } : {}) })}
+          onSubmit={(terms) => send({ type: 'Approve', expectedVersion: dialog.version, ...terms })}
+        />
+      )}
+      {dialog?.type === 'SubmitSupplement' && (
+        <SupplementDialog
+          id={item.id}
+          submitting={command.isPending}
+          error={fieldError}
+          onCancel={() => setDialog(null)}
+          onSubmit={({ changes, checkRemark, version }) =>
+            send({ type: 'SubmitSupplement', expectedVersion: version, changes, checkRemark })
+          }
         />
       )}
       {dialog?.type === 'Reply' && (
         <ReplyDialog
           opened
           submitting={command.isPending}
-          error={fieldError}
+          error={fieldError?.message}
           onCancel={() => setDialog(null)}
           onSubmit={(reply) => send({ type: 'Reply', expectedVersion: dialog.version, reply })}
         />

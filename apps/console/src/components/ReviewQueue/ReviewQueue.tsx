@@ -1,5 +1,5 @@
 import { Card, Group, Stack } from '@mantine/core';
-import { KIND_LABELS } from '@parkflow/domain';
+import { hasRole, KIND_LABELS } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { itemCountsQuery, itemsListQuery } from '../../api/queries';
@@ -8,6 +8,7 @@ import { useUser } from '../../auth/user';
 import { useLiveRooms } from '../../live/context';
 import { columnsOf } from '../../queues/columns';
 import type { QueueKind } from '../../queues/kinds';
+import { loanViewerOf } from '../../queues/loan';
 import { reviewsKind, specOf } from '../../queues/specs';
 import { tabsOf } from '../../queues/tabs';
 import { useDecisionNotices } from '../../queues/useDecisionNotices';
@@ -46,17 +47,21 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   useLiveRooms([`kind:${kind}`]);
 
   const list = useQuery(itemsListQuery(kind, q.listFilters));
-  const counts = useQuery(itemCountsQuery(kind, q.baseFilters));
+  // Counts feed the tabs; a kind without tabs (loans: a status filter) never asks for them.
+  const counts = useQuery({ ...itemCountsQuery(kind, q.baseFilters), enabled: spec.tabs });
   const rows = list.data?.list ?? NO_ROWS;
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
 
   const reviewer = reviewsKind(kind, user.roles);
+  const loanViewer = loanViewerOf(user);
+  const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
   const columns = columnsOf(kind, {
     tab: q.tab,
     category: q.category,
     now: now ?? new Date(),
-    actions: (row) => <RowActions kind={kind} row={row} reviewer={reviewer} onOpen={q.openItem} />,
+    loanViewer,
+    actions: (row) => <RowActions kind={kind} row={row} reviewer={reviewer} onOpen={q.openItem} loanViewer={loanViewer} />,
   });
 
   return (
@@ -65,14 +70,19 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
       <Card withBorder padding="md">
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
+            {showFilters ? (
             <QueueFilters
               fields={spec.filters}
+              choices={spec.choices}
               applied={q.filters}
               onQuery={q.setFilters}
               onReset={q.resetFilters}
               pastDatesOnly={spec.pastDatesOnly}
               queryNeedsDate={spec.queryNeedsDate}
             />
+            ) : (
+              <div />
+            )}
             <Group gap="sm">
               <BackButton />
               {spec.exportable && (
@@ -82,7 +92,7 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
               {spec.canCreate(user.roles) && <CreateItemButton kind={kind} category={q.category} />}
             </Group>
           </Group>
-          <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />
+          {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}
           {list.data ? (
             <QueueTable
               label={KIND_LABELS[kind]}
