@@ -322,6 +322,7 @@ describe('loan: state 1002 (second round, banks to decide)', () => {
     const attempt = (terms: Record<string, unknown>) => refusal(() => secondRound().attempt('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS, ...terms }));
     expect(attempt({ creditAmount: 0 })).toBe('LOAN.CREDIT_AMOUNT_INVALID');
     expect(attempt({ interestRate: 'x' })).toBe('LOAN.INTEREST_RATE_INVALID');
+    expect(attempt({ interestRate: 0 })).toBe('LOAN.INTEREST_RATE_INVALID'); // the same rule as the console's form
     expect(attempt({ term: 1.5 })).toBe('LOAN.TERM_INVALID');
   });
 

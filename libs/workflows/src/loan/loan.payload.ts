@@ -1,5 +1,6 @@
+import { loanSecondRoundApproveSchema, parseOrThrow } from '@parkflow/domain';
 import { fail } from '../core/fail.js';
-import { numberOf, optionalId } from '../core/payload.js';
+import { optionalId } from '../core/payload.js';
 import type { LoanProductInput } from './loan.events.js';
 
 /** Keys the loan workflow owns: never taken from the wizard's fields or a supplement's changes. */
@@ -48,14 +49,9 @@ export function productListOf(value: unknown): LoanProductInput[] {
   return products;
 }
 
-/** A second-round approval's terms: amount > 0, rate ≥ 0, term a positive whole number of months. */
+/** A second-round approval's terms, by the shared rule the console's form uses (libs/domain). */
 export function creditTermsOf(payload: Record<string, unknown>) {
-  const creditAmount = numberOf(payload.creditAmount);
-  if (creditAmount === null || creditAmount <= 0) fail('LOAN.CREDIT_AMOUNT_INVALID', 'creditAmount');
-  const interestRate = numberOf(payload.interestRate);
-  if (interestRate === null || interestRate < 0) fail('LOAN.INTEREST_RATE_INVALID', 'interestRate');
-  const term = numberOf(payload.term);
-  if (term === null || term <= 0 || !Number.isInteger(term)) fail('LOAN.TERM_INVALID', 'term');
+  const { creditAmount, interestRate, term } = parseOrThrow(loanSecondRoundApproveSchema, payload);
   return { creditAmount, interestRate, term };
 }
 
