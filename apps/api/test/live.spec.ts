@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
-import { visitPayload } from './support/payloads.js';
+import { DEMO_BANKS, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
+import { loanPayload, visitPayload } from './support/payloads.js';
 
 describe('relay and live events', () => {
   let t: TestApp;
@@ -99,6 +100,35 @@ describe('relay and live events', () => {
     expect((await subscribe(other, [`item:${id}`])).refused).toEqual([`item:${id}`]);
     await new Promise((r) => setTimeout(r, 300));
     expect(leaked).toEqual([]);
+  });
+
+  it('sends a credit institution second-round loan events of its own bank only, live and on catch-up', async () => {
+    const [kcd, talent, leasing] = DEMO_PRODUCTS;
+    const bankOffers = (p: (typeof DEMO_PRODUCTS)[number]) => (p.bankIds as readonly string[]).includes(DEMO_BANKS[0].id);
+    const notBank = [talent, leasing].find((p) => !bankOffers(p))!;
+    const loanThrough = async (productIds: string) => {
+      const id = (await t.call('POST', '/api/items/loan', loanPayload({ productIds }), applicant)).body.data.id as string;
+      await t.call('POST', `/api/items/loan/${id}/commands`, { type: 'Submit' }, applicant);
+      await t.call('POST', `/api/items/loan/${id}/commands`, { type: 'Approve' }, reviewer);
+      return id;
+    };
+    const bank = await t.login('bank');
+    const socket = await t.socket(bank);
+    expect((await subscribe(socket, ['kind:loan'])).joined).toEqual(['kind:loan']);
+    const got: { id: string; type: string; code: unknown; position: number }[] = [];
+    socket.on('item.changed', (e) => got.push(e));
+    const mine = await loanThrough(kcd!.id);
+    const others = await loanThrough(notBank.id);
+    const deadline = Date.now() + 3000;
+    while (!got.some((e) => e.id === mine) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got.map((e) => [e.id, e.type, e.code])).toEqual([[mine, 'LoanApproved', 1002]]);
+    expect(got.some((e) => e.id === others)).toBe(false);
+
+    const again = await t.socket(bank, got[0]!.position - 1);
+    const replayed = await collect(again, 'item.changed', 1);
+    expect(replayed[0]!.id).toBe(mine);
+    await new Promise((r) => setTimeout(r, 300));
   });
 
   it('refuses a connection without a valid token, in zh-CN', async () => {

@@ -11,6 +11,7 @@ import { managerRunner } from '../infra/sql.js';
 import { type AppendRequest, EventStore } from './event-store.js';
 import { relayPokeChannel } from './relay-poke.js';
 import { StreamCache } from './stream-cache.js';
+import { audienceOf } from './visibility.js';
 import { ItemEffects } from './item-effects.js';
 import type { Projection } from './read-model.js';
 
@@ -92,10 +93,11 @@ export class CommandExecutor {
     const before = cached?.snapshot ?? fold(workflow, history!);
     const createdAt = cached?.createdAt ?? history![0]?.metadata.at ?? command.at;
     const events = workflow.decide(command, before);
-    const statesAfter: { state: string; code: number | string }[] = [];
+    const statesAfter: AppendRequest['statesAfter'] = [];
     const after = events.reduce((s, e) => {
       const next = workflow.evolve(s, e);
-      statesAfter.push({ state: workflow.stateName(next), code: workflow.code(next) });
+      const state = workflow.stateName(next);
+      statesAfter.push({ state, code: workflow.code(next), ...audienceOf(req.kind, state, workflow.view(next)) });
       return next;
     }, before);
     const result: CommandResult = {

@@ -12,6 +12,8 @@ export interface EventMetadata {
   /** The item's state and seed code right after this event (for live payloads). */
   state?: string;
   code?: number | string;
+  /** Banks a second-round loan event concerns (routing and catch-up for credit institutions). */
+  bankIds?: string[];
 }
 
 export interface StoredEvent {
@@ -32,7 +34,7 @@ export interface AppendRequest {
   expectedVersion: number;
   events: DomainEvent[];
   /** State and code after each event, same order as events. */
-  statesAfter: { state: string; code: number | string }[];
+  statesAfter: { state: string; code: number | string; bankIds?: string[] }[];
   metadata: EventMetadata;
   companyId: string | null;
   projection: Projection;

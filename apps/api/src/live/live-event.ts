@@ -17,6 +17,7 @@ export interface ItemChanged {
 /** What the relay publishes: the payload plus what routing needs. */
 export interface RelayedEvent extends ItemChanged {
   companyId: string | null;
+  bankIds: string[];
 }
 
 export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
@@ -30,15 +31,21 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   at: e.metadata.at,
   actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
   companyId: e.companyId,
+  bankIds: e.metadata.bankIds ?? [],
 });
 
-export const toItemChanged = ({ companyId: _companyId, ...payload }: RelayedEvent): ItemChanged => payload;
+export const toItemChanged = ({ companyId: _companyId, bankIds: _bankIds, ...payload }: RelayedEvent): ItemChanged =>
+  payload;
 
 export const eventsChannel = (prefix: string) => `${prefix}events`;
 
-/** Rooms an event is delivered to: its kind (all staff), its kind within its company, and its item. */
+/**
+ * Rooms an event is delivered to: its kind (all staff), its kind within its company, its kind
+ * for each bank it concerns (second-round loans), and its item.
+ */
 export const roomsOf = (e: RelayedEvent): string[] => [
   `kind:${e.kind}`,
   ...(e.companyId ? [`kind:${e.kind}:company:${e.companyId}`] : []),
+  ...e.bankIds.map((bank) => `kind:${e.kind}:bank:${bank}`),
   `item:${e.id}`,
 ];

@@ -1,7 +1,7 @@
 import { type Actor, isKind, type Kind, isPlatformStaff, hasRole, ROLES } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
-import { readModelTable } from '../engine/read-model.js';
-import { canSeeItem, companyScope, PUBLISHED_AT_CODE } from '../engine/visibility.js';
+import { readModelTable, type ReadModelRow } from '../engine/read-model.js';
+import { bankScope, canSeeItem, companyScope } from '../engine/visibility.js';
 
 /**
  * Turns the rooms a console asks for into the rooms it may join. A company-scoped user asking
@@ -14,6 +14,8 @@ export async function resolveRoom(db: DataSource, actor: Actor, room: string): P
       if (!isKind(rest)) return null;
       const scope = companyScope(actor, rest);
       if (scope === 'none') return null;
+      const bank = bankScope(actor, rest);
+      if (bank !== null) return `kind:${rest}:bank:${bank}`;
       return scope === null ? `kind:${rest}` : `kind:${rest}:company:${scope}`;
     }
     case 'item': {
@@ -22,7 +24,10 @@ export async function resolveRoom(db: DataSource, actor: Actor, room: string): P
         .catch(() => []);
       const row = rows[0];
       if (!row || !isKind(row.kind)) return null;
-      if (!canSeeItem(actor, row.kind, row.company_id) && !(await isPublished(db, row.kind, rest))) return null;
+      const [item]: ReadModelRow[] = await db.query(`SELECT * FROM ${readModelTable(row.kind)} WHERE id = $1`, [rest]);
+      if (!item) return null;
+      const facts = { companyId: item.company_id, code: item.code, state: item.state, fields: item.fields };
+      if (!canSeeItem(actor, row.kind, facts)) return null;
       return `item:${rest}`;
     }
     case 'job':
@@ -32,18 +37,12 @@ export async function resolveRoom(db: DataSource, actor: Actor, room: string): P
   }
 }
 
-/** A published item (an approved activity) may be watched by anyone who may see its kind. */
-async function isPublished(db: DataSource, kind: Kind, id: string): Promise<boolean> {
-  const code = PUBLISHED_AT_CODE[kind];
-  if (code === undefined) return false;
-  const rows: unknown[] = await db.query(`SELECT 1 FROM ${readModelTable(kind)} WHERE id = $1 AND code = $2`, [id, code]);
-  return rows.length > 0;
-}
-
 /** The catch-up's WHERE: the same visibility as rooms, expressed on the events table. */
 export function catchUpScope(actor: Actor): { sql: string; params: unknown[] } {
   if (isPlatformStaff(actor)) return { sql: 'TRUE', params: [] };
-  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) return { sql: `kind IN ('loan', 'loan-v2')`, params: [] };
+  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) {
+    return { sql: `kind = 'loan' AND metadata->'bankIds' ? $3`, params: [actor.bankId ?? ''] };
+  }
   if (actor.companyId) return { sql: 'company_id = $3', params: [actor.companyId] };
   return { sql: 'FALSE', params: [] };
 }

@@ -102,6 +102,27 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     });
   });
 
+  describe('what a credit institution sees', () => {
+    it('sees no draft or first-round loan, and a second-round loan only when its bank offers a chosen product', async () => {
+      const named = (n: string) => loanPayload({ enterpriseName: `银行可见测试${n}`, productIds: ZL });
+      const draft = await loanThrough([], named('草稿'));
+      const first = await loanThrough([SUBMIT], named('初审'));
+      const second = await loanThrough([SUBMIT, PASS], named('复审'));
+      const seen = async (user: User) => (await k.list(KIND, { companyName: '银行可见测试' }, user)).list.map((l) => l.id);
+      const bankOf = (p: string) => DEMO_PRODUCTS.find((x) => x.id === p)!.bankIds;
+      const offering = bankOf(ZL).includes(DEMO_BANKS[0].id) ? 'bank' : 'bank2';
+      const other = offering === 'bank' ? 'bank2' : 'bank';
+      expect(await seen(offering)).toEqual([second]);
+      expect(await seen(other)).toEqual([]);
+      for (const id of [draft, first]) expect((await k.get(KIND, id, offering)).status).toBe(403);
+      expect((await k.get(KIND, second, offering)).status).toBe(200);
+      expect((await k.get(KIND, second, other)).body).toMatchObject({ rsCode: 403, rsCause: '没有权限' });
+      const history = await t.call('GET', `/api/items/${KIND}/${second}/history`, undefined, await t.login(other));
+      expect(history.status).toBe(403);
+      expect((await k.counts(KIND, { companyName: '银行可见测试' }, other)).total).toBe(0);
+    });
+  });
+
   describe('the list (qryCheckState, 9999 all), scoping and the export', () => {
     const ids: Record<string, string[]> = {};
     beforeAll(async () => {
@@ -124,8 +145,9 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       expect((await k.list(KIND, { companyName: '列表测试', pageNumber: 2, pageSize: 10 })).list).toHaveLength(5);
     });
 
-    it('shows banks every loan and a company only its own', async () => {
-      expect((await k.list(KIND, { companyName: '列表测试' }, 'bank')).total).toBe(15);
+    it('shows a credit institution only the second-round loans of its bank, and a company only its own', async () => {
+      expect((await k.list(KIND, { companyName: '列表测试' }, 'bank')).list.map((l) => l.id)).toEqual(ids['1004']);
+      expect((await k.get(KIND, ids['1001']![0]!, 'bank')).status).toBe(403);
       expect((await k.list(KIND, { companyName: '列表测试' }, 'applicant')).total).toBe(14);
       expect((await k.list(KIND, { companyName: '列表测试' }, 'applicant2')).total).toBe(1);
       expect((await k.get(KIND, ids['1004']![0]!, 'applicant2')).status).toBe(403);

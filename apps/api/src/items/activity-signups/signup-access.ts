@@ -26,7 +26,7 @@ export async function activityFor(
   );
   const row = rows[0];
   if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-  if (row.code !== APPROVED && !canSeeItem(actor, 'activity', row.company_id)) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+  if (row.code !== APPROVED && !canSeeItem(actor, 'activity', { companyId: row.company_id, code: row.code })) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
   return row;
 }
 

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
-import { companyScope } from '../../engine/visibility.js';
+import { bankScope, companyScope } from '../../engine/visibility.js';
 import { buildListFilter } from '../list-items/list-filters.js';
 import { itemView, parseKind } from '../item-view.js';
 import { EXPORT_COLUMNS } from './export-columns.js';
@@ -29,7 +29,7 @@ export class ExportItemsController {
     if (!columns) throw new DomainError('ENGINE.UNKNOWN_COMMAND');
     const scope = companyScope(actor, kind);
     if (scope === 'none') throw new DomainError('AUTH.FORBIDDEN');
-    const { where, params } = buildListFilter(kind, query, scope);
+    const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const filename = `${KIND_LABELS[kind]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,7 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { type Actor, DomainError } from '@parkflow/domain';
 import { CurrentActor } from '../../auth/auth.decorators.js';
+import { DataSource } from 'typeorm';
 import { EventStore } from '../../engine/event-store.js';
+import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { assertCanSeeItem } from '../../engine/visibility.js';
 import { parseItemId, parseKind, publicFields } from '../item-view.js';
 
@@ -13,7 +15,10 @@ const publicEventData = (data: Record<string, unknown>) =>
 /** An item's events, oldest first, each with who did it and when. */
 @Controller('items')
 export class GetHistoryController {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: DataSource,
+  ) {}
 
   @Get(':kind/:id/history')
   async history(@Param('kind') kindParam: string, @Param('id') idParam: string, @CurrentActor() actor: Actor) {
@@ -21,8 +26,9 @@ export class GetHistoryController {
     const events = await this.store.readStream(parseItemId(idParam));
     const first = events[0];
     if (!first || first.kind !== kind) throw new DomainError('ENGINE.NOT_FOUND');
-    const last = events[events.length - 1]!;
-    assertCanSeeItem(actor, kind, last.companyId, last.metadata.code);
+    const [row]: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [first.streamId]);
+    if (!row) throw new DomainError('ENGINE.NOT_FOUND');
+    assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
     return events.map((e) => ({
       position: e.position,
       version: e.version,

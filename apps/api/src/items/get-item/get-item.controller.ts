@@ -27,7 +27,7 @@ export class GetItemController {
     const rows: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-    assertCanSeeItem(actor, kind, row.company_id, row.code);
+    assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
     const workflow = workflowOf(kind);
     const snapshot = fold(workflow, await this.store.readStream(id));
     return { ...itemView(row), allowed: workflow.allowed(snapshot, actor) };

@@ -1,5 +1,5 @@
 import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind } from '@parkflow/domain';
-import { PUBLISHED_AT_CODE } from '../../engine/visibility.js';
+import { productListWithBank, PUBLISHED_AT_CODE, SECOND_ROUND_STATE_PREFIX } from '../../engine/visibility.js';
 
 /** A WHERE clause built from the seed's filters; values always travel as parameters. */
 export interface SqlFilter {
@@ -64,7 +64,12 @@ function tabFilter(query: Record<string, unknown>, add: (sql: string, value: unk
   if (query.state !== undefined && query.state !== '') add('state = $?', String(query.state));
 }
 
-export function buildListFilter(kind: Kind, query: Record<string, unknown>, companyScope: string | null): SqlFilter {
+export function buildListFilter(
+  kind: Kind,
+  query: Record<string, unknown>,
+  companyScope: string | null,
+  bankScope: string | null = null,
+): SqlFilter {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -74,6 +79,10 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, comp
   if (companyScope !== null) {
     const published = PUBLISHED_AT_CODE[kind];
     add(published ? `(company_id = $? OR code = '${published}')` : 'company_id = $?', companyScope);
+  }
+  if (bankScope !== null) {
+    add(`state LIKE $?`, `${SECOND_ROUND_STATE_PREFIX}%`);
+    add(`fields->'productList' @> $?::jsonb`, productListWithBank(bankScope));
   }
   tabFilter(query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.

@@ -3,7 +3,7 @@ import type { Actor } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
-import { companyScope } from '../../engine/visibility.js';
+import { bankScope, companyScope } from '../../engine/visibility.js';
 import { itemView, type ItemView, parseKind } from '../item-view.js';
 import { buildListFilter, parsePaging } from './list-filters.js';
 
@@ -22,7 +22,7 @@ export class ListItemsController {
     const scope = companyScope(actor, kind);
     if (scope === 'none') return { list: [], total: 0 };
     const { pageNum, pageSize } = parsePaging(query);
-    const { where, params } = buildListFilter(kind, query, scope);
+    const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
     const table = readModelTable(kind);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
@@ -46,7 +46,7 @@ export class ListItemsController {
     const scope = companyScope(actor, kind);
     if (scope === 'none') return { codes: {}, total: 0 };
     const { auditState: _a, checkState: _c, qryCheckState: _q, state: _s, ...rest } = query;
-    const { where, params } = buildListFilter(kind, rest, scope);
+    const { where, params } = buildListFilter(kind, rest, scope, bankScope(actor, kind));
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows: { code: string; n: number }[] = await this.db.query(
       `SELECT code, count(*)::int AS n FROM ${readModelTable(kind)} ${clause} GROUP BY code`,

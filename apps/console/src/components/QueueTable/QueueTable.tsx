@@ -55,7 +55,7 @@ export function QueueTable({
               <Table.Tr>
                 <Table.Th className={classes.index}>{texts.queue.index}</Table.Th>
                 {columns.map((column) => (
-                  <Table.Th key={column.key}>{column.title}</Table.Th>
+                  <Table.Th key={column.key} className={classes.header}>{column.title}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
