@@ -1,6 +1,6 @@
 import { MultiSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { accountApplicationSchema, fieldErrors, message, PASSWORD_PATTERN, ROLE_NAMES, ROLES } from '@parkflow/domain';
-import { useCreateItem } from '../../forms/useCreateItem';
+import { useCreateDialog } from '../../forms/useCreateDialog';
 import { type FormErrors, useSchemaForm } from '../../forms/useSchemaForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
@@ -35,15 +35,7 @@ export function AccountApplicationDialog({ opened, onClose, companyId }: Account
     initialValues: { userName: '', phone: '', roleIds: [], password: '', companyId },
     validate,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const create = useCreateItem('account-application', {
-    success: message('SUCCESS.CREATED'),
-    onFieldError: form.setFieldError,
-    onCreated: close,
-  });
+  const { close, create } = useCreateDialog('account-application', form, { success: message('SUCCESS.CREATED'), onClose });
   const submit = () => {
     if (!form.validate()) return;
     const v = form.values;

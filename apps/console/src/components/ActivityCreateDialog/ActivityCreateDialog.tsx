@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { activityCreateSchema, fieldErrors, message } from '@parkflow/domain';
-import { useCreateItem } from '../../forms/useCreateItem';
+import { useCreateDialog } from '../../forms/useCreateDialog';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
@@ -26,15 +26,7 @@ export function ActivityCreateDialog({ opened, onClose }: ActivityCreateDialogPr
     initialValues: { title: '', content: '', publishDate: null, applyDeadline: null, peopleLimit: '' },
     validate,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const create = useCreateItem('activity', {
-    success: message('SUCCESS.CREATED'),
-    onFieldError: form.setFieldError,
-    onCreated: close,
-  });
+  const { close, create } = useCreateDialog('activity', form, { success: message('SUCCESS.CREATED'), onClose });
   const submit = () => {
     if (!form.validate()) return;
     const v = form.values;

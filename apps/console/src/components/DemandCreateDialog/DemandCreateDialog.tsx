@@ -9,7 +9,7 @@ import {
   SUPPLY_CHAIN_TYPE_ADD_FORM_LABELS,
 } from '@parkflow/domain';
 import { useCallback } from 'react';
-import { useCreateItem } from '../../forms/useCreateItem';
+import { useCreateDialog } from '../../forms/useCreateDialog';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
@@ -56,15 +56,7 @@ export function DemandCreateDialog({ opened, onClose, category, company }: Deman
     },
     validate,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const create = useCreateItem('service-demand', {
-    success: message('SUCCESS.ADDED'),
-    onFieldError: form.setFieldError,
-    onCreated: close,
-  });
+  const { close, create } = useCreateDialog('service-demand', form, { success: message('SUCCESS.ADDED'), onClose });
   const serviceType = serviceTypeField(category);
   const submit = () => {
     if (!form.validate()) return;

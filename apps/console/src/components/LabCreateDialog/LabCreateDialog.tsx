@@ -16,7 +16,7 @@ import {
 } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { useCreateItem } from '../../forms/useCreateItem';
+import { useCreateDialog } from '../../forms/useCreateDialog';
 import { type FormErrors, useSchemaForm } from '../../forms/useSchemaForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 import { LabDemandTree } from '../LabDemandTree/LabDemandTree';
@@ -92,15 +92,7 @@ export function LabCreateDialog({ opened, onClose, companyName, today = dayjs().
     },
     validate,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const create = useCreateItem('lab-appointment', {
-    success: message('SUCCESS.CREATED'),
-    onFieldError: (field, cause) => form.setFieldError(formField(field), cause),
-    onCreated: close,
-  });
+  const { close, create } = useCreateDialog('lab-appointment', form, { success: message('SUCCESS.CREATED'), onClose, fieldOf: formField });
   const submit = () => {
     if (!form.validate()) return;
     const payload = payloadOf(form.values);

@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { fieldErrors, message, SUGGESTION_CONTENT_MAX, SUGGESTION_THEME_MAX, suggestionCreateSchema } from '@parkflow/domain';
-import { useCreateItem } from '../../forms/useCreateItem';
+import { useCreateDialog } from '../../forms/useCreateDialog';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
@@ -20,15 +20,7 @@ const validate = (values: SuggestionValues) => fieldErrors(suggestionCreateSchem
 /** 建议/投诉 (seed 002 §5): title ≤50, content ≤1000; closing asks 确定撤销建议/投诉？. */
 export function SuggestionCreateDialog({ opened, onClose }: SuggestionCreateDialogProps) {
   const form = useSchemaForm<SuggestionValues>({ initialValues: { theme: '', suggestion: '', remark: '' }, validate });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const create = useCreateItem('suggestion', {
-    success: message('SUCCESS.SUBMITTED'),
-    onFieldError: form.setFieldError,
-    onCreated: close,
-  });
+  const { close, create } = useCreateDialog('suggestion', form, { success: message('SUCCESS.SUBMITTED'), onClose });
   const submit = () => {
     if (!form.validate()) return;
     const { theme, suggestion, remark } = form.values;

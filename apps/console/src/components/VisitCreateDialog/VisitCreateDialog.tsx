@@ -11,7 +11,7 @@ import {
 } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { useCreateItem } from '../../forms/useCreateItem';
+import { useCreateDialog } from '../../forms/useCreateDialog';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { FormDialog } from '../FormDialog/FormDialog';
 
@@ -63,15 +63,7 @@ export function VisitCreateDialog({ opened, onClose, companyName, today = dayjs(
     },
     validate,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const create = useCreateItem('visit-appointment', {
-    success: message('SUCCESS.CREATED'),
-    onFieldError: form.setFieldError,
-    onCreated: close,
-  });
+  const { close, create } = useCreateDialog('visit-appointment', form, { success: message('SUCCESS.CREATED'), onClose });
   const submit = () => {
     if (!form.validate()) return;
     const v = form.values;
