@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from './config.js';
 import { CommandExecutor } from './engine/command-executor.js';
 import { EventStore } from './engine/event-store.js';
 import { ItemEffects } from './engine/item-effects.js';
+import { FilesController } from './files/files.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { createDataSource, migrate } from './infra/database.js';
 import { ResourceCloser } from './infra/resource-closer.js';
@@ -33,6 +34,7 @@ import { LiveGateway } from './live/live.gateway.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
 import { ListProductsController } from './products/list-products.controller.js';
+import { ReferenceController } from './reference/reference.controller.js';
 
 /** Shared by every role: configuration, PostgreSQL (migrated), Redis, the engine. */
 function coreProviders(config: AppConfig) {
@@ -87,6 +89,8 @@ export class AppModule {
             LoginController,
             ListKindsController,
             ListProductsController,
+            ReferenceController,
+            FilesController,
             CreateItemController,
             ListItemsController,
             ExportItemsController, // before GetItemController: `export` is not an item id

@@ -1,3 +1,6 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Process configuration, read once from the environment and argv. */
 export type ProcessRole = 'web' | 'worker' | 'all';
 
@@ -14,7 +17,12 @@ export interface AppConfig {
   tokenTtlHours: number;
   /** Relay poll interval when no NOTIFY arrives (ms). */
   relayPollMs: number;
+  /** Where stored files (logos, application attachments) are served from: GET /api/files/… */
+  filesDir: string;
 }
+
+/** apps/api/src/config.ts and apps/api/dist/config.js both sit three levels below the repo. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function roleFromArgv(argv: string[]): ProcessRole {
   const arg = argv.find((a) => a.startsWith('--role='));
@@ -38,6 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
     relayPollMs: Number(env.RELAY_POLL_MS ?? 200),
+    filesDir: resolve(env.FILES_DIR ?? resolve(REPO_ROOT, '.data/files')),
   };
 }
 

@@ -5,6 +5,11 @@
 export const texts = {
   product: '园区审批工作台',
   loading: '加载中',
+  files: {
+    preview: '预览',
+    logoAlt: '企业 Logo',
+    logoFailed: 'Logo 无法加载',
+  },
   retry: '重试',
   logout: '退出登录',
   login: {

@@ -9,3 +9,4 @@ export * from './labels.js';
 export * from './lab-flags.js';
 export * from './loan-form.js';
 export * from './validation/index.js';
+export * from './reference/index.js';

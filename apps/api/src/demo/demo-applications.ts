@@ -37,9 +37,9 @@ export async function seedEnterpriseApplications(run: DemoRunner): Promise<void>
       district: area.district,
       register_addr: `${area.addr}${r.pick(['A', 'B', 'C'])}${r.int(1, 9)}栋${r.int(2, 12)}0${r.int(1, 9)}室`,
       whether_settled: settled,
-      ...(settled ? { settled_number: [room(r), room(r)].slice(0, r.int(1, 2)).join('/') } : {}),
+      ...(settled ? { settled_number: [...new Set([room(r), room(r)])].slice(0, r.int(1, 2)).join('/') } : {}),
       corporate_service_personnel: settled ? `${personName(r)}（企业服务专员）` : undefined,
-      logo: `/files/logo/${r.int(100000, 999999)}.png`,
+      logo: run.file('logo', 'company', 'png'),
     };
   };
   for (const outcome of run.outcomes(11, 17, 8)) {
@@ -77,7 +77,7 @@ const PROVIDER_REJECTIONS = ['服务资质证明已过期', '信用截图显示�
 /** Third-party service providers, recorded by the operator; a few are park companies themselves. */
 export async function seedProviderApplications(run: DemoRunner): Promise<void> {
   const r = run.random;
-  const files = (label: string) => `/files/provider/${r.int(100000, 999999)}-${label}.pdf`;
+  const files = (slug: string) => run.file('provider', slug);
   for (const [i, outcome] of run.outcomes(10, 16, 8).entries()) {
     const applicant = i % 12 === 0 ? r.pick(['applicant', 'applicant2'] as const) : null;
     const name = applicant ? run.companyOf(applicant).name : serviceCompany(r);
@@ -95,11 +95,11 @@ export async function seedProviderApplications(run: DemoRunner): Promise<void> {
         detail:
           `<p>${name}成立于${r.int(2008, 2021)}年，专注于为生物医药企业提供${main.name}服务，` +
           `已服务园区内外企业${r.int(30, 400)}余家。</p><ul>${types[0]!.children.map((c) => `<li>${c.name}</li>`).join('')}</ul>`,
-        form_url: files('申请表'),
-        licence_url: files('营业执照'),
-        honour_url: [files('资质证书'), files('资质证书')].slice(0, r.int(1, 2)),
-        honest_url: files('信用中国截图'),
-        ...(r.chance(0.4) ? { other_url: files('服务案例') } : {}),
+        form_url: files('application-form'),
+        licence_url: files('business-licence'),
+        honour_url: [files('qualification'), files('qualification')].slice(0, r.int(1, 2)),
+        honest_url: files('credit-screenshot'),
+        ...(r.chance(0.4) ? { other_url: files('service-cases') } : {}),
       },
       created,
     );

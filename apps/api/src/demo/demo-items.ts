@@ -10,9 +10,10 @@ import { DemoRunner } from './demo-runner.js';
  * Demo items of every kind, all made through the command path so their history is real: a few
  * dozen per kind in every state, spread over the weeks before `now`, with zh-CN content. The
  * same seed gives the same items on every first start (relative to that start's `now`).
- * The order is fixed: each kind draws from the one PRNG in turn.
+ * The order is fixed: each kind draws from the one PRNG in turn. Returns the file names the
+ * items reference (seedDemo writes them, see demo-files.ts).
  */
-export async function seedDemoItems(executor: CommandExecutor, db: DataSource, now: Date): Promise<void> {
+export async function seedDemoItems(executor: CommandExecutor, db: DataSource, now: Date): Promise<string[]> {
   const run = new DemoRunner(executor, db, now);
   await seedEnterpriseApplications(run);
   await seedProviderApplications(run);
@@ -24,4 +25,5 @@ export async function seedDemoItems(executor: CommandExecutor, db: DataSource, n
   await seedSuggestions(run);
   await seedLoans(run);
   await seedLoansV2(run);
+  return [...run.files].sort();
 }

@@ -17,7 +17,7 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
   const p = PROFILES[who];
   const years = ['2023', '2024', '2025'];
   const yearly = (name: string, base: number) => years.map((yearNum, i) => ({ [name]: base + i * r.int(50, 400), yearNum }));
-  const file = (label: string) => `/files/loan/${r.int(100000, 999999)}-${label}.pdf`;
+  const file = (slug: string) => run.file('loan', slug);
   return {
     productIds: products.map((k) => DEMO_PRODUCTS[k].id),
     enterpriseName: run.companyOf(who).name,
@@ -26,13 +26,13 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
     actualControllerMobile: p.mobile,
     intendedFinancingAmountClaims: r.pick([300, 500, 800, 1000, 2000]),
     intendedFinancingAmountStockRight: r.pick([0, 0, 1000, 3000, 5000]),
-    auditReportFinancialStatementsFiles: [file('2024年度审计报告'), file('2025年财务报表')],
+    auditReportFinancialStatementsFiles: [file('audit-report-2024'), file('financial-statements-2025')],
     corePatentNum: r.int(2, 15),
     patents: [
       { patentName: '一种嵌合抗原受体T细胞的制备方法', patentOwnership: '企业自有' },
       { patentName: '一种高通量基因测序文库构建方法', patentOwnership: r.pick(['企业自有', '独占许可']) },
     ],
-    rdasFiles: file('专利证书'),
+    rdasFiles: file('patent-certificate'),
     rdpcs: [
       {
         rdpcName: p.product,
@@ -41,7 +41,7 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
         rdpcProgress: r.pick(['临床前研究', '临床I期', '临床II期', '注册申报']),
       },
     ],
-    rdpcFiles: file('临床批件'),
+    rdpcFiles: file('clinical-approval'),
     groupPersons: [
       {
         realname: p.controller,
@@ -54,14 +54,14 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
         entrepreneurialExperience: '第二次创业，首次创业项目已被并购',
       },
     ],
-    foundingTeamLevelFiles: file('团队简历'),
+    foundingTeamLevelFiles: file('team-resumes'),
     isEmployeeStockOwnership: r.pick(['1', '2']),
     employeeNum: r.int(30, 260),
     rdemployeeNum: r.int(12, 120),
     ceiaotes: [{ ceiaote: r.pick([2000, 5000, 8000]), organizationName: r.pick(['元禾原点创投', '礼来亚洲基金', '启明创投']) }],
     debtFinancingAmounts: r.chance(0.5) ? [{ debtFinancingAmount: r.pick([200, 500]), organizationName: '苏州银行' }] : [],
-    financingCapacityFiles: file('融资协议'),
-    bpFiles: file('商业计划书'),
+    financingCapacityFiles: file('financing-agreement'),
+    bpFiles: file('business-plan'),
     picaitass: yearly('picaitas', r.int(1000, 3000)),
     totalAssetsScaleInTheStatements: yearly('totalAssetsScaleInTheStatement', r.int(5000, 20000)),
     rdInvestmentTotals: yearly('rdInvestmentTotal', r.int(800, 3000)),
@@ -73,7 +73,7 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
     ],
     variousOverdue: 0,
     enterpriseTaxGrade: r.pick(['A', 'A', 'B']),
-    enterpriseTaxGradeFiles: file('纳税信用等级'),
+    enterpriseTaxGradeFiles: file('tax-credit-grade'),
   };
 }
 
@@ -100,13 +100,15 @@ const pairsOf = (products: ProductKey[]) =>
   products.flatMap((k) => DEMO_PRODUCTS[k].bankIds.map((bankId) => ({ bank: bankOf(bankId), productId: DEMO_PRODUCTS[k].id })));
 
 const SUPPLEMENT = { reason: '请补充2025年度审计报告及近六个月对公账户流水' };
+const SUPPLEMENT_FILE = 'loan-audit-report-2025-supplement.pdf';
 const SUPPLEMENTED = {
-  changes: { auditReportFinancialStatementsFiles: '/files/loan/2025年度审计报告-补充.pdf' },
+  changes: { auditReportFinancialStatementsFiles: SUPPLEMENT_FILE },
   checkRemark: '已补充2025年度审计报告及银行流水',
 };
 
 /** The commands that bring a fresh draft to `target` (first round by a reviewer, second by banks). */
 function stepsTo(run: DemoRunner, target: LoanTarget, products: ProductKey[]): Step[] {
+  run.fixedFile(SUPPLEMENT_FILE);
   const r = run.random;
   const reviewer = r.pick(['reviewer', 'reviewer2'] as const);
   const submitted: Step[] = [['owner', 'Submit', {}]];

@@ -1,3 +1,4 @@
+import { ALL_ROOMS } from '@parkflow/domain';
 import type { DemoRandom } from './demo-random.js';
 
 /** zh-CN names, positions and organisations for demo content. */
@@ -65,12 +66,15 @@ export const VISITOR_ORGANISATIONS = [
   '昆山生物医药产业园管委会',
 ];
 
-/** Province, city, district ids of the area tree, with the address that goes with them. */
+/**
+ * Province, city, district ids of the area tree (@parkflow/domain AREA_TREE), with the address
+ * that goes with them. 上海 has the synthetic middle level 99999 (seed 000 §9).
+ */
 export const AREAS = [
   { area: '320000', city: '320500', district: '320571', addr: '苏州工业园区星湖街218号生物医药产业园' },
   { area: '320000', city: '320500', district: '320506', addr: '苏州市吴中区东吴南路1588号吴中生物医药创新中心' },
   { area: '320000', city: '320100', district: '320113', addr: '南京市栖霞区仙林大道168号' },
-  { area: '310000', city: '310100', district: '310115', addr: '上海市浦东新区哈雷路898号张江药谷' },
+  { area: '310000', city: '99999', district: '310115', addr: '上海市浦东新区哈雷路898号张江药谷' },
   { area: '330000', city: '330100', district: '330110', addr: '杭州市余杭区文一西路1818号' },
 ] as const;
 
@@ -78,8 +82,5 @@ export const AREAS = [
 export const birthday = (r: DemoRandom, from: number, to: number) =>
   `${r.int(from, to)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
 
-/** 'B3,5,502': building, floor, room (seed 000 §3 settled_number triple). */
-export const room = (r: DemoRandom) => {
-  const floor = r.int(1, 12);
-  return `${r.pick(['A1', 'A3', 'B1', 'B2', 'C5', 'C7'])},${floor},${floor}${String(r.int(1, 20)).padStart(2, '0')}`;
-};
+/** 'A,3,302': building, floor, room ids of the building tree (seed 000 §3 settled_number triple). */
+export const room = (r: DemoRandom) => r.pick(ALL_ROOMS);

@@ -22,6 +22,8 @@ export type Outcome = 'pending' | 'approved' | 'rejected';
 export class DemoRunner {
   readonly random = new DemoRandom(SEED);
   readonly clock: DemoClock;
+  /** Every file name the demo items reference; seedDemo writes a small real file for each. */
+  readonly files = new Set<string>();
   private readonly hashes = new Map<string, Promise<string>>();
 
   constructor(
@@ -83,6 +85,22 @@ export class DemoRunner {
 
   signUp(activityId: string, username: DemoUsername, body: Record<string, unknown>, at: Date) {
     return signUp(this.db, { activityId, body, actor: this.actor(username), now: at });
+  }
+
+  /**
+   * A stored file name for a demo item, e.g. provider-482913-licence.pdf: bare, `[\w.-]` only,
+   * as the files endpoint serves it (GET /api/files/view/{name}, seed 000 §7 form/view/{files}).
+   */
+  file(folder: string, slug: string, ext: 'pdf' | 'png' = 'pdf'): string {
+    const name = `${folder}-${this.random.int(100000, 999999)}-${slug}.${ext}`;
+    this.files.add(name);
+    return name;
+  }
+
+  /** A fixed demo file name (recorded like file()). */
+  fixedFile(name: string): string {
+    this.files.add(name);
+    return name;
   }
 
   /** When an item with this outcome was created: still pending ones are recent. */

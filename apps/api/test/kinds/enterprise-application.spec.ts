@@ -26,7 +26,7 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
         credit_code: '91320594MA1N7B2K4P',
         capital: 1000.5,
         whether_settled: 1,
-        settled_number: 'A3,5,502/A3,5,503',
+        settled_number: 'A,5,502/A,5,503',
         audit_state: 0,
         audit_opinion: null,
         companyId: DEMO_COMPANIES[0].id,
@@ -52,6 +52,8 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
       ['no settled choice', { whether_settled: undefined }, '请选择是否已入驻本市', 'whether_settled'],
       ['settled without rooms', { settled_number: undefined }, '请选择入驻的楼宇、楼层和房间', 'settled_number'],
       ['rooms not as building,floor,room', { settled_number: 'A3-5-502' }, '请选择入驻的楼宇、楼层和房间', 'settled_number'],
+      ['a room not in the building tree', { settled_number: 'A,5,502/Z,1,101' }, '所选入驻房间不存在，请重新选择', 'settled_number'],
+      ['a city not of its province', { city: '330100' }, '所选省市区不存在，请重新选择', 'area'],
       ['an impossible establishment date', { establishment_date: '2019-02-30' }, '请选择正确的日期', 'establishment_date'],
     ])('given %s, when submitted, then 400 %s and nothing is written', async (_, change, message, field) => {
       await k.refused(KIND, enterprisePayload(change), message, 'applicant', field);

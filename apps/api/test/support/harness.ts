@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
@@ -48,6 +51,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,
+    filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
   };
   const running = await createApp(config);
   const app = running.app as INestApplication;
@@ -99,6 +103,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       for (const s of sockets) s.disconnect();
       await running.close();
       await database.drop();
+      rmSync(config.filesDir, { recursive: true, force: true });
       const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
         await redis.connect();

@@ -117,18 +117,22 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * A file from the api (xlsx exports). The token travels in a header, so window.open cannot
- * fetch it: fetch with the token, then hand the blob to the browser as a download.
+ * A file from the api with the token header (window.open and <img src> cannot send it): the
+ * blob and the server's file name. Failures answer with the JSON envelope and become ApiError.
  */
-export async function download(path: string, options: Pick<RequestOptions, 'query'> & { fallbackName: string }): Promise<string> {
+export async function fetchFile(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> & { fallbackName: string },
+): Promise<{ blob: Blob; name: string }> {
   const token = getToken();
   const headers: Record<string, string> = {};
   if (token) headers['X-Access-Token'] = token;
-  const timeout = withTimeout(undefined);
+  const timeout = withTimeout(options.signal);
   let res: Response;
   try {
     res = await fetch(urlOf(path, options.query), { method: 'GET', headers, signal: timeout.signal, redirect: 'manual' });
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted && !timeout.timedOut()) throw error;
     throw new ApiError(0, NO_RESPONSE, message('HTTP.404'), Boolean(token));
   } finally {
     timeout.done();
@@ -139,8 +143,16 @@ export async function download(path: string, options: Pick<RequestOptions, 'quer
   if (!res.ok || type.includes('application/json')) {
     throw failureOf(res, res.ok ? 500 : status, status === 302 ? null : await readEnvelope(res), Boolean(token));
   }
-  const name = fileNameOf(res.headers.get('Content-Disposition'), options.fallbackName);
-  const url = URL.createObjectURL(await res.blob());
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('Content-Disposition'), options.fallbackName) };
+}
+
+/**
+ * A file from the api (xlsx exports, attachments). The token travels in a header, so
+ * window.open cannot fetch it: fetch with the token, then hand the blob to the browser as a download.
+ */
+export async function download(path: string, options: Pick<RequestOptions, 'query'> & { fallbackName: string }): Promise<string> {
+  const { blob, name } = await fetchFile(path, options);
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -153,6 +165,25 @@ export async function download(path: string, options: Pick<RequestOptions, 'quer
     setTimeout(() => URL.revokeObjectURL(url), 1_000);
   }
   return name;
+}
+
+/**
+ * A file from the api shown in a new tab (PDF, images). The tab is opened before the fetch, in
+ * the click, so popup blockers let it through; it is closed again if the fetch fails.
+ */
+export async function preview(path: string, options: { fallbackName: string }): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await fetchFile(path, options);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+    // The tab keeps what it has loaded; the url is not needed for long.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 export const api = {

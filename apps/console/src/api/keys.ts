@@ -30,6 +30,15 @@ export const queryKeys = {
     /** An activity's sign-ups live under the activity, so refreshing the activity refreshes them. */
     signups: (id: string, filters: ItemFilters) => [...queryKeys.items.detail('activity', id), 'signups', filters] as const,
   },
+  /** Reference trees (seed 000 §2.9): static, cached for the session. */
+  reference: {
+    areas: () => ['reference', 'areas'] as const,
+    buildings: () => ['reference', 'buildings'] as const,
+  },
+  /** A stored file's bytes (logos), fetched with the token. */
+  files: {
+    view: (name: string) => ['files', 'view', name] as const,
+  },
   jobs: {
     all: () => ['jobs'] as const,
     detail: (jobId: string) => [...queryKeys.jobs.all(), jobId] as const,

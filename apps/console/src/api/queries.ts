@@ -1,6 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Kind } from '@parkflow/domain';
-import { api } from './client';
+import type { AreaNode, BuildingNode, Kind } from '@parkflow/domain';
+import { api, fetchFile } from './client';
 import { mutationKeys, queryKeys } from './keys';
 import type {
   CommandResult,
@@ -43,6 +43,35 @@ export const kindQuery = (kind: Kind) =>
     ...kindsQuery(),
     select: (kinds: KindInfo[]) => kinds.find((k) => k.kind === kind) ?? null,
   });
+
+/** Province / city / district tree (seed 000 §2.9: loaded once, cached for the session). */
+export const areasQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reference.areas(),
+    queryFn: ({ signal }) => api.get<AreaNode[]>('/api/reference/areas', { signal }),
+    staleTime: Infinity,
+  });
+
+/** Building / floor / room tree (seed 000 §2.9: loaded once, cached for the session). */
+export const buildingsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reference.buildings(),
+    queryFn: ({ signal }) => api.get<BuildingNode[]>('/api/reference/buildings', { signal }),
+    staleTime: Infinity,
+  });
+
+/** A stored file for inline display (a logo): the blob, fetched with the token header. */
+export const fileViewQuery = (name: string) =>
+  queryOptions({
+    queryKey: queryKeys.files.view(name),
+    queryFn: async ({ signal }) => (await fetchFile(fileViewPath(name), { signal, fallbackName: name })).blob,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** Stored files by bare name (seed 000 §7: form/view/{files}, form/download/{files}). */
+export const fileViewPath = (name: string) => `/api/files/view/${encodeURIComponent(name)}`;
+export const fileDownloadPath = (name: string) => `/api/files/download/${encodeURIComponent(name)}`;
 
 export const healthQuery = () =>
   queryOptions({

@@ -127,6 +127,8 @@ export const MESSAGES = {
   'ENTERPRISE.ADDRESS_REQUIRED': '请输入办公地址', // not in seeds
   'ENTERPRISE.SETTLED_REQUIRED': '请选择是否已入驻本市', // not in seeds
   'ENTERPRISE.SETTLED_ROOMS_REQUIRED': '请选择入驻的楼宇、楼层和房间', // not in seeds
+  'ENTERPRISE.AREA_UNKNOWN': '所选省市区不存在，请重新选择', // not in seeds
+  'ENTERPRISE.ROOM_UNKNOWN': '所选入驻房间不存在，请重新选择', // not in seeds
 
   // Service provider application (seed 000 §2.2, §3)
   'PROVIDER.COMPANY_REQUIRED': '请输入公司名称', // not in seeds

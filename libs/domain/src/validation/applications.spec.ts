@@ -12,11 +12,11 @@ const enterprise = {
   capital_type: '人民币',
   establishment_date: '2019-06-01',
   area: 310000,
-  city: 310100,
+  city: 99999,
   district: 310115,
   register_addr: '张江路1号',
   whether_settled: 1,
-  settled_number: '1,2,201/1,3,301',
+  settled_number: 'A,2,201/B,3,301',
 };
 
 describe('enterprise settlement application', () => {
@@ -37,6 +37,24 @@ describe('enterprise settlement application', () => {
     expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, settled_number: '1,2/3' })).toEqual([
       { field: 'settled_number', code: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' },
     ]);
+  });
+  it('given a room the building tree does not know, when validated, then it is refused', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, settled_number: 'A,2,201/Z,3,301' })).toEqual([
+      { field: 'settled_number', code: 'ENTERPRISE.ROOM_UNKNOWN' },
+    ]);
+  });
+  it.each([
+    ['an unknown province', { area: '990000', city: undefined, district: undefined }],
+    ['a city of another province', { city: '320500' }],
+    ['a district without its city', { city: undefined }],
+    ['the real 上海 city code instead of the synthetic 99999', { city: '310100' }],
+  ])('given %s, when validated, then the area is refused', (_, change) => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, ...change })).toEqual([
+      { field: 'area', code: 'ENTERPRISE.AREA_UNKNOWN' },
+    ]);
+  });
+  it('given only a province, when validated, then it passes (city and district are optional)', () => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, city: undefined, district: undefined })).toEqual([]);
   });
   it('given an enterprise not settled, when validated, then no rooms are needed', () => {
     expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, whether_settled: '0', settled_number: undefined })).toEqual([]);

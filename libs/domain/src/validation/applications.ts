@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findRoom, isKnownAreaPath, settledRooms } from '../reference/index.js';
 import { OBJECT, USCC_PATTERN, codeOf, id, isoDate, mobile, nonNegativeNumber, optional, optionalText, requiredText, unlessInvalid } from './fields.js';
 
 /**
@@ -56,6 +57,17 @@ export const enterpriseApplicationCreateSchema = z
     error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
     path: ['settled_number'],
     when: unlessInvalid('whether_settled', 'settled_number'),
+  })
+  // Only ids of the reference trees (seed 000 §2.9): what the console can show by name.
+  .refine((v) => isKnownAreaPath(v.area, v.city, v.district), {
+    error: 'ENTERPRISE.AREA_UNKNOWN',
+    path: ['area'],
+    when: unlessInvalid('area', 'city', 'district'),
+  })
+  .refine((v) => v.settled_number === undefined || settledRooms(v.settled_number).every((room) => findRoom(room) !== null), {
+    error: 'ENTERPRISE.ROOM_UNKNOWN',
+    path: ['settled_number'],
+    when: unlessInvalid('settled_number'),
   });
 export type EnterpriseApplicationCreateInput = z.output<typeof enterpriseApplicationCreateSchema>;
 

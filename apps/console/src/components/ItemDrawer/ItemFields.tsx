@@ -1,4 +1,5 @@
-import { Image, List, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEMAND_CATEGORY_LABELS,
   type DemandCategory,
@@ -9,12 +10,18 @@ import {
   visitIntentionNames,
   YES_NO_LABELS,
   activityProgressLabel,
+  type AreaNode,
+  areaLabelIn,
+  type BuildingNode,
+  roomLabelIn,
+  settledRooms as settledRoomList,
 } from '@parkflow/domain';
 import type { ReactNode } from 'react';
+import { areasQuery, buildingsQuery } from '../../api/queries';
 import type { ItemDetail } from '../../api/types';
 import { type QueueKind, unreachable } from '../../queues/kinds';
 import { dateTime, reviewerName, roleNames, submitterOf, text } from '../../queues/labels';
-import { FILE_VIEW_BASE, FileLinks, fileHref } from '../FileLinks/FileLinks';
+import { FileLinks, StoredImage } from '../FileLinks/FileLinks';
 import { LabDemandTree } from '../LabDemandTree/LabDemandTree';
 import { LoanFields } from '../LoanFields/LoanFields';
 import { labDemandOf } from '../LabDemandButton/LabDemandButton';
@@ -38,24 +45,25 @@ function capitalOf(row: Row): string {
   return `${String(row.capital)} ${unit}${currency}`.trim();
 }
 
-/** Province / city / district: names where the api gives them, else the stored area ids. */
-function regionOf(row: Row): string {
-  const parts = [row.areaName ?? row.area, row.cityName ?? row.city, row.districtName ?? row.district]
-    .filter((p) => p !== null && p !== undefined && p !== '')
-    .map(String);
-  return parts.length ? parts.join(' / ') : '-';
+/** The reference trees (seed 000 §2.9); empty until loaded, when ids are shown as they are. */
+interface Reference {
+  areas: readonly AreaNode[];
+  buildings: readonly BuildingNode[];
 }
 
-/** settled_number: 'building,floor,room' entries joined by '/' (seed 000 §3). */
-function settledRooms(value: unknown): ReactNode {
-  const entries = typeof value === 'string' ? value.split('/').map((e) => e.split(',').map((s) => s.trim())) : [];
+/** Province-city-district names from the area tree (江苏省-苏州市-苏州工业园区). */
+function regionOf(row: Row, ref: Reference): string {
+  return areaLabelIn(ref.areas, row.area, row.city, row.district) || '-';
+}
+
+/** settled_number: 'building,floor,room' entries joined by '/' (seed 000 §3), one label a line. */
+function settledRooms(value: unknown, ref: Reference): ReactNode {
+  const entries = settledRoomList(value);
   if (entries.length === 0) return '-';
   return (
-    <List size="sm" spacing={2}>
-      {entries.map(([building, floor, room]) => (
-        <List.Item key={`${building}-${floor}-${room}`}>
-          {building} 栋 · {floor} 层 · {room} 室
-        </List.Item>
+    <List size="sm" spacing={2} listStyleType="none">
+      {entries.map((entry) => (
+        <List.Item key={entry}>{roomLabelIn(ref.buildings, entry)}</List.Item>
       ))}
     </List>
   );
@@ -85,7 +93,7 @@ const decision = (row: Row, reasonKey: string, timeKey: string): Field[] => [
   f(reasonKey === 'audit_opinion' ? '审核意见' : '驳回原因', text(row[reasonKey]), true),
 ];
 
-function fieldsOf(kind: QueueKind, row: Row, now: Date): Field[] {
+function fieldsOf(kind: QueueKind, row: Row, now: Date, ref: Reference): Field[] {
   switch (kind) {
     case 'enterprise-application': {
       const settled = Number(row.whether_settled) === 1;
@@ -95,23 +103,16 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date): Field[] {
         f('统一社会信用代码', text(row.credit_code)),
         f('注册资本', capitalOf(row)),
         f('成立日期', text(row.establishment_date)),
-        f('所在地区', regionOf(row)),
+        f('所在地区', regionOf(row, ref)),
         f('办公地址', text(row.register_addr), true),
         f('业务联系人', text(row.business_contacts)),
         f('联系人职务', text(row.business_contact_position)),
         f('联系电话', text(row.business_contact_tel)),
         f('是否已入驻本市', labelOf(YES_NO_LABELS, row.whether_settled, '-')),
         ...(settled
-          ? [f('入驻详情', settledRooms(row.settled_number), true), f('企业服务专员', text(row.corporate_service_personnel))]
+          ? [f('入驻详情', settledRooms(row.settled_number, ref), true), f('企业服务专员', text(row.corporate_service_personnel))]
           : []),
-        f(
-          '企业 Logo',
-          typeof row.logo === 'string' && row.logo ? (
-            <Image src={fileHref(row.logo, FILE_VIEW_BASE)} alt="企业 Logo" h={64} w="auto" fit="contain" />
-          ) : (
-            '-'
-          ),
-        ),
+        f('企业 Logo', <StoredImage value={row.logo} />),
         f('提交时间', dateTime(row.create_time)),
         ...decision(row, 'audit_opinion', 'audit_time'),
       ];
@@ -229,10 +230,14 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date): Field[] {
 
 /** Every field the seed lists for the kind, label over value, two columns. */
 export function ItemFields({ kind, item, now = new Date() }: { kind: QueueKind; item: ItemDetail; now?: Date }) {
+  const enterprise = kind === 'enterprise-application';
+  const areas = useQuery({ ...areasQuery(), enabled: enterprise });
+  const buildings = useQuery({ ...buildingsQuery(), enabled: enterprise });
   if (kind === 'loan') return <LoanFields item={item} />;
+  const ref: Reference = { areas: areas.data ?? [], buildings: buildings.data ?? [] };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      {fieldsOf(kind, item, now).map((field) => (
+      {fieldsOf(kind, item, now, ref).map((field) => (
         <Stack key={field.label} gap={2} className={field.wide ? classes.wide : undefined}>
           <Title order={6} c="dimmed" fw={500} fz="xs">
             {field.label}

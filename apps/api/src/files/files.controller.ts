@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { contentTypeOf, isServableFileName } from './file-names.js';
+
+/**
+ * Stored files by bare name (seed 000 §7: a logo is the form view path plus the file name;
+ * file links are form/view/{files} and form/download/{files}). Authenticated like every route:
+ * the console fetches with its token header and hands the blob to the browser.
+ * Anything but a `[\w.-]` name, and any file that is not there, is the catalogue's 404.
+ */
+@Controller('files')
+export class FilesController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('view/:name')
+  view(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    return this.serve(name, 'inline', res);
+  }
+
+  @Get('download/:name')
+  download(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    return this.serve(name, 'attachment', res);
+  }
+
+  private async serve(name: string, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
+    if (!isServableFileName(name)) throw new NotFoundException();
+    const path = join(this.config.filesDir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) throw new NotFoundException();
+    // Viewed inline from the api's origin: never let a browser sniff a file into html.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    return new StreamableFile(createReadStream(path), {
+      type: contentTypeOf(name),
+      length: info.size,
+      disposition: `${disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './areas.js';
+export * from './buildings.js';
