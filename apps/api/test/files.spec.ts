@@ -7,6 +7,7 @@ import { seedDemoItems } from '../src/demo/demo-items.js';
 import { CommandExecutor } from '../src/engine/command-executor.js';
 import { readModelTable } from '../src/engine/read-model.js';
 import { startTestApp, type TestApp } from './support/harness.js';
+import { loanPayload } from './support/payloads.js';
 
 const NOT_FOUND = { rsCode: 404, rsCause: '服务器连接断开', data: null };
 
@@ -81,6 +82,19 @@ describe('file view and download', () => {
       expect(r.status).toBe(404);
       expect(await r.json()).toEqual(NOT_FOUND);
     }
+  });
+
+  it('given a file named by a company’s item, then that company and staff read it, another company does not', async () => {
+    await writeFile(join(t.config.filesDir, 'bp-company-a.pdf'), '%PDF-1.4 a');
+    const applicant = await t.login('applicant');
+    const created = await t.call('POST', '/api/items/loan', loanPayload({ bpFiles: 'bp-company-a.pdf' }), applicant);
+    expect(created.status).toBe(201);
+    const as = async (user: string) =>
+      (await fetch(`${t.url}/api/files/view/bp-company-a.pdf`, { headers: { 'x-access-token': await t.login(user) } })).status;
+    expect(await as('applicant')).toBe(200);
+    expect(await as('reviewer')).toBe(200);
+    expect(await as('applicant2')).toBe(403);
+    expect(await as('bank')).toBe(403); // a draft is not a bank's business yet
   });
 
   it('given a plain ../ in the path, when asked for, then nothing outside the directory is served', async () => {

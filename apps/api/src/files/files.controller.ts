@@ -3,7 +3,11 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
+import type { Actor } from '@parkflow/domain';
+import { DataSource } from 'typeorm';
+import { CurrentActor } from '../auth/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { assertMayReadFile } from './file-access.js';
 import { contentTypeOf, isServableFileName } from './file-names.js';
 
 /**
@@ -14,20 +18,24 @@ import { contentTypeOf, isServableFileName } from './file-names.js';
  */
 @Controller('files')
 export class FilesController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: DataSource,
+  ) {}
 
   @Get('view/:name')
-  view(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    return this.serve(name, 'inline', res);
+  view(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.serve(name, actor, 'inline', res);
   }
 
   @Get('download/:name')
-  download(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    return this.serve(name, 'attachment', res);
+  download(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.serve(name, actor, 'attachment', res);
   }
 
-  private async serve(name: string, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
+  private async serve(name: string, actor: Actor, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
     if (!isServableFileName(name)) throw new NotFoundException();
+    await assertMayReadFile(this.db, actor, name);
     const path = join(this.config.filesDir, name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new NotFoundException();
