@@ -6,7 +6,7 @@ import { useUser } from '../../auth/user';
 import { useLiveRooms } from '../../live/context';
 import { usePresence } from '../../live/usePresence';
 import type { QueueKind } from '../../queues/kinds';
-import { decidableProducts, loanViewerOf } from '../../queues/loan';
+import { bankStateLabel, decidableProducts, loanViewerOf } from '../../queues/loan';
 import { texts } from '../../texts';
 import { HistoryTimeline } from '../HistoryTimeline/HistoryTimeline';
 import { LoanProducts } from '../LoanProducts/LoanProducts';
@@ -50,7 +50,14 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
           <Text size="sm" c="dimmed">
             {texts.drawer.status}
           </Text>
-          <StatusBadge kind={kind} code={item.data.code} />
+          {viewer?.role === 'bank' ? (
+            // A credit institution follows its own bank's decision, as in its list.
+            <Badge variant="light" data-testid="bank-state">
+              {bankStateLabel(item.data, viewer.bankId)}
+            </Badge>
+          ) : (
+            <StatusBadge kind={kind} code={item.data.code} />
+          )}
           <Text size="xs" c="dimmed">
             {texts.drawer.version} {item.data.version}
           </Text>

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { SECOND_ROUND_DISPLAY } from '@parkflow/workflows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '../../api/token';
@@ -126,6 +127,8 @@ describe('ReviewQueue, loans', () => {
     renderApp({ path: '/queues/loan' });
     await userEvent.click(await screen.findByRole('button', { name: '详情' }));
     const drawer = await screen.findByRole('dialog', { name: /贷款申请 · 详情/ });
+    // Its own bank's state (科创贷 awaiting, 人才贷 rejected → still under review), as in its list.
+    expect(within(drawer).getByTestId('bank-state')).toHaveTextContent(SECOND_ROUND_DISPLAY[1002]);
     await userEvent.click(await within(drawer).findByRole('button', { name: '通过' }));
 
     const dialog = await screen.findByRole('dialog', { name: '授信通过' });
