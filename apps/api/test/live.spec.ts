@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
 import { DEMO_BANKS, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
-import { loanPayload, visitPayload } from './support/payloads.js';
+import { activityPayload, loanPayload, visitPayload } from './support/payloads.js';
 
 describe('relay and live events', () => {
   let t: TestApp;
@@ -129,6 +129,20 @@ describe('relay and live events', () => {
     const replayed = await collect(again, 'item.changed', 1);
     expect(replayed[0]!.id).toBe(mine);
     await new Promise((r) => setTimeout(r, 300));
+  });
+
+  it('sends every company the approval of an activity (it is published), but not its submission', async () => {
+    const other = await t.socket(await t.login('applicant2'));
+    await subscribe(other, ['kind:activity']);
+    const got: { id: string; type: string; code: unknown }[] = [];
+    other.on('item.changed', (e) => got.push(e));
+    const operator = await t.login('operator');
+    const id = (await t.call('POST', '/api/items/activity', activityPayload(), operator)).body.data.id as string;
+    await t.call('POST', `/api/items/activity/${id}/commands`, { type: 'Approve' }, operator);
+    const deadline = Date.now() + 3000;
+    while (got.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got.map((e) => [e.id, e.type, e.code])).toEqual([[id, 'ActivityApproved', 1]]);
   });
 
   it('refuses a connection without a valid token, in zh-CN', async () => {

@@ -1,5 +1,6 @@
 import type { Kind } from '@parkflow/domain';
 import type { StoredEvent } from '../engine/event-store.js';
+import { PUBLISHED_AT_CODE } from '../engine/visibility.js';
 
 /** The `item.changed` payload (ARCHITECTURE.md: live). */
 export interface ItemChanged {
@@ -41,11 +42,13 @@ export const eventsChannel = (prefix: string) => `${prefix}events`;
 
 /**
  * Rooms an event is delivered to: its kind (all staff), its kind within its company, its kind
- * for each bank it concerns (second-round loans), and its item.
+ * for each bank it concerns (second-round loans), every company when it publishes the item
+ * (an approved activity), and its item.
  */
 export const roomsOf = (e: RelayedEvent): string[] => [
   `kind:${e.kind}`,
   ...(e.companyId ? [`kind:${e.kind}:company:${e.companyId}`] : []),
   ...e.bankIds.map((bank) => `kind:${e.kind}:bank:${bank}`),
+  ...(PUBLISHED_AT_CODE[e.kind] === String(e.code) ? [`kind:${e.kind}:published`] : []),
   `item:${e.id}`,
 ];

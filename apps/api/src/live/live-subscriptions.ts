@@ -1,13 +1,22 @@
 import { type Actor, isKind, type Kind, isPlatformStaff, hasRole, ROLES } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../engine/read-model.js';
-import { bankScope, canSeeItem, companyScope } from '../engine/visibility.js';
+import { bankScope, canSeeItem, companyScope, PUBLISHED_AT_CODE } from '../engine/visibility.js';
 
 /**
  * Turns the rooms a console asks for into the rooms it may join. A company-scoped user asking
- * for `kind:loan` joins `kind:loan:company:<id>`, so it never receives another company's events.
+ * for `kind:loan` joins `kind:loan:company:<id>`, so it never receives another company's events;
+ * for a kind whose items are published at a code (activities), it also joins `kind:<k>:published`.
  */
-export async function resolveRoom(db: DataSource, actor: Actor, room: string): Promise<string | null> {
+export async function resolveRooms(db: DataSource, actor: Actor, room: string): Promise<string[] | null> {
+  const one = await resolveRoom(db, actor, room);
+  if (one === null) return null;
+  const [, kind] = room.split(':');
+  const published = room.startsWith('kind:') && isKind(kind ?? '') && companyScope(actor, kind as Kind) !== null;
+  return published && PUBLISHED_AT_CODE[kind as Kind] !== undefined ? [one, `kind:${kind}:published`] : [one];
+}
+
+async function resolveRoom(db: DataSource, actor: Actor, room: string): Promise<string | null> {
   const [prefix, rest] = [room.slice(0, room.indexOf(':')), room.slice(room.indexOf(':') + 1)];
   switch (prefix) {
     case 'kind': {
@@ -43,6 +52,9 @@ export function catchUpScope(actor: Actor): { sql: string; params: unknown[] } {
   if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) {
     return { sql: `kind = 'loan' AND metadata->'bankIds' ? $3`, params: [actor.bankId ?? ''] };
   }
-  if (actor.companyId) return { sql: 'company_id = $3', params: [actor.companyId] };
+  if (actor.companyId) {
+    const published = Object.entries(PUBLISHED_AT_CODE).map(([kind, code]) => `(kind = '${kind}' AND metadata->>'code' = '${code}')`);
+    return { sql: `(company_id = $3${published.map((p) => ` OR ${p}`).join('')})`, params: [actor.companyId] };
+  }
   return { sql: 'FALSE', params: [] };
 }

@@ -18,7 +18,7 @@ import { Sessions } from '../auth/sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { EVENT_COLUMNS, toStoredEvent } from '../engine/event-store.js';
 import { LOGGER } from '../infra/logger.js';
-import { catchUpScope, resolveRoom } from './live-subscriptions.js';
+import { catchUpScope, resolveRooms } from './live-subscriptions.js';
 import { eventsChannel, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
 import { Presence } from './presence.js';
@@ -95,9 +95,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const joined: string[] = [];
     const refused: string[] = [];
     for (const room of asked.slice(0, 50)) {
-      const target = await resolveRoom(this.db, socket.data.actor, room);
-      if (target) {
-        await socket.join(target);
+      const targets = await resolveRooms(this.db, socket.data.actor, room);
+      if (targets) {
+        await socket.join(targets);
         joined.push(room);
       } else refused.push(room);
     }
@@ -108,8 +108,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   async unsubscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
     const asked = Array.isArray(body?.rooms) ? body.rooms.filter((r): r is string => typeof r === 'string') : [];
     for (const room of asked) {
-      const target = await resolveRoom(this.db, socket.data.actor, room);
-      if (target) await socket.leave(target);
+      for (const target of (await resolveRooms(this.db, socket.data.actor, room)) ?? []) await socket.leave(target);
     }
     return { left: asked };
   }
@@ -118,7 +117,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   @SubscribeMessage('presence.join')
   async joinPresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
     const id = typeof body?.id === 'string' ? body.id : '';
-    const room = await resolveRoom(this.db, socket.data.actor, `item:${id}`);
+    const room = (await resolveRooms(this.db, socket.data.actor, `item:${id}`))?.[0];
     if (!room) return { viewers: [] };
     await socket.join(room);
     socket.data.viewing.add(id);
