@@ -23,6 +23,7 @@ import { createRedis, createSubscriberRedis, REDIS } from './infra/redis.js';
 import { ExportSignUpsController } from './items/activity-signups/export-signups.controller.js';
 import { ListSignUpsController } from './items/activity-signups/list-signups.controller.js';
 import { SignUpController } from './items/activity-signups/sign-up.controller.js';
+import { CreateItemHandler } from './items/create-item/create-item.command.js';
 import { CreateItemController } from './items/create-item/create-item.controller.js';
 import { ExportItemsController } from './items/export-items/export-items.controller.js';
 import { GetHistoryController } from './items/get-history/get-history.controller.js';
@@ -30,6 +31,7 @@ import { GetItemController } from './items/get-item/get-item.controller.js';
 import { ListItemsController } from './items/list-items/list-items.controller.js';
 import { ListKindsController } from './items/list-kinds/list-kinds.controller.js';
 import { SendCommandController } from './items/send-command/send-command.controller.js';
+import { SendItemCommandHandler } from './items/send-command/send-item-command.command.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
@@ -107,6 +109,8 @@ export class AppModule {
         ...(web
           ? [
               AuthService,
+              CreateItemHandler,
+              SendItemCommandHandler,
               LiveGateway,
               {
                 provide: LIVE_SUBSCRIBER,

@@ -1,24 +1,17 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Actor } from '@parkflow/domain';
-import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
-import { CommandExecutor, type CommandResult } from '../../engine/command-executor.js';
+import type { CommandResult } from '../../engine/command-executor.js';
 import { parseKind } from '../item-view.js';
-import { createContextFor } from './create-context.js';
-import { parseCreatePayload } from './create-payload.js';
+import { CreateItem } from './create-item.command.js';
 
 @Controller('items')
 export class CreateItemController {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly db: DataSource,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':kind')
-  async create(@Param('kind') kindParam: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<CommandResult> {
-    const kind = parseKind(kindParam);
-    const now = new Date();
-    const { payload, commandId } = await parseCreatePayload(kind, body, createContextFor(this.db, now, actor));
-    return this.executor.execute({ kind, type: 'Create', payload, actor, at: now, commandId });
+  create(@Param('kind') kindParam: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<CommandResult> {
+    return this.commandBus.execute(new CreateItem(parseKind(kindParam), body, actor, new Date()));
   }
 }

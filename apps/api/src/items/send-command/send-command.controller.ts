@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { type Actor, COMMAND_TYPES, type CommandType, DomainError } from '@parkflow/domain';
 import { CurrentActor } from '../../auth/auth.decorators.js';
-import { CommandExecutor, type CommandResult } from '../../engine/command-executor.js';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CommandResult } from '../../engine/command-executor.js';
+import { SendItemCommand } from './send-item-command.command.js';
 import { parseItemId, parseKind } from '../item-view.js';
 
 interface CommandBody {
@@ -28,20 +30,19 @@ function parseCommandBody(body: unknown): CommandBody {
 
 @Controller('items')
 export class SendCommandController {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':kind/:id/commands')
   @HttpCode(200)
-  async send(
+  send(
     @Param('kind') kindParam: string,
     @Param('id') idParam: string,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
   ): Promise<Omit<CommandResult, 'id'>> {
-    const kind = parseKind(kindParam);
-    const streamId = parseItemId(idParam);
-    const command = parseCommandBody(body);
-    const { state, code, version } = await this.executor.execute({ kind, streamId, actor, at: new Date(), ...command });
-    return { state, code, version };
+    const { type, payload, expectedVersion, commandId } = parseCommandBody(body);
+    return this.commandBus.execute(
+      new SendItemCommand(parseKind(kindParam), parseItemId(idParam), type, payload, actor, new Date(), expectedVersion, commandId),
+    );
   }
 }
