@@ -1,20 +1,11 @@
 import { KIND_LABELS, KINDS, type Kind, ROLES, type Role } from '@parkflow/domain';
+import { QUEUE_KINDS } from '../queues/kinds';
 
 /**
  * Which queues a role works on. The api decides what each user may actually see and do;
  * this only shapes the navigation so nobody is offered a page that would answer 没有权限.
  */
-const REVIEW_QUEUES: readonly Kind[] = [
-  'enterprise-application',
-  'provider-application',
-  'account-application',
-  'visit-appointment',
-  'lab-appointment',
-  'service-demand',
-  'activity',
-  'suggestion',
-  'loan',
-];
+const REVIEW_QUEUES: readonly Kind[] = QUEUE_KINDS;
 
 /** Enterprise members see their own company's items of these kinds. */
 const COMPANY_ITEMS: readonly Kind[] = [

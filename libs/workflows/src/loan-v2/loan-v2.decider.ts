@@ -1,9 +1,9 @@
-import { type Actor, type CommandType, type MessageCode, ROLES } from '@parkflow/domain';
-import { ENTERPRISE_ROLES, REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
+import { type Actor, type CommandType, type MessageCode } from '@parkflow/domain';
+import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
-import { REASON_MAX, changesOf, creatorCompany, fieldsOf, optionalText, requiredText } from '../core/payload.js';
-import { LOAN_OWNED_KEYS, checkRemarkOf, productListOf } from '../loan/loan.payload.js';
+import { REASON_MAX, changesOf, fieldsOf, optionalText, requiredText } from '../core/payload.js';
+import { LOAN_OWNED_KEYS, checkRemarkOf, loanApplicantCompany, productListOf } from '../loan/loan.payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import type { LoanV2Event } from './loan-v2.events.js';
 import { applicationView } from '../loan/loan.context.js';
@@ -70,8 +70,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
   switch (command.type) {
     case 'Create': {
       if (basics.stateName(snapshot) !== 'new') fail('REVIEW.NOT_ALLOWED');
-      const policy = { creators: [ROLES.PLATFORM_ADMIN, ...ENTERPRISE_ROLES], companyRequired: true };
-      const companyId = creatorCompany(actor, payload, policy) ?? fail('REVIEW.COMPANY_REQUIRED', 'companyId');
+      const companyId = loanApplicantCompany(actor, payload);
       // No bank round here, but the products the applicant chose are part of the application.
       const products = payload.productList === undefined ? null : productListOf(payload.productList);
       const chosen = products ? { productList: products, productIds: products.map((p) => p.id).join(',') } : {};

@@ -1,8 +1,8 @@
 import { type Actor, type CommandType, type MessageCode, ROLES, hasRole, loanSubmitSchema, parseOrThrow } from '@parkflow/domain';
-import { ENTERPRISE_ROLES, REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
+import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
-import { REASON_MAX, changesOf, creatorCompany, fieldsOf, optionalId, optionalText, requiredText } from '../core/payload.js';
+import { REASON_MAX, changesOf, fieldsOf, optionalId, optionalText, requiredText } from '../core/payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import {
   bankCount,
@@ -15,7 +15,7 @@ import {
 import { applicationView, BANK_CHECK_STATES, type LoanBank, type LoanContext } from './loan.context.js';
 import type { LoanEvent } from './loan.events.js';
 import { loanMachine } from './loan.machine.js';
-import { LOAN_OWNED_KEYS, checkRemarkOf, creditTermsOf, productListOf } from './loan.payload.js';
+import { LOAN_OWNED_KEYS, checkRemarkOf, creditTermsOf, loanApplicantCompany, productListOf } from './loan.payload.js';
 
 const COMMANDS = ['Submit', 'Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement'] as const satisfies readonly CommandType[];
 type Decision = 'Approve' | 'Reject' | 'RequestSupplement';
@@ -158,8 +158,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanEvent[] {
   switch (command.type) {
     case 'Create': {
       if (stageOf(snapshot) !== 'new') fail('REVIEW.NOT_ALLOWED');
-      const policy = { creators: [ROLES.PLATFORM_ADMIN, ...ENTERPRISE_ROLES], companyRequired: true };
-      const companyId = creatorCompany(actor, payload, policy) ?? fail('REVIEW.COMPANY_REQUIRED', 'companyId');
+      const companyId = loanApplicantCompany(actor, payload);
       const productList = payload.productList === undefined ? [] : productListOf(payload.productList);
       const data = { by, at, companyId, productList, fields: fieldsOf(payload, LOAN_OWNED_KEYS) };
       return [accepted(snapshot, { type: 'LoanDraftCreated', data }, 'REVIEW.NOT_ALLOWED')];

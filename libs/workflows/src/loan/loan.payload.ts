@@ -1,6 +1,7 @@
-import { loanSecondRoundApproveSchema, parseOrThrow } from '@parkflow/domain';
+import { type Actor, loanSecondRoundApproveSchema, parseOrThrow, ROLES } from '@parkflow/domain';
+import { ENTERPRISE_ROLES } from '../core/actors.js';
 import { fail } from '../core/fail.js';
-import { optionalId } from '../core/payload.js';
+import { creatorCompany, optionalId } from '../core/payload.js';
 import type { LoanProductInput } from './loan.events.js';
 
 /** Keys the loan workflow owns: never taken from the wizard's fields or a supplement's changes. */
@@ -61,3 +62,8 @@ export function checkRemarkOf(value: unknown): string {
   if (typeof value !== 'string') return fail('VALIDATION.INVALID', 'checkRemark');
   return value.trim();
 }
+
+/** Both loan versions: filed by the applicant's company (or a platform admin naming one). */
+export const loanApplicantCompany = (actor: Actor, payload: Record<string, unknown>): string =>
+  creatorCompany(actor, payload, { creators: [ROLES.PLATFORM_ADMIN, ...ENTERPRISE_ROLES], companyRequired: true }) ??
+  fail('REVIEW.COMPANY_REQUIRED', 'companyId');
