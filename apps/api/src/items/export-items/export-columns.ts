@@ -1,5 +1,9 @@
 import {
   ACTIVITY_CHECK_LABELS,
+  DEMAND_CHECK_LABELS,
+  LAB_APPOINTMENT_TYPE_LABELS,
+  visitIntentionNames,
+  YES_NO_LABELS,
   DEMAND_CATEGORY_LABELS,
   type Kind,
   LOAN_CHECK_STATE_LABELS,
@@ -29,15 +33,7 @@ const either = (...names: string[]) => (row: Record<string, unknown>) => {
   return name ? field(name)(row) : '';
 };
 
-const REVIEW_STATUS: Record<string, string> = { '0': '待审核', '1': '已通过', '-1': '已驳回' };
-const status = (row: Record<string, unknown>) => REVIEW_STATUS[String(row.code)] ?? String(row.code ?? '');
-const INTENTIONS: Record<string, string> = {
-  '1': '孵化器',
-  '2': '生物医用材料协同创新中心',
-  '3': '国际平行实验室',
-  '4': '联合创新实验室',
-};
-const LAB_TYPES: Record<string, string> = { '1': '国际生物医药平行实验室', '2': '联合创新实验室' };
+const status = (row: Record<string, unknown>) => labelOf(DEMAND_CHECK_LABELS, row.code, String(row.code ?? ''));
 
 /**
  * The demand type column of the supply-chain and property lists, in the lists' own reading of the
@@ -75,7 +71,7 @@ const LOAN_BASE: ExportColumn[] = [
 export const EXPORT_COLUMNS: Partial<Record<Kind, ExportColumn[]>> = {
   'lab-appointment': [
     index,
-    { header: '申请类型', width: 24, value: (r) => LAB_TYPES[String(r.appointmentType)] ?? '' },
+    { header: '申请类型', width: 24, value: (r) => labelOf(LAB_APPOINTMENT_TYPE_LABELS, r.appointmentType) },
     { header: '联系人', value: field('contacts') },
     { header: '提交人', value: either('username', 'createByName') },
     { header: '提交时间', width: 20, value: time('createTime') },
@@ -95,14 +91,9 @@ export const EXPORT_COLUMNS: Partial<Record<Kind, ExportColumn[]>> = {
     {
       header: '参观意向',
       width: 36,
-      value: (r) =>
-        String(r.intentionVisit ?? '')
-          .split(',')
-          .filter(Boolean)
-          .map((c) => INTENTIONS[c.trim()] ?? c)
-          .join('、'),
+      value: (r) => visitIntentionNames(String(r.intentionVisit ?? '')),
     },
-    { header: '是否来自市外', value: (r) => (String(r.whetherOutsideCity) === '1' ? '是' : '否') },
+    { header: '是否来自市外', value: (r) => labelOf(YES_NO_LABELS, r.whetherOutsideCity, YES_NO_LABELS[0]) },
     { header: '参观人数', value: field('visitorsNum') },
     { header: '参观日期', width: 14, value: field('visitDate') },
     { header: '参观目的', width: 30, value: field('visitPurpose') },

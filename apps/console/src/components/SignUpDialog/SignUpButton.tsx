@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { ACTIVITY_PROGRESS_LABELS, message } from '@parkflow/domain';
 import { useState } from 'react';
 import { SignUpDialog } from './SignUpDialog';
 
@@ -25,8 +26,8 @@ export function SignUpButton({ activityId, activity, today = parkToday() }: Sign
       <Button size="xs" onClick={() => setOpened(true)} disabled={closed || full}>
         报名
       </Button>
-      {closed && <Text size="sm" c="dimmed">已结束</Text>}
-      {!closed && full && <Text size="sm" c="dimmed">报名人数已满</Text>}
+      {closed && <Text size="sm" c="dimmed">{ACTIVITY_PROGRESS_LABELS.ended}</Text>}
+      {!closed && full && <Text size="sm" c="dimmed">{message('ACTIVITY.SIGNUP_FULL')}</Text>}
       <SignUpDialog activityId={activityId} opened={opened} onClose={() => setOpened(false)} />
     </Group>
   );

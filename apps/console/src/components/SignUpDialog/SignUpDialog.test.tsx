@@ -35,6 +35,12 @@ describe('SignUpButton and SignUpDialog', () => {
     expect(screen.getByText('已结束')).toBeInTheDocument();
   });
 
+  it('disables 报名 with 报名人数已满 once the places are taken', () => {
+    setup({ activity: { ...activity, personNum: 30 } });
+    expect(screen.getByRole('button', { name: '报名' })).toBeDisabled();
+    expect(screen.getByText('报名人数已满')).toBeInTheDocument();
+  });
+
   it('checks the sign-up fields with the shared rules and sends nothing while they fail', async () => {
     const fetchMock = mockApi({});
     setup();
