@@ -269,7 +269,7 @@ function writeReport(throughput, latency) {
     '',
     '- Latency: the relay is woken by a Redis poke after each commit and the gateway fans out to its',
     '  local sockets directly. The 1,000 client sockets live in the bench process, so its own',
-    '  event-loop lag is part of the measured p99; on a quiet machine the p99 was 30–90 ms, and it rises',
+    '  event-loop lag is part of the measured p99; on a quiet machine the p99 was 30–110 ms (201 ms once while builds ran), and it rises',
     '  when other work shares the two cores.',
     '- The throughput target (full path ≥ 0.4× raw INSERT) is **not met** on this machine. Where the',
     '  time goes, measured while tuning (see docs/decisions/0002): an Approve writes three tables and',
