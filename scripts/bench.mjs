@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib/build.mjs';
@@ -19,13 +19,6 @@ const LATENCY_COMMANDS = 150;
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Runs `total` tasks with `concurrency` workers; returns ops/s and latency percentiles. */
 async function drive(concurrency, total, task) {
@@ -54,7 +47,7 @@ async function main() {
   await admin.query(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${dbName}`;
-  const port = await freePort();
+  const port = await getPort();
   const prefix = `pfbench:${randomBytes(3).toString('hex')}:`;
   const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: { ...process.env, DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_PREFIX: prefix, PORT: String(port), LOG_LEVEL: 'warn', RELAY_POLL_MS: '100' },

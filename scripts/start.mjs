@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // npm start: build, provision PostgreSQL and Redis, run the API (which serves the console) with
 // demo data on one port. Ctrl-C stops the API, then Redis and PostgreSQL if started here.
-import { existsSync } from 'node:fs';
 import { apiMain, build, consoleDist } from './lib/build.mjs';
 import { printReady } from './lib/demo.mjs';
 import {
@@ -16,6 +15,7 @@ import {
   portIsFree,
   shutdown,
   spawnChild,
+  stopChild,
   UserError,
   waitForApi,
 } from './lib/processes.mjs';
@@ -26,43 +26,29 @@ installShutdownHandlers();
 
 async function main() {
   await build({ force: process.argv.includes('--force') });
-  if (!existsSync(apiMain)) throw new UserError('apps/api/dist/main.js is missing after the build (is there an apps/api/src/main.ts?)');
-
   const { databaseUrl, redisUrl } = await provisionForApp();
 
   const port = Number(process.env.PORT ?? 3000);
-  if (!(await portIsFree(port))) {
-    throw new UserError(`port ${port} is already in use (another parkflow?); stop it or run with PORT=<another port>`);
-  }
+  if (!(await portIsFree(port))) throw new UserError(`port ${port} is already in use (another parkflow?); stop it or run with PORT=<another port>`);
   log(`starting the API on port ${port} (SEED_DEMO=1)`);
-  let announced = null;
   const api = spawnChild('api', process.execPath, [apiMain, '--role=all'], {
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       PORT: String(port),
-      REDIS_PREFIX: process.env.REDIS_PREFIX ?? 'parkflow:',
       SEED_DEMO: '1',
       CONSOLE_DIST: process.env.CONSOLE_DIST ?? consoleDist,
     },
-    onLine: (line) => {
-      const m = /parkflow api listening on (https?:\/\/[^\s"',]+)/.exec(line);
-      if (m) announced = m[1];
-    },
+    killAfterMs: 20000,
   });
-  onCleanup('the API', async () => {
-    if (!api.running()) return;
-    log('stopping the API');
-    await api.stop({ signal: 'SIGTERM', timeoutMs: 20000 });
-  });
-  api.exited.then((info) => {
+  onCleanup('the API', () => stopChild(api));
+  api.then((result) => {
     if (isShuttingDown()) return;
-    fail(`the API exited unexpectedly (${describeExit(info)}); stopping everything`);
+    fail(`the API exited unexpectedly (${describeExit(result)}); stopping everything`);
     shutdown(1);
   });
 
-  await waitForApi([`http://127.0.0.1:${port}`, `http://[::1]:${port}`, () => announced], api);
+  await waitForApi(port, api);
   printReady({ url: `http://localhost:${port}`, lines: [`started in ${elapsed(t0)}`] });
 }
 

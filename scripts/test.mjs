@@ -23,6 +23,7 @@ import {
   repoRoot,
   shutdown,
   spawnChild,
+  stopChild,
   UserError,
   warn,
   yellow,
@@ -68,7 +69,8 @@ function parseArgs(argv) {
       inSelect = false;
       continue;
     }
-    if (inSelect && !a.startsWith('-')) {
+    // Only project names: `--selectProjects api apps/api/test/x.spec.ts` runs one file.
+    if (inSelect && PROJECTS.includes(a)) {
       selected.push(a);
       continue;
     }
@@ -81,8 +83,7 @@ function parseArgs(argv) {
 async function main() {
   const { ours, jest: userArgs, selected } = parseArgs(process.argv.slice(2));
   const projects = selected ?? PROJECTS;
-  const unknown = projects.filter((p) => !PROJECTS.includes(p));
-  if (unknown.length) warn(`unknown project(s) ${unknown.join(', ')}; the projects are ${PROJECTS.join(', ')}`);
+  if (projects.length === 0) throw new UserError(`--selectProjects needs one or more of ${PROJECTS.join(', ')}`);
 
   // e2e needs Debian's chromium.
   let runProjects = projects;
@@ -134,12 +135,10 @@ async function main() {
   else args.push(...userArgs, ...select);
   log(`jest ${args.slice(1).join(' ')}`);
 
-  // Not detached: a Ctrl-C reaches jest directly; the cleanups then stop the servers.
-  const jest = spawnChild('jest', process.execPath, args, { env, detached: false, output: 'inherit' });
-  onCleanup('jest', async () => {
-    if (jest.running()) await jest.stop({ signal: 'SIGTERM', timeoutMs: 15000 });
-  });
-  const { code } = await jest.exited;
+  // In our process group: a Ctrl-C reaches jest directly; the cleanups then stop the servers.
+  const jest = spawnChild('jest', process.execPath, args, { env, stdout: 'inherit', stderr: 'inherit' });
+  onCleanup('jest', () => stopChild(jest));
+  const { exitCode: code } = await jest;
   if (isShuttingDown()) return;
 
   let counts;

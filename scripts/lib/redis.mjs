@@ -1,23 +1,8 @@
 // Redis for npm start / dev / test: a given URL, 127.0.0.1:6379, or a redis-server from PATH.
-import { accessSync, constants, mkdirSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  dataRoot,
-  elapsed,
-  isAlive,
-  log,
-  portIsFree,
-  readRunFile,
-  redactUrl,
-  removeRunFile,
-  sleep,
-  spawnChild,
-  UserError,
-  waitFor,
-  warn,
-  writeRunFile,
-} from './processes.mjs';
+import { Redis } from 'ioredis';
+import { elapsed, log, portIsFree, redactUrl, spawnChild, startedByLiveScript, stopChild, UserError, waitFor, warn } from './processes.mjs';
 
 export const NO_REDIS_HELP =
   'Redis is required and none was found: REDIS_URL is not set, nothing answers on 127.0.0.1:6379, ' +
@@ -27,169 +12,94 @@ export const NO_REDIS_HELP =
   '    docker compose up -d redis          (then REDIS_URL=redis://127.0.0.1:6379)\n' +
   '  or point REDIS_URL at an existing server.';
 
-const encode = (...args) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
-
-/**
- * Sends PING (after AUTH/SELECT when the URL has them) over plain RESP.
- * Resolves with null when the answer is PONG, else with an Error saying why.
- */
-export function redisPing(url, timeoutMs = 1500) {
-  const u = new URL(url);
-  if (u.protocol === 'rediss:') return Promise.resolve(null); // TLS: trust the operator's URL
-  const host = u.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
-  const port = Number(u.port || 6379);
-  const commands = [];
-  if (u.password) commands.push(u.username ? encode('AUTH', decodeURIComponent(u.username), decodeURIComponent(u.password)) : encode('AUTH', decodeURIComponent(u.password)));
-  const db = u.pathname.replace(/^\//, '');
-  if (db) commands.push(encode('SELECT', db));
-  commands.push(encode('PING'));
-  return new Promise((resolve) => {
-    let buf = '';
-    let settled = false;
-    const sock = net.connect({ host, port });
-    const done = (err) => {
-      if (settled) return;
-      settled = true;
-      sock.destroy();
-      resolve(err);
-    };
-    sock.setTimeout(timeoutMs, () => done(new Error('no answer')));
-    sock.once('error', (err) => done(err));
-    sock.once('connect', () => sock.write(commands.join('')));
-    sock.on('data', (chunk) => {
-      buf += chunk.toString('utf8');
-      const replies = buf.split('\r\n').filter(Boolean);
-      const error = replies.find((r) => r.startsWith('-'));
-      if (error) return done(new Error(error.slice(1)));
-      if (replies.length >= commands.length) done(replies.at(-1) === '+PONG' ? null : new Error(`unexpected reply ${replies.at(-1)}`));
-    });
-  });
-}
-
-/** The path of an executable on PATH, or null. */
-export function which(name) {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const file = path.join(dir, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      /* next */
-    }
+/** Connects once (no retries), runs fn(client), disconnects. */
+async function withRedis(url, fn, timeoutMs = 1500) {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  let cause = null; // ioredis rejects with "Connection is closed"; the 'error' event says why
+  client.on('error', (err) => (cause ??= err));
+  try {
+    await client.connect();
+    return await fn(client);
+  } catch (err) {
+    throw cause ?? err;
+  } finally {
+    client.disconnect();
   }
-  return null;
 }
 
+/** Resolves with null when url answers PING (after its AUTH and SELECT), else with the error. */
+export const redisPing = (url, timeoutMs) =>
+  withRedis(url, (c) => c.ping(), timeoutMs).then(
+    () => null,
+    (err) => err,
+  );
+
 /**
- * Provides a Redis server.
+ * Provides a Redis server, trying in turn
  *   url        used as is (REDIS_URL); must answer PING
- *   localUrl   tried next (redis://127.0.0.1:6379), used if it answers PING
- *   spawn      { dataDir, port } for a redis-server child (default .data/redis, REDIS_PORT or 6380)
- * Resolves with { url, source: 'url'|'local'|'spawned', stop() }.
+ *   localUrl   the machine's server (redis://127.0.0.1:6379), if it answers PING
+ *   spawn      { dataDir, port } for a redis-server child
+ * Resolves with { url, stop() }; stop() stops only a server started here.
  */
-export async function ensureRedis({ url, localUrl = 'redis://127.0.0.1:6379', spawn = {}, label = 'Redis' } = {}) {
+export async function ensureRedis({ url, localUrl, spawn, label = 'Redis' }) {
   if (url) {
     const err = await redisPing(url, 3000);
     if (err) throw new UserError(`${label}: ${redactUrl(url)} does not answer PING: ${err.message}`);
     log(`${label}: using ${redactUrl(url)}`);
-    return { url, source: 'url', stop: async () => {} };
+    return { url, stop: async () => {} };
   }
   if (localUrl) {
     const err = await redisPing(localUrl);
     if (!err) {
       log(`${label}: using the local server ${localUrl}`);
-      return { url: localUrl, source: 'local', stop: async () => {} };
+      return { url: localUrl, stop: async () => {} };
     }
-    if (!/ECONNREFUSED|no answer/.test(err.message)) log(`${label}: ${localUrl} answers but is not usable (${err.message})`);
+    if (!/ECONNREFUSED|ETIMEDOUT/.test(err.message)) log(`${label}: ${localUrl} answers but is not usable (${err.message})`);
   }
-  if (!spawn) throw new UserError(NO_REDIS_HELP);
   return startRedisServer({ label, ...spawn });
 }
 
 /**
- * Starts redis-server from PATH as a child: no daemonize, no snapshots, no AOF, data dir under
- * .data. A server left running by a dead parkflow process on that port is stopped first; one
- * started by a live parkflow process is shared.
+ * Starts redis-server from PATH as a child: no snapshots, no AOF, its directory under .data.
+ * A redis-server already on that port is used as is, unless it is ours (same directory) and
+ * was left behind by a killed run: then it is shut down and replaced.
  */
-export async function startRedisServer({
-  dataDir = path.join(dataRoot, 'redis'),
-  port = Number(process.env.REDIS_PORT ?? 6380),
-  label = 'Redis',
-} = {}) {
+async function startRedisServer({ dataDir, port, label }) {
   const t0 = Date.now();
-  dataDir = path.resolve(dataDir);
-  const runName = `redis-${port}`;
   const url = `redis://127.0.0.1:${port}`;
-
-  const previous = readRunFile(runName);
-  if (previous && isAlive(previous.pid)) {
-    if (previous.owner !== process.pid && isAlive(previous.owner) && !(await redisPing(url))) {
-      log(`${label}: sharing redis-server (pid ${previous.pid}) on port ${port}, started by process ${previous.owner}`);
-      return { url, source: 'spawned', shared: true, stop: async () => {} };
-    }
-    warn(`${label}: stopping a leftover redis-server (pid ${previous.pid}) from an earlier run`);
-    try {
-      process.kill(previous.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-    for (let i = 0; i < 50 && isAlive(previous.pid); i++) await sleep(200);
-    if (isAlive(previous.pid)) process.kill(previous.pid, 'SIGKILL');
+  const running = await withRedis(url, async (c) => ({
+    dir: (await c.config('GET', 'dir'))[1],
+    pid: Number(/process_id:(\d+)/.exec(await c.info('server'))[1]),
+  })).catch(() => null);
+  if (running && !(running.dir === dataDir && !startedByLiveScript(running.pid))) {
+    log(`${label}: a Redis already answers on ${url} (started by another parkflow command?); using it`);
+    return { url, stop: async () => {} };
   }
-  removeRunFile(runName);
-
-  const binary = which('redis-server');
-  if (!binary) throw new UserError(NO_REDIS_HELP);
-  if (!(await portIsFree(port, '127.0.0.1'))) {
-    if (!(await redisPing(url))) {
-      log(`${label}: a Redis already answers on ${url}; using it`);
-      return { url, source: 'local', stop: async () => {} };
-    }
-    throw new UserError(`${label}: port ${port} is in use by something else; set REDIS_PORT to another port.`);
+  if (running) {
+    warn(`${label}: stopping the redis-server (pid ${running.pid}) left running by an earlier, killed run`);
+    await withRedis(url, (c) => c.shutdown('NOSAVE')).catch(() => {}); // the connection drops: that is the answer
   }
+
+  if (!(await portIsFree(port))) throw new UserError(`${label}: port ${port} is in use by something else; set REDIS_PORT to another port.`);
   mkdirSync(dataDir, { recursive: true });
-  const child = spawnChild(
-    'redis',
-    binary,
-    [
-      '--bind', '127.0.0.1',
-      '--port', String(port),
-      '--dir', dataDir,
-      '--save', '',
-      '--appendonly', 'no',
-      '--daemonize', 'no',
-      '--protected-mode', 'yes',
-      '--loglevel', 'warning',
-      '--logfile', '',
-    ],
-    {
-      cwd: dataDir,
-      output: 'quiet', // the rest is kept for the error message if it fails to start
-      show: (line) => /error|fatal|can't|cannot|fail/i.test(line) && !/overcommit/i.test(line),
-    },
-  );
+  const args = ['--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir, '--save', '', '--appendonly', 'no'];
+  const child = spawnChild('redis', 'redis-server', [...args, '--daemonize', 'no', '--loglevel', 'warning', '--logfile', ''], {
+    cwd: dataDir,
+    show: (line) => /error|fatal|can't|cannot|fail/i.test(line) && !/overcommit/i.test(line),
+  });
   try {
-    await waitFor(async () => (await redisPing(url, 500)) === null, {
-      timeoutMs: 20000,
-      intervalMs: 100,
-      what: `redis-server on port ${port}`,
-      abort: () => (child.running() ? null : `redis-server exited:\n${child.tail(20)}`),
-    });
+    await waitFor(`redis-server on port ${port}`, async () => (await redisPing(url, 500)) === null, { timeoutMs: 20000, intervalMs: 100, exited: child });
   } catch (err) {
-    await child.stop({ timeoutMs: 5000 });
-    throw err;
+    const result = await stopChild(child);
+    if (result.code === 'ENOENT') throw new UserError(NO_REDIS_HELP);
+    throw new UserError(`${label}: ${err.message}\n${child.tail(20)}`);
   }
-  writeRunFile(runName, { pid: child.pid, port, dataDir });
   log(`${label}: started redis-server on ${url} (pid ${child.pid}, ${elapsed(t0)})`);
-  let stopping = null;
-  const stop = () =>
-    (stopping ??= (async () => {
-      if (child.running()) {
-        log(`${label}: stopping redis-server`);
-        await child.stop({ signal: 'SIGTERM', timeoutMs: 10000 });
-      }
-      removeRunFile(runName);
-    })());
-  return { url, source: 'spawned', shared: false, pid: child.pid, child, stop };
+  return {
+    url,
+    stop: async () => {
+      log(`${label}: stopping redis-server`);
+      await stopChild(child);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-// The two ways the scripts provision PostgreSQL and Redis. Each registers its own cleanup, so a
-// shutdown stops what was started, last started first.
+// Which PostgreSQL and Redis each script uses. Each registers its own cleanup, so a shutdown
+// stops what was started here, last started first.
 import path from 'node:path';
 import { dataRoot, onCleanup } from './processes.mjs';
 import { ensurePostgres } from './postgres.mjs';
@@ -7,7 +7,7 @@ import { ensureRedis } from './redis.mjs';
 
 const env = (name) => process.env[name] || undefined;
 // PARKFLOW_NO_LOCAL_SERVERS=1: never use the machine's 127.0.0.1:5432 / :6379, always own servers.
-const probeLocal = () => process.env.PARKFLOW_NO_LOCAL_SERVERS !== '1';
+const local = (url) => (process.env.PARKFLOW_NO_LOCAL_SERVERS === '1' ? undefined : url);
 
 /**
  * npm start / npm run dev: DATABASE_URL, else an embedded server under .data/pg (port PG_PORT or
@@ -18,11 +18,11 @@ export async function provisionForApp() {
   const pg = await provisionPostgresForApp();
   const redis = await ensureRedis({
     url: env('REDIS_URL'),
-    localUrl: probeLocal() ? 'redis://127.0.0.1:6379' : null,
+    localUrl: local('redis://127.0.0.1:6379'),
     spawn: { dataDir: path.join(dataRoot, 'redis'), port: Number(env('REDIS_PORT') ?? 6380) },
   });
   onCleanup('Redis', redis.stop);
-  return { databaseUrl: pg.url, redisUrl: redis.url, pg, redis };
+  return { databaseUrl: pg.url, redisUrl: redis.url };
 }
 
 /**
@@ -33,7 +33,6 @@ export async function provisionPostgresForApp() {
   const pg = await ensurePostgres({
     url: env('DATABASE_URL'),
     embedded: { dataDir: path.join(dataRoot, 'pg'), port: Number(env('PG_PORT') ?? 54329) },
-    database: 'parkflow',
   });
   onCleanup('PostgreSQL', pg.stop);
   return pg;
@@ -46,10 +45,9 @@ export async function provisionPostgresForApp() {
  * REDIS_TEST_PORT or 6381 under .data/redis-test. Returns the admin URL (database `postgres`).
  */
 export async function provisionForTests() {
-  const given = env('TEST_DATABASE_URL') ?? env('DATABASE_URL');
   const pg = await ensurePostgres({
-    url: given,
-    localUrl: probeLocal() ? 'postgres://postgres@127.0.0.1:5432/postgres' : null,
+    url: env('TEST_DATABASE_URL') ?? env('DATABASE_URL'),
+    localUrl: local('postgres://postgres@127.0.0.1:5432/postgres'),
     embedded: { dataDir: path.join(dataRoot, 'pg-test'), port: Number(env('PG_TEST_PORT') ?? 54330), fast: true },
     database: 'postgres',
     label: 'PostgreSQL (tests)',
@@ -57,7 +55,7 @@ export async function provisionForTests() {
   onCleanup('PostgreSQL', pg.stop);
   const redis = await ensureRedis({
     url: env('TEST_REDIS_URL') ?? env('REDIS_URL'),
-    localUrl: probeLocal() ? 'redis://127.0.0.1:6379' : null,
+    localUrl: local('redis://127.0.0.1:6379'),
     spawn: { dataDir: path.join(dataRoot, 'redis-test'), port: Number(env('REDIS_TEST_PORT') ?? 6381) },
     label: 'Redis (tests)',
   });

@@ -10,7 +10,7 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { Sessions } from './auth/sessions.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
-import { APP_CONFIG, type AppConfig } from './config.js';
+import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
 import { CommandExecutor } from './engine/command-executor.js';
 import { EventStore } from './engine/event-store.js';
 import { ItemEffects } from './engine/item-effects.js';
@@ -73,15 +73,13 @@ function coreProviders(config: AppConfig) {
     { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
     ItemEffects,
     CommandExecutor,
-    RelayService,
-    ResourceCloser,
   ];
 }
 
 @Module({})
 export class AppModule {
   static forRole(config: AppConfig): DynamicModule {
-    const web = config.role !== 'worker';
+    const web = servesHttp(config.role);
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
@@ -106,6 +104,8 @@ export class AppModule {
         : [],
       providers: [
         ...coreProviders(config),
+        ...(runsRelay(config.role) ? [RelayService] : []),
+        ResourceCloser, // after the relay: its shutdown hook runs first and still has Redis
         ...(web
           ? [
               AuthService,

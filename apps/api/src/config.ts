@@ -1,8 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
-/** Process configuration, read once from the environment and argv. */
-export type ProcessRole = 'web' | 'worker' | 'all';
+/** Process configuration, read once from the environment and argv and validated at start. */
+export const PROCESS_ROLES = ['web', 'worker', 'all'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export interface AppConfig {
   databaseUrl: string;
@@ -15,7 +17,7 @@ export interface AppConfig {
   consoleDist: string | null;
   logLevel: string;
   tokenTtlHours: number;
-  /** Relay poll interval when no NOTIFY arrives (ms). */
+  /** How often the relay reads the log when no append woke it (ms). */
   relayPollMs: number;
   /** Where stored files (logos, application attachments) are served from: GET /api/files/… */
   filesDir: string;
@@ -24,30 +26,91 @@ export interface AppConfig {
 /** apps/api/src/config.ts and apps/api/dist/config.js both sit three levels below the repo. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export function roleFromArgv(argv: string[]): ProcessRole {
-  const arg = argv.find((a) => a.startsWith('--role='));
-  const role = arg?.slice('--role='.length) ?? 'all';
-  if (role === 'web' || role === 'worker' || role === 'all') return role;
-  throw new Error(`--role must be web, worker or all (got ${role})`);
+/** The relay runs in these roles only (README: `worker` runs the relay, `all` does both). */
+export const runsRelay = (role: ProcessRole) => role !== 'web';
+/** HTTP, socket.io and the console are served in these roles only. */
+export const servesHttp = (role: ProcessRole) => role !== 'worker';
+
+/** Decimal digits only, so `PORT=abc`, `PORT=80.5` or `PORT=` are refused instead of becoming NaN. */
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  DATABASE_URL: z.url({
+    protocol: /^postgres(ql)?$/,
+    error: (issue) => (issue.input === undefined ? 'is required (npm start provides one)' : 'must be a postgres:// URL'),
+  }),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('parkflow:'),
+  PORT: wholeNumber(0, 65535).default(3000),
+  SEED_DEMO: z
+    .enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  CONSOLE_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TOKEN_TTL_HOURS: wholeNumber(1, 8760).default(12),
+  RELAY_POLL_MS: wholeNumber(10, 60_000).default(200),
+  FILES_DIR: z.string().optional(),
+});
+
+const roleSchema = z.enum(PROCESS_ROLES, { error: 'must be web, worker or all' });
+
+/** A configuration mistake: its message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
+/** Parses and validates the environment; throws ConfigError listing every problem at once. */
 export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppConfig {
-  const databaseUrl = env.DATABASE_URL;
-  const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!databaseUrl) throw new Error('DATABASE_URL is required (npm start provides one)');
+  const parsed = envSchema.safeParse(env);
+  const givenRole = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? 'all';
+  const role = roleSchema.safeParse(givenRole);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return env[name] === undefined ? `${name}: ${issue.message}` : `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+      });
+  if (!role.success) problems.push(`--role=${givenRole}: ${role.error.issues[0]!.message}`);
+  if (!parsed.success || !role.success) throw new ConfigError(problems);
+  const e = parsed.data;
   return {
-    databaseUrl,
-    redisUrl,
-    redisPrefix: env.REDIS_PREFIX ?? 'parkflow:',
-    port: Number(env.PORT ?? 3000),
-    role: roleFromArgv(argv),
-    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-    consoleDist: env.CONSOLE_DIST ?? null,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
-    relayPollMs: Number(env.RELAY_POLL_MS ?? 200),
-    filesDir: resolve(env.FILES_DIR ?? resolve(REPO_ROOT, '.data/files')),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    port: e.PORT,
+    role: role.data,
+    seedDemo: e.SEED_DEMO,
+    consoleDist: e.CONSOLE_DIST ?? null,
+    logLevel: e.LOG_LEVEL,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    relayPollMs: e.RELAY_POLL_MS,
+    filesDir: resolve(e.FILES_DIR ?? resolve(REPO_ROOT, '.data/files')),
   };
+}
+
+/** The entry points' configuration: a mistake ends the process with its message (a stack would
+ * only add noise) and exit code 1. */
+export function configOfProcess(): AppConfig {
+  try {
+    return configFromEnv(process.env, process.argv);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`parkflow: ${err.message}`);
+    process.exit(1);
+  }
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

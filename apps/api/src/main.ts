@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { configOfProcess } from './config.js';
 import { seedDemo } from './demo/seed-demo.js';
 
-const config = configFromEnv(process.env, process.argv);
+const config = configOfProcess();
 config.consoleDist ??= resolve(import.meta.dirname, '../../console/dist');
 
 // Seed before listening: the first login must find the demo users.

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { configFromEnv } from '../config.js';
+import { configOfProcess } from '../config.js';
 import { createDataSource } from '../infra/database.js';
 import { rebuildProjections } from '../engine/rebuild-projections.js';
 
 /** `npm run projections:rebuild`: replays the event log into the read-model tables. */
-const config = configFromEnv(process.env);
+const config = configOfProcess();
 const db = createDataSource(config.databaseUrl, 2);
 await db.initialize();
 await db.runMigrations();

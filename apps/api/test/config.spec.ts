@@ -1,0 +1,79 @@
+import { ConfigError, configFromEnv } from '../src/config.js';
+
+const DATABASE_URL = 'postgres://parkflow:secret@db.internal:5432/parkflow';
+
+describe('configuration from the environment', () => {
+  it('fills the README defaults', () => {
+    const config = configFromEnv({ DATABASE_URL });
+    expect(config).toMatchObject({
+      databaseUrl: DATABASE_URL,
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'parkflow:',
+      port: 3000,
+      role: 'all',
+      seedDemo: false,
+      consoleDist: null,
+      logLevel: 'info',
+      tokenTtlHours: 12,
+      relayPollMs: 200,
+    });
+    expect(config.filesDir).toMatch(/\.data[/\\]files$/);
+  });
+
+  it('reads every variable and the role', () => {
+    const config = configFromEnv(
+      {
+        DATABASE_URL,
+        REDIS_URL: 'rediss://:pw@cache:6380/2',
+        REDIS_PREFIX: 'pf2:',
+        PORT: '8080',
+        SEED_DEMO: 'true',
+        CONSOLE_DIST: '/srv/console',
+        LOG_LEVEL: 'warn',
+        TOKEN_TTL_HOURS: '24',
+        RELAY_POLL_MS: '500',
+        FILES_DIR: '/srv/files',
+      },
+      ['node', 'main.js', '--role=worker'],
+    );
+    expect(config).toEqual({
+      databaseUrl: DATABASE_URL,
+      redisUrl: 'rediss://:pw@cache:6380/2',
+      redisPrefix: 'pf2:',
+      port: 8080,
+      role: 'worker',
+      seedDemo: true,
+      consoleDist: '/srv/console',
+      logLevel: 'warn',
+      tokenTtlHours: 24,
+      relayPollMs: 500,
+      filesDir: '/srv/files',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT="abc": must be a whole number from 0 to 65535'],
+    ['PORT', '80.5', 'PORT="80.5": must be a whole number from 0 to 65535'],
+    ['PORT', '70000', 'PORT="70000": must be a whole number from 0 to 65535'],
+    ['PORT', '', 'PORT="": must be a whole number from 0 to 65535'],
+    ['TOKEN_TTL_HOURS', '0', 'TOKEN_TTL_HOURS="0": must be a whole number from 1 to 8760'],
+    ['RELAY_POLL_MS', '1e3', 'RELAY_POLL_MS="1e3": must be a whole number from 10 to 60000'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL="verbose": must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['SEED_DEMO', 'yes', 'SEED_DEMO="yes": must be 1, true, 0 or false'],
+    ['REDIS_URL', '127.0.0.1:6379', 'REDIS_URL="127.0.0.1:6379": must be a redis:// or rediss:// URL'],
+    ['DATABASE_URL', 'mysql://db/parkflow', 'DATABASE_URL="mysql://db/parkflow": must be a postgres:// URL'],
+  ])('refuses %s=%j with a message naming it', (name, value, expected) => {
+    const attempt = () => configFromEnv({ DATABASE_URL, [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(`invalid configuration:\n  ${expected}`);
+  });
+
+  it('lists every problem at once, a missing DATABASE_URL and a bad role included', () => {
+    expect(() => configFromEnv({ PORT: 'x' }, ['--role=api'])).toThrow(
+      'invalid configuration:\n' +
+        '  DATABASE_URL: is required (npm start provides one)\n' +
+        '  PORT="x": must be a whole number from 0 to 65535\n' +
+        '  --role=api: must be web, worker or all',
+    );
+  });
+});

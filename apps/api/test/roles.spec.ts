@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { createApp, type RunningApp } from '../src/app.js';
+import type { AppConfig, ProcessRole } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/demo/demo-reference.js';
+import { seedReference } from '../src/demo/seed-demo.js';
+import { visitPayload } from './support/payloads.js';
+import { createTestDatabase, testRedisUrl } from './support/test-database.js';
+
+// README: `web` serves HTTP and socket.io, `worker` runs the relay, `all` does both. A web node
+// that also ran the relay would publish every event once per web node.
+describe('process roles', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const prefix = `pftest:${randomBytes(4).toString('hex')}:`;
+  const filesDir = mkdtempSync(join(tmpdir(), 'parkflow-files-'));
+  const running: RunningApp[] = [];
+  const published: string[] = [];
+  let listener: Redis;
+
+  const start = async (role: ProcessRole) => {
+    const config: AppConfig = {
+      databaseUrl: database.url,
+      redisUrl: testRedisUrl(),
+      redisPrefix: prefix,
+      port: 0,
+      role,
+      seedDemo: false,
+      consoleDist: null,
+      logLevel: 'silent',
+      tokenTtlHours: 1,
+      relayPollMs: 50,
+      filesDir,
+    };
+    const app = await createApp(config);
+    running.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('roles');
+    listener = new Redis(testRedisUrl());
+    await listener.subscribe(`${prefix}events`);
+    listener.on('message', (_channel, payload: string) => published.push(JSON.parse(payload).id));
+  });
+  afterAll(async () => {
+    listener.disconnect();
+    for (const app of running.reverse()) await app.close();
+    await database.drop();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('publishes events from a worker, never from a web node', async () => {
+    const web = await start('web');
+    await (web.app as INestApplication).get(DataSource).transaction((m) => seedReference(m));
+    const url = web.url!.replace('localhost', '127.0.0.1');
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { data: { id: string; token: string } };
+    };
+    const token = (await post('/api/auth/login', { username: 'applicant', password: DEMO_PASSWORD })).data.token;
+
+    const beforeWorker = (await post('/api/items/visit-appointment', visitPayload(), token)).data.id;
+    await new Promise((r) => setTimeout(r, 800)); // 16 relay polls
+    expect(published).toEqual([]);
+
+    await start('worker');
+    const afterWorker = (await post('/api/items/visit-appointment', visitPayload(), token)).data.id;
+    const deadline = Date.now() + 5000;
+    while (!published.includes(afterWorker) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(published).toContain(afterWorker);
+    expect(published).not.toContain(beforeWorker); // a first relay starts at the log's end
+  }, 30_000);
+});
