@@ -30,7 +30,6 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * null when nothing usable is left.
  */
 export function originalName(raw: string): string | null {
-  // eslint-disable-next-line no-control-regex
   const base = raw.split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (!base || base === '.' || base === '..' || base.length > FILE_NAME_MAX || LONE_SURROGATE.test(base)) return null;
   return base;
