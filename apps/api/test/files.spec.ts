@@ -27,7 +27,8 @@ describe('stored files', () => {
     k = kindTools(t);
     store = t.app.get(FileStore);
   });
-  afterAll(() => t.close());
+  // the relay may still be publishing the demo's thousands of events
+  afterAll(() => t.close(), 30_000);
 
   const open = async (user: User | null, id: string, mode: 'view' | 'download' = 'view') => {
     const res = await fetch(`${t.url}/api/files/${mode}/${id}`, { headers: user ? { 'x-access-token': await t.login(user) } : {} });
