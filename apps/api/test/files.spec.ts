@@ -163,6 +163,15 @@ describe('stored files', () => {
       expect(await status('applicant', own)).toBe(403);
     });
 
+    it('given a draft submitted with changes naming another company’s file, then it is refused and stays a draft', async () => {
+      const id = await k.mustCreate('loan', loanPayload({}, 'applicant2'), 'applicant2');
+      const before = await writes();
+      const r = await k.send('loan', id, 'applicant2', { type: 'Submit', changes: { rdasFiles: filesOf('applicant').licence } });
+      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({ status: 400, rsCause: NOT_YOURS, field: 'changes.rdasFiles' });
+      expect(await writes()).toBe(before);
+      expect((await k.get('loan', id, 'applicant2')).body.data.state).toBe('draft');
+    });
+
     it('given a loan-v2 supplement naming another company’s file, then it is refused too', async () => {
       const id = await k.mustCreate('loan-v2', loanPayload({}, 'applicant2'), 'applicant2');
       await k.mustSend('loan-v2', id, 'reviewer', { type: 'RequestSupplement', reason: '请补充商业计划书' });
