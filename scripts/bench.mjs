@@ -140,12 +140,13 @@ async function inProcessEngine(url, prefix) {
   const { EventStore } = await import('../apps/api/dist/engine/event-store.js');
   const { ItemEffects } = await import('../apps/api/dist/engine/item-effects.js');
   const { CommandExecutor } = await import('../apps/api/dist/engine/command-executor.js');
+  const { FileAccess } = await import('../apps/api/dist/files/file-access.js');
   const { DEMO_USERS } = await import('../apps/api/dist/demo/demo-reference.js');
   const { Redis } = await import('ioredis');
   const ds = createDataSource(url, 40);
   await ds.initialize();
   const redis = new Redis(REDIS_URL);
-  const executor = new CommandExecutor(ds, new EventStore(ds), new ItemEffects(), redis, { redisPrefix: prefix });
+  const executor = new CommandExecutor(ds, new EventStore(ds), new ItemEffects(), new FileAccess(ds), redis, { redisPrefix: prefix });
   const u = DEMO_USERS.find((x) => x.username === 'reviewer');
   const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
   return {

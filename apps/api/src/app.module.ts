@@ -14,6 +14,8 @@ import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
 import { CommandExecutor } from './engine/command-executor.js';
 import { EventStore } from './engine/event-store.js';
 import { ItemEffects } from './engine/item-effects.js';
+import { FileAccess } from './files/file-access.js';
+import { FileStore } from './files/file-store.js';
 import { FilesController } from './files/files.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { createDataSource, migrate } from './infra/database.js';
@@ -72,6 +74,8 @@ function coreProviders(config: AppConfig) {
     },
     { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
     ItemEffects,
+    FileAccess,
+    FileStore,
     CommandExecutor,
   ];
 }

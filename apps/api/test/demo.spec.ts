@@ -1,7 +1,7 @@
 import { KINDS } from '@parkflow/domain';
-import { CommandExecutor } from '../src/engine/command-executor.js';
 import { readModelTable } from '../src/engine/read-model.js';
 import { seedDemoItems } from '../src/demo/demo-items.js';
+import { demoServices } from '../src/demo/demo-runner.js';
 import { DEMO_APPLICATION_PASSWORD } from '../src/demo/demo-applications.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
@@ -13,7 +13,7 @@ describe('the demo items', () => {
   beforeAll(async () => {
     t = await startTestApp({ label: 'demo' });
     const t0 = Date.now();
-    await seedDemoItems(t.app.get(CommandExecutor), t.db, now);
+    await seedDemoItems(demoServices(t.app), now);
     seconds = (Date.now() - t0) / 1000;
   }, 60_000);
   afterAll(() => t.close());

@@ -65,8 +65,10 @@ describe('projection rebuild', () => {
       switch (kind) {
         case 'enterprise-application':
           return random() < 0.5 ? ['operator', enterprisePayload({ name: `重建测试企业${n}` })] : [applicant, enterprisePayload()];
-        case 'provider-application':
-          return [pick(['operator', applicant]), providerPayload({ company_name: `重建测试服务商${n}` })];
+        case 'provider-application': {
+          const who = pick(['operator', applicant] as const);
+          return [who, providerPayload({ company_name: `重建测试服务商${n}` }, who)];
+        }
         case 'account-application':
           return [applicant, accountPayload({ companyId: company.id, phone: `1357${String(n).padStart(7, '0')}` })];
         case 'visit-appointment':
@@ -83,7 +85,7 @@ describe('projection rebuild', () => {
           return [applicant, suggestionPayload({ theme: `建议${n}` })];
         case 'loan':
         case 'loan-v2':
-          return [applicant, loanPayload({ productIds: pick([[DEMO_PRODUCTS[0].id], [DEMO_PRODUCTS[0].id, DEMO_PRODUCTS[2].id], [DEMO_PRODUCTS[1].id]]) })];
+          return [applicant, loanPayload({ productIds: pick([[DEMO_PRODUCTS[0].id], [DEMO_PRODUCTS[0].id, DEMO_PRODUCTS[2].id], [DEMO_PRODUCTS[1].id]]) }, applicant)];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);

@@ -9,6 +9,7 @@ export const texts = {
     preview: '预览',
     logoAlt: '企业 Logo',
     logoFailed: 'Logo 无法加载',
+    unavailable: '文件不可用',
   },
   retry: '重试',
   logout: '退出登录',

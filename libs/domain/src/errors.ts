@@ -29,6 +29,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'AUTH.FORBIDDEN':
     case 'REVIEW.NOT_YOUR_COMPANY':
     case 'REVIEW.ROLE_FORBIDDEN':
+    case 'FILE.UNAVAILABLE':
       return 403;
     case 'ENGINE.NOT_FOUND':
     case 'ENGINE.UNKNOWN_KIND':

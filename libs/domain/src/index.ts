@@ -8,5 +8,6 @@ export * from './dates.js';
 export * from './labels.js';
 export * from './lab-flags.js';
 export * from './loan-form.js';
+export * from './files.js';
 export * from './validation/index.js';
 export * from './reference/index.js';

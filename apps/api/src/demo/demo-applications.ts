@@ -39,7 +39,7 @@ export async function seedEnterpriseApplications(run: DemoRunner): Promise<void>
       whether_settled: settled,
       ...(settled ? { settled_number: [...new Set([room(r), room(r)])].slice(0, r.int(1, 2)).join('/') } : {}),
       corporate_service_personnel: settled ? `${personName(r)}（企业服务专员）` : undefined,
-      logo: run.file('logo', 'company', 'png'),
+      logo: run.file(`${name}_logo.png`),
     };
   };
   for (const outcome of run.outcomes(11, 17, 8)) {
@@ -77,13 +77,13 @@ const PROVIDER_REJECTIONS = ['服务资质证明已过期', '信用截图显示�
 /** Third-party service providers, recorded by the operator; a few are park companies themselves. */
 export async function seedProviderApplications(run: DemoRunner): Promise<void> {
   const r = run.random;
-  const files = (slug: string) => run.file('provider', slug);
   for (const [i, outcome] of run.outcomes(10, 16, 8).entries()) {
     const applicant = i % 12 === 0 ? r.pick(['applicant', 'applicant2'] as const) : null;
     const name = applicant ? run.companyOf(applicant).name : serviceCompany(r);
     const main = r.pick(SERVICE_TYPES);
     const types = [{ ...main, children: r.some(main.children, r.int(1, main.children.length)) }];
     const created = run.createdAt(outcome);
+    const file = (title: string, ext = 'pdf') => run.file(`${name}_${title}.${ext}`);
     const id = await run.create(
       'provider-application',
       applicant ?? 'operator',
@@ -95,11 +95,11 @@ export async function seedProviderApplications(run: DemoRunner): Promise<void> {
         detail:
           `<p>${name}成立于${r.int(2008, 2021)}年，专注于为生物医药企业提供${main.name}服务，` +
           `已服务园区内外企业${r.int(30, 400)}余家。</p><ul>${types[0]!.children.map((c) => `<li>${c.name}</li>`).join('')}</ul>`,
-        form_url: files('application-form'),
-        licence_url: files('business-licence'),
-        honour_url: [files('qualification'), files('qualification')].slice(0, r.int(1, 2)),
-        honest_url: files('credit-screenshot'),
-        ...(r.chance(0.4) ? { other_url: files('service-cases') } : {}),
+        form_url: file('服务商入驻申请表'),
+        licence_url: file('营业执照副本'),
+        honour_url: Array.from({ length: r.int(1, 2) }, (_, n) => file(`服务资质证明${n + 1}`)),
+        honest_url: file('信用中国查询截图', 'png'),
+        ...(r.chance(0.4) ? { other_url: file('服务案例汇编') } : {}),
       },
       created,
     );

@@ -1,32 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { isServableFileName } from '../files/file-names.js';
 
 /**
- * Small real files for the names demo items reference, so every demo link opens: a one-page
- * PDF for .pdf, a PNG for images, a line of text for anything else. Existing files are kept.
+ * Small real files for the demo items' attachments, so every demo link opens: a one-page PDF
+ * for .pdf, a PNG for images, a line of text for anything else.
  */
-export async function writeDemoFiles(dir: string, names: Iterable<string>): Promise<number> {
-  await mkdir(dir, { recursive: true });
-  let written = 0;
-  for (const name of names) {
-    if (!isServableFileName(name)) throw new Error(`demo file name not servable: ${name}`);
-    try {
-      await writeFile(join(dir, name), demoFileContent(name), { flag: 'wx' });
-      written++;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return written;
-}
-
 export function demoFileContent(name: string): Buffer {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  if (ext === 'pdf') return tinyPdf(`parkflow demo file: ${name}`);
+  // Type 1 Helvetica has no Chinese: the page says what it is in ASCII.
+  if (ext === 'pdf') return tinyPdf('parkflow demo document');
   if (ext === 'png') return tinyPng(seedOf(name));
-  return Buffer.from(`parkflow demo file: ${name}\n`, 'utf8');
+  return Buffer.from(`parkflow 演示文件：${name}\n`, 'utf8');
 }
 
 const seedOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);

@@ -1,20 +1,18 @@
-import type { DataSource } from 'typeorm';
-import type { CommandExecutor } from '../engine/command-executor.js';
 import { seedAccountApplications, seedEnterpriseApplications, seedProviderApplications } from './demo-applications.js';
 import { seedLabAppointments, seedVisitAppointments } from './demo-appointments.js';
 import { seedLoans, seedLoansV2 } from './demo-loans.js';
 import { seedActivities, seedServiceDemands, seedSuggestions } from './demo-park.js';
-import { DemoRunner } from './demo-runner.js';
+import { type DemoServices, DemoRunner } from './demo-runner.js';
 
 /**
  * Demo items of every kind, all made through the command path so their history is real: a few
  * dozen per kind in every state, spread over the weeks before `now`, with zh-CN content. The
  * same seed gives the same items on every first start (relative to that start's `now`).
- * The order is fixed: each kind draws from the one PRNG in turn. Returns the file names the
- * items reference (seedDemo writes them, see demo-files.ts).
+ * The order is fixed: each kind draws from the one PRNG in turn. Returns the ids of the files
+ * the items name (stored and linked as any item's files are).
  */
-export async function seedDemoItems(executor: CommandExecutor, db: DataSource, now: Date): Promise<string[]> {
-  const run = new DemoRunner(executor, db, now);
+export async function seedDemoItems(services: DemoServices, now: Date): Promise<string[]> {
+  const run = new DemoRunner(services, now);
   await seedEnterpriseApplications(run);
   await seedProviderApplications(run);
   await seedAccountApplications(run);

@@ -17,22 +17,23 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
   const p = PROFILES[who];
   const years = ['2023', '2024', '2025'];
   const yearly = (name: string, base: number) => years.map((yearNum, i) => ({ [name]: base + i * r.int(50, 400), yearNum }));
-  const file = (slug: string) => run.file('loan', slug);
+  const company = run.companyOf(who).name;
+  const file = (title: string) => run.file(`${company}_${title}.pdf`);
   return {
     productIds: products.map((k) => DEMO_PRODUCTS[k].id),
-    enterpriseName: run.companyOf(who).name,
+    enterpriseName: company,
     uscc: p.uscc,
     actualControllerName: p.controller,
     actualControllerMobile: p.mobile,
     intendedFinancingAmountClaims: r.pick([300, 500, 800, 1000, 2000]),
     intendedFinancingAmountStockRight: r.pick([0, 0, 1000, 3000, 5000]),
-    auditReportFinancialStatementsFiles: [file('audit-report-2024'), file('financial-statements-2025')],
+    auditReportFinancialStatementsFiles: [file('2024年度审计报告'), file('2025年三季度财务报表')],
     corePatentNum: r.int(2, 15),
     patents: [
       { patentName: '一种嵌合抗原受体T细胞的制备方法', patentOwnership: '企业自有' },
       { patentName: '一种高通量基因测序文库构建方法', patentOwnership: r.pick(['企业自有', '独占许可']) },
     ],
-    rdasFiles: file('patent-certificate'),
+    rdasFiles: file('发明专利证书'),
     rdpcs: [
       {
         rdpcName: p.product,
@@ -41,7 +42,7 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
         rdpcProgress: r.pick(['临床前研究', '临床I期', '临床II期', '注册申报']),
       },
     ],
-    rdpcFiles: file('clinical-approval'),
+    rdpcFiles: file('药物临床试验批准通知书'),
     groupPersons: [
       {
         realname: p.controller,
@@ -54,14 +55,14 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
         entrepreneurialExperience: '第二次创业，首次创业项目已被并购',
       },
     ],
-    foundingTeamLevelFiles: file('team-resumes'),
+    foundingTeamLevelFiles: file('核心团队简历'),
     isEmployeeStockOwnership: r.pick(['1', '2']),
     employeeNum: r.int(30, 260),
     rdemployeeNum: r.int(12, 120),
     ceiaotes: [{ ceiaote: r.pick([2000, 5000, 8000]), organizationName: r.pick(['元禾原点创投', '礼来亚洲基金', '启明创投']) }],
     debtFinancingAmounts: r.chance(0.5) ? [{ debtFinancingAmount: r.pick([200, 500]), organizationName: '苏州银行' }] : [],
-    financingCapacityFiles: file('financing-agreement'),
-    bpFiles: file('business-plan'),
+    financingCapacityFiles: file('A轮融资协议（摘要）'),
+    bpFiles: file('商业计划书'),
     picaitass: yearly('picaitas', r.int(1000, 3000)),
     totalAssetsScaleInTheStatements: yearly('totalAssetsScaleInTheStatement', r.int(5000, 20000)),
     rdInvestmentTotals: yearly('rdInvestmentTotal', r.int(800, 3000)),
@@ -73,7 +74,7 @@ function loanBody(run: DemoRunner, who: Applicant, products: ProductKey[]) {
     ],
     variousOverdue: 0,
     enterpriseTaxGrade: r.pick(['A', 'A', 'B']),
-    enterpriseTaxGradeFiles: file('tax-credit-grade'),
+    enterpriseTaxGradeFiles: file('纳税信用等级证明'),
   };
 }
 
@@ -92,7 +93,9 @@ const LOAN_PLAN = [
 ] as const;
 type LoanTarget = (typeof LOAN_PLAN)[number][0];
 
-type Step = [who: 'owner' | DemoUsername, type: CommandType, payload: Record<string, unknown>];
+/** A payload may be made when its command goes out: a supplement's new files exist only if it is sent. */
+type Step = [who: 'owner' | DemoUsername, type: CommandType, payload: Record<string, unknown> | (() => Record<string, unknown>)];
+const payloadOf = (payload: Step[2]) => (typeof payload === 'function' ? payload() : payload);
 
 const bankOf = (bankId: string): DemoUsername => (bankId === DEMO_BANKS[0].id ? 'bank' : 'bank2');
 /** Every (bank user, product) pair of the chosen products. */
@@ -100,19 +103,24 @@ const pairsOf = (products: ProductKey[]) =>
   products.flatMap((k) => DEMO_PRODUCTS[k].bankIds.map((bankId) => ({ bank: bankOf(bankId), productId: DEMO_PRODUCTS[k].id })));
 
 const SUPPLEMENT = { reason: '请补充2025年度审计报告及近六个月对公账户流水' };
-const SUPPLEMENT_FILE = 'loan-audit-report-2025-supplement.pdf';
-const SUPPLEMENTED = {
-  changes: { auditReportFinancialStatementsFiles: SUPPLEMENT_FILE },
-  checkRemark: '已补充2025年度审计报告及银行流水',
+/** The applicant's answer to SUPPLEMENT: a new audit report and six months of bank statements. */
+const supplemented = (run: DemoRunner, who: Applicant, checkRemark = '已补充2025年度审计报告及银行流水') => {
+  const company = run.companyOf(who).name;
+  return {
+    changes: {
+      // the seed's shape: comma-joined ids
+      auditReportFinancialStatementsFiles: [run.file(`${company}_2025年度审计报告.pdf`), run.file(`${company}_近六个月对公账户流水.pdf`)].join(','),
+    },
+    checkRemark,
+  };
 };
 
 /** The commands that bring a fresh draft to `target` (first round by a reviewer, second by banks). */
-function stepsTo(run: DemoRunner, target: LoanTarget, products: ProductKey[]): Step[] {
-  run.fixedFile(SUPPLEMENT_FILE);
+function stepsTo(run: DemoRunner, target: LoanTarget, products: ProductKey[], owner: Applicant): Step[] {
   const r = run.random;
   const reviewer = r.pick(['reviewer', 'reviewer2'] as const);
   const submitted: Step[] = [['owner', 'Submit', {}]];
-  const loop: Step[] = [[reviewer, 'RequestSupplement', SUPPLEMENT], ['owner', 'SubmitSupplement', SUPPLEMENTED]];
+  const loop: Step[] = [[reviewer, 'RequestSupplement', SUPPLEMENT], ['owner', 'SubmitSupplement', () => supplemented(run, owner)]];
   const passed: Step[] = [...submitted, ...(r.chance(0.3) ? loop : []), [reviewer, 'Approve', {}]];
   const pairs = pairsOf(products);
   const first = pairs[0]!;
@@ -144,7 +152,7 @@ function stepsTo(run: DemoRunner, target: LoanTarget, products: ProductKey[]): S
     case 1008:
       return [...passed, bankSupplement];
     case 1009:
-      return [...passed, bankSupplement, ['owner', 'SubmitSupplement', { ...SUPPLEMENTED, checkRemark: '已补充对公账户流水' }]];
+      return [...passed, bankSupplement, ['owner', 'SubmitSupplement', () => supplemented(run, owner, '已补充对公账户流水')]];
     case 1004:
       // one bank grants credit; on 科创贷 the other bank may still refuse (the loan stays 1004)
       return [...passed, approve(first), ...(pairs.length > 1 && r.chance(0.5) ? [reject(pairs[1]!)] : [])];
@@ -168,12 +176,12 @@ export async function seedLoans(run: DemoRunner): Promise<void> {
       const owner: Applicant = n % 3 === 2 ? 'applicant2' : 'applicant';
       // 1005 needs every bank to refuse: a one-bank product keeps that short
       const products = target === 1005 && i > 0 ? ([i % 2 === 0 ? 1 : 2] as ProductKey[]) : r.pick(PRODUCT_CHOICES);
-      const steps = stepsTo(run, target, products);
+      const steps = stepsTo(run, target, products, owner);
       let at = run.clock.at(steps.length === 0 ? r.int(0, 10) : r.int(14, 42));
       const id = await run.create('loan', owner, loanBody(run, owner, products), at);
       for (const [who, type, payload] of steps) {
         at = run.clock.after(at, 3, 60);
-        await run.send('loan', id, who === 'owner' ? owner : who, type, payload, at);
+        await run.send('loan', id, who === 'owner' ? owner : who, type, payloadOf(payload), at);
       }
     }
   }
@@ -196,7 +204,7 @@ export async function seedLoansV2(run: DemoRunner): Promise<void> {
       const loops = r.chance(0.4) ? 1 : 0;
       const steps: Step[] = [];
       for (let l = 0; l < loops; l++) {
-        steps.push([reviewer, 'RequestSupplement', SUPPLEMENT], ['owner', 'SubmitSupplement', SUPPLEMENTED]);
+        steps.push([reviewer, 'RequestSupplement', SUPPLEMENT], ['owner', 'SubmitSupplement', () => supplemented(run, owner)]);
       }
       if (target === 2001) steps.push([reviewer, 'Approve', {}]);
       if (target === 2002) steps.push([reviewer, 'Reject', { reason: '企业研发管线与产品支持方向不符' }]);
@@ -205,7 +213,7 @@ export async function seedLoansV2(run: DemoRunner): Promise<void> {
       const id = await run.create('loan-v2', owner, loanBody(run, owner, [r.pick([0, 1, 2] as const)]), at);
       for (const [who, type, payload] of steps) {
         at = run.clock.after(at, 3, 60);
-        await run.send('loan-v2', id, who === 'owner' ? owner : who, type, payload, at);
+        await run.send('loan-v2', id, who === 'owner' ? owner : who, type, payloadOf(payload), at);
       }
     }
   }

@@ -1,11 +1,14 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor, CommandType, Kind } from '@parkflow/domain';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/auth.service.js';
-import type { CommandExecutor, CommandResult } from '../engine/command-executor.js';
+import { CommandExecutor, type CommandResult } from '../engine/command-executor.js';
+import { FileStore } from '../files/file-store.js';
 import { signUp } from '../items/activity-signups/sign-up.js';
 import { createContextFor } from '../items/create-item/create-context.js';
 import { parseCreatePayload } from '../items/create-item/create-payload.js';
 import { DemoClock } from './demo-clock.js';
+import { demoFileContent } from './demo-files.js';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-reference.js';
 import { DemoRandom } from './demo-random.js';
 
@@ -14,23 +17,42 @@ const SEED = 20_260_101;
 export type DemoUsername = 'admin' | 'reviewer' | 'reviewer2' | 'operator' | 'bank' | 'bank2' | 'applicant' | 'applicant2';
 export type Outcome = 'pending' | 'approved' | 'rejected';
 
+/** What demo items are made with: the product's own command path and file store. */
+export interface DemoServices {
+  executor: CommandExecutor;
+  db: DataSource;
+  files: FileStore;
+}
+
+export const demoServices = (app: INestApplicationContext): DemoServices => ({
+  executor: app.get(CommandExecutor),
+  db: app.get(DataSource),
+  files: app.get(FileStore),
+});
+
 /**
  * Everything demo items are made with goes through the product's own paths: creation bodies are
  * parsed by parseCreatePayload (the HTTP rules) and every change is a command of the
- * CommandExecutor, sent by the demo user whose role allows it, at a time in the past.
+ * CommandExecutor, sent by the demo user whose role allows it, at a time in the past. Files an
+ * item names are kept by the FileStore first (no uploader: the system seeded them) and linked
+ * by the engine when the command naming them is appended, as for any item.
  */
 export class DemoRunner {
   readonly random = new DemoRandom(SEED);
   readonly clock: DemoClock;
-  /** Every file name the demo items reference; seedDemo writes a small real file for each. */
+  /** Every file the demo items name, stored; only these may be named without an uploader. */
   readonly files = new Set<string>();
+  /** Named in a body already, stored before the next command goes out. */
+  private readonly unsaved = new Map<string, string>();
   private readonly hashes = new Map<string, Promise<string>>();
+  private readonly executor: CommandExecutor;
+  private readonly db: DataSource;
+  private readonly store: FileStore;
 
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly db: DataSource,
-    now: Date,
-  ) {
+  constructor(services: DemoServices, now: Date) {
+    this.executor = services.executor;
+    this.db = services.db;
+    this.store = services.files;
     this.clock = new DemoClock(now, this.random);
   }
 
@@ -51,11 +73,19 @@ export class DemoRunner {
     // argon2 is slow on purpose: the same demo password is hashed once.
     const ctx = { ...createContextFor(this.db, at, this.actor(username)), hashPassword: (p: string) => this.hashOnce(p) };
     const { payload } = await parseCreatePayload(kind, body, ctx);
-    const result = await this.executor.execute({ kind, type: 'Create', payload, actor: this.actor(username), at });
+    await this.saveFiles();
+    const result = await this.executor.execute({
+      kind,
+      type: 'Create',
+      payload,
+      actor: this.actor(username),
+      at,
+      systemFiles: this.files,
+    });
     return result.id;
   }
 
-  send(
+  async send(
     kind: Kind,
     id: string,
     username: DemoUsername,
@@ -63,7 +93,8 @@ export class DemoRunner {
     payload: Record<string, unknown>,
     at: Date,
   ): Promise<CommandResult> {
-    return this.executor.execute({ kind, streamId: id, type, payload, actor: this.actor(username), at });
+    await this.saveFiles();
+    return this.executor.execute({ kind, streamId: id, type, payload, actor: this.actor(username), at, systemFiles: this.files });
   }
 
   /** A simple review's decision, some hours after `created`; returns when it was made. */
@@ -88,19 +119,20 @@ export class DemoRunner {
   }
 
   /**
-   * A stored file name for a demo item, e.g. provider-482913-licence.pdf: bare, `[\w.-]` only,
-   * as the files endpoint serves it (GET /api/files/view/{name}, seed 000 §7 form/view/{files}).
+   * A new demo file under its original name (e.g. 苏州博瑞生物医药有限公司_商业计划书.pdf): its id,
+   * for the item body. A small real file of that type is stored before the next command.
    */
-  file(folder: string, slug: string, ext: 'pdf' | 'png' = 'pdf'): string {
-    const name = `${folder}-${this.random.int(100000, 999999)}-${slug}.${ext}`;
-    this.files.add(name);
-    return name;
+  file(name: string): string {
+    const id = FileStore.newId();
+    this.unsaved.set(id, name);
+    return id;
   }
 
-  /** A fixed demo file name (recorded like file()). */
-  fixedFile(name: string): string {
-    this.files.add(name);
-    return name;
+  private async saveFiles(): Promise<void> {
+    const pending = [...this.unsaved];
+    this.unsaved.clear();
+    await Promise.all(pending.map(([id, name]) => this.store.save({ name, content: demoFileContent(name), uploadedBy: null }, id)));
+    for (const [id] of pending) this.files.add(id);
   }
 
   /** When an item with this outcome was created: still pending ones are recent. */

@@ -1,11 +1,9 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashPassword } from '../auth/auth.service.js';
-import { APP_CONFIG, type AppConfig } from '../config.js';
-import { CommandExecutor } from '../engine/command-executor.js';
-import { writeDemoFiles } from './demo-files.js';
 import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-reference.js';
 import { seedDemoItems } from './demo-items.js';
+import { demoServices } from './demo-runner.js';
 
 const SEED_LOCK = 7_240_001;
 
@@ -19,11 +17,7 @@ export async function seedDemo(app: INestApplication | INestApplicationContext):
     await seedReference(m);
     return true;
   });
-  if (seededReference) {
-    const files = await seedDemoItems(app.get(CommandExecutor), db, new Date());
-    // Every logo and attachment the demo items name, so every demo link opens.
-    await writeDemoFiles(app.get<AppConfig>(APP_CONFIG).filesDir, files);
-  }
+  if (seededReference) await seedDemoItems(demoServices(app), new Date());
   return seededReference;
 }
 

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type Actor, type CommandType, DomainError, type Kind } from '@parkflow/domain';
-import { type Command, type DomainEvent, fold, type Workflow, workflowOf } from '@parkflow/workflows';
+import { type Actor, type CommandType, DomainError, FILE_FIELDS, type FileRef, fileRefsOf, type Kind } from '@parkflow/domain';
+import { type Command, type DomainEvent, fold, type ItemSnapshot, type Workflow, workflowOf } from '@parkflow/workflows';
 import { Inject } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { FileAccess } from '../files/file-access.js';
+import { linkFiles } from '../files/file-store.js';
 import { REDIS } from '../infra/redis.js';
 import { managerRunner } from '../infra/sql.js';
 import { type AppendRequest, EventStore } from './event-store.js';
 import { relayPokeChannel } from './relay-poke.js';
 import { StreamCache } from './stream-cache.js';
 import { audienceOf } from './visibility.js';
-import { ItemEffects } from './item-effects.js';
+import { type Effect, ItemEffects } from './item-effects.js';
 import type { Projection } from './read-model.js';
 
 export interface CommandResult {
@@ -33,6 +35,11 @@ export interface ExecuteRequest {
   expectedVersion?: number;
   commandId?: string;
   correlationId?: string;
+  /**
+   * Files the system itself registered for this caller (the demo seeding): usable in file fields
+   * without the actor having opened them. Never set from a request.
+   */
+  systemFiles?: ReadonlySet<string>;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -51,6 +58,7 @@ export class CommandExecutor {
     private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly effects: ItemEffects,
+    private readonly files: FileAccess,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -122,7 +130,19 @@ export class CommandExecutor {
       projection: projectionOf(workflow, after, events, req.at, createdAt),
       result,
     };
-    const effects = this.effects.for(req.kind, events, after, workflow);
+    // Files a field names for the first time: the actor must be allowed to use them (I/O, so
+    // here rather than in the pure decider), and the server links them with the append.
+    const named = newFileRefs(req.kind, workflow, before, after);
+    const vouched = req.systemFiles;
+    await this.files.assertMayUse(
+      req.actor,
+      vouched ? named.filter((r) => !vouched.has(r.fileId)) : named,
+      (field) => (creating ? field : `changes.${field}`),
+    );
+    const link: Effect | null = named.length
+      ? (m) => linkFiles(managerRunner(m), { kind: req.kind, itemId: streamId, refs: named, by: req.actor.userId, at: req.at })
+      : null;
+    const effects = both(this.effects.for(req.kind, events, after, workflow), link);
     const appended = effects
       ? await this.db.transaction((manager: EntityManager) =>
           this.store.append(append, managerRunner(manager)).then(async (o) => (o.applied ? (await effects(manager), o) : o)),
@@ -148,6 +168,22 @@ export class CommandExecutor {
     throw error;
   }
 }
+
+/** The (field, file) pairs the item's file fields name after a command and did not before. */
+function newFileRefs(kind: Kind, workflow: Workflow, before: ItemSnapshot, after: ItemSnapshot): FileRef[] {
+  if (FILE_FIELDS[kind].length === 0) return [];
+  const key = (r: FileRef) => `${r.field}\u0000${r.fileId}`;
+  const had = new Set(fileRefsOf(kind, workflow.view(before)).map(key));
+  return fileRefsOf(kind, workflow.view(after)).filter((r) => !had.has(key(r)));
+}
+
+const both = (a: Effect | null, b: Effect | null): Effect | null =>
+  a && b
+    ? async (m) => {
+        await a(m);
+        await b(m);
+      }
+    : (a ?? b);
 
 export function projectionOf(
   workflow: Workflow,

@@ -1,11 +1,5 @@
 import { extname } from 'node:path';
 
-/** Stored file names are bare: letters, digits, _ . - only (no path, no traversal). */
-const NAME = /^[\w.-]+$/;
-
-export const isServableFileName = (name: string): boolean =>
-  NAME.test(name) && name !== '.' && name !== '..' && name.length <= 200;
-
 const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.png': 'image/png',
@@ -23,3 +17,29 @@ const TYPES: Record<string, string> = {
 
 /** Content type by extension; unknown ones are plain bytes. */
 export const contentTypeOf = (name: string): string => TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';
+
+export const FILE_NAME_MAX = 255;
+
+/** Half of a UTF-16 pair on its own: not text, and no header could carry it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A file's original name as it is kept: what the user's machine called it (Chinese included),
+ * without any directory part, control characters or surrounding blanks. It only ever reaches a
+ * header encoded (contentDisposition), never the disk: bytes are stored under the file's id.
+ * null when nothing usable is left.
+ */
+export function originalName(raw: string): string | null {
+  const base = raw.split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!base || base === '.' || base === '..' || base.length > FILE_NAME_MAX || LONE_SURROGATE.test(base)) return null;
+  return base;
+}
+
+/** RFC 5987 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves alone but attr-char forbids. */
+const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `inline|attachment; filename="<ascii stand-in>"; filename*=UTF-8''<the real name>`. */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}

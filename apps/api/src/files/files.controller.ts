@@ -1,51 +1,48 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Actor } from '@parkflow/domain';
-import { DataSource } from 'typeorm';
+import { type Actor, DomainError } from '@parkflow/domain';
+import type { Logger } from 'pino';
 import { CurrentActor } from '../auth/auth.decorators.js';
-import { APP_CONFIG, type AppConfig } from '../config.js';
-import { assertMayReadFile } from './file-access.js';
-import { contentTypeOf, isServableFileName } from './file-names.js';
+import { LOGGER } from '../infra/logger.js';
+import { FileAccess } from './file-access.js';
+import { contentDisposition } from './file-names.js';
+import { FileStore } from './file-store.js';
 
 /**
- * Stored files by bare name (seed 000 §7: a logo is the form view path plus the file name;
- * file links are form/view/{files} and form/download/{files}). Authenticated like every route:
- * the console fetches with its token header and hands the blob to the browser.
- * Anything but a `[\w.-]` name, and any file that is not there, is the catalogue's 404.
+ * Stored files by id (seed 000 §7 form/view/{files} and form/download/{files}, with the id the
+ * item's field holds). Authenticated like every route: the console fetches with its token header
+ * and hands the blob to the browser. A file nobody may give this user, a file that does not
+ * exist and an id that is no id all get the one same 403, so ids cannot be probed.
  */
 @Controller('files')
 export class FilesController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly db: DataSource,
+    private readonly store: FileStore,
+    private readonly access: FileAccess,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @Get('view/:name')
-  view(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    return this.serve(name, actor, 'inline', res);
+  @Get('view/:id')
+  view(@Param('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.serve(id, actor, 'inline', res);
   }
 
-  @Get('download/:name')
-  download(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    return this.serve(name, actor, 'attachment', res);
+  @Get('download/:id')
+  download(@Param('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.serve(id, actor, 'attachment', res);
   }
 
-  private async serve(name: string, actor: Actor, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
-    if (!isServableFileName(name)) throw new NotFoundException();
-    await assertMayReadFile(this.db, actor, name);
-    const path = join(this.config.filesDir, name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new NotFoundException();
+  private async serve(id: string, actor: Actor, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
+    await this.access.assertMayOpen(actor, id);
+    const file = (await this.store.find([id])).get(id);
+    const bytes = file ? await this.store.open(file) : null;
+    if (!file || !bytes) {
+      this.logger.error({ fileId: id }, 'stored file has no bytes on disk');
+      throw new DomainError('FILE.UNAVAILABLE');
+    }
     // Viewed inline from the api's origin: never let a browser sniff a file into html.
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    return new StreamableFile(createReadStream(path), {
-      type: contentTypeOf(name),
-      length: info.size,
-      disposition: `${disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    });
+    return new StreamableFile(bytes, { type: file.mime, length: file.size, disposition: contentDisposition(disposition, file.name) });
   }
 }

@@ -53,7 +53,8 @@ describe('loan applications, new flow (seed 002 §4 codes 2000–2003)', () => {
     const made: Record<string, string[]> = { '2000': [], '2001': [], '2002': [], '2003': [] };
     beforeAll(async () => {
       for (let i = 0; i < 16; i++) {
-        const id = await k.mustCreate(KIND, loanPayload({ enterpriseName: `新版列表${i}` }), i === 15 ? 'applicant2' : 'applicant');
+        const owner = i === 15 ? 'applicant2' : 'applicant';
+        const id = await k.mustCreate(KIND, loanPayload({ enterpriseName: `新版列表${i}` }, owner), owner);
         const code = ['2000', '2001', '2002', '2003'][i % 4]!;
         if (code === '2001') await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' });
         if (code === '2002') await k.mustSend(KIND, id, 'reviewer', { type: 'Reject', reason: '不符合' });

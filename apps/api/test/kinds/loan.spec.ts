@@ -127,7 +127,7 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     const ids: Record<string, string[]> = {};
     beforeAll(async () => {
       const made = async (code: string, steps: [User, Record<string, unknown>][], owner: User = 'applicant') => {
-        const id = await loanThrough(steps, loanPayload({ enterpriseName: `列表测试${code}` }), owner);
+        const id = await loanThrough(steps, loanPayload({ enterpriseName: `列表测试${code}` }, owner), owner);
         (ids[code] ??= []).push(id);
       };
       for (let i = 0; i < 12; i++) await made('1001', [SUBMIT]);

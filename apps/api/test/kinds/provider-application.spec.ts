@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { kindTools, type KindTools } from '../support/kinds.js';
-import { providerPayload } from '../support/payloads.js';
+import { filesOf, providerPayload } from '../support/payloads.js';
 import { describeReviewList } from '../support/review-list.js';
 
 const KIND = 'provider-application';
@@ -24,7 +24,7 @@ describe('service provider applications (seed 000 §2.2, §3)', () => {
         business_contact_tel: '13962110001',
         types: [{ id: '1', name: '知识产权', children: [{ id: '11', name: '专利申请' }] }],
         industry: '知识产权服务',
-        honour_url: '/files/honour-1.pdf,/files/honour-2.pdf',
+        honour_url: `${filesOf('applicant').honour1},${filesOf('applicant').honour2}`,
         audit_state: 0,
         companyId: DEMO_COMPANIES[0].id,
       });

@@ -10,6 +10,8 @@ import { createApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { seedReference } from '../../src/demo/seed-demo.js';
 import { DEMO_PASSWORD } from '../../src/demo/demo-reference.js';
+import { FileStore } from '../../src/files/file-store.js';
+import { uploadTestFiles } from './payloads.js';
 import { createTestDatabase, testRedisUrl } from './test-database.js';
 
 export interface Answer<T = any> {
@@ -31,7 +33,7 @@ export interface TestApp {
 export interface TestAppOptions {
   label: string;
   redisUrl?: string;
-  /** Seed the demo reference data (companies, banks, products, users). Default true. */
+  /** Seed the demo reference data (companies, banks, products, users, and each user's test files). Default true. */
   reference?: boolean;
   relayPollMs?: number;
 }
@@ -56,7 +58,10 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const running = await createApp(config);
   const app = running.app as INestApplication;
   const db = app.get(DataSource);
-  if (options.reference !== false) await db.transaction((m) => seedReference(m));
+  if (options.reference !== false) {
+    await db.transaction((m) => seedReference(m));
+    await uploadTestFiles(app.get(FileStore));
+  }
   const url = running.url!.replace('localhost', '127.0.0.1');
   const sockets: Socket[] = [];
   const tokens = new Map<string, string>();

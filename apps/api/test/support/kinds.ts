@@ -1,7 +1,6 @@
 import type { Kind } from '@parkflow/domain';
 import ExcelJS from 'exceljs';
-import { CommandExecutor } from '../../src/engine/command-executor.js';
-import { DemoRunner, type DemoUsername } from '../../src/demo/demo-runner.js';
+import { DemoRunner, type DemoUsername, demoServices } from '../../src/demo/demo-runner.js';
 import type { Answer, TestApp } from './harness.js';
 
 export type User = DemoUsername;
@@ -112,7 +111,7 @@ export function kindTools(t: TestApp) {
     },
     /** Items made in the past through the same path as the demo data (parsed as HTTP, then the executor). */
     runner(now = new Date()): DemoRunner {
-      return new DemoRunner(t.app.get(CommandExecutor), t.db, now);
+      return new DemoRunner(demoServices(t.app), now);
     },
     qs,
   };

@@ -1,4 +1,43 @@
-import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../../src/demo/demo-reference.js';
+import { randomUUID } from 'node:crypto';
+import { demoFileContent } from '../../src/demo/demo-files.js';
+import { DEMO_COMPANIES, DEMO_PRODUCTS, DEMO_USERS } from '../../src/demo/demo-reference.js';
+import type { DemoUsername } from '../../src/demo/demo-runner.js';
+import type { FileStore } from '../../src/files/file-store.js';
+
+/** The files every demo user uploaded in a test app, by what the payloads use them for. */
+const TEST_FILES = {
+  report: '2025年度审计报告.pdf',
+  bp: '商业计划书（2025版）.pdf',
+  form: '服务商入驻申请表.pdf',
+  licence: '营业执照副本.pdf',
+  honour1: '服务资质证明1.pdf',
+  honour2: '服务资质证明2.pdf',
+  honest: '信用中国查询截图.png',
+};
+export type TestFiles = Record<keyof typeof TEST_FILES, string>;
+const uploaded = new Map<string, TestFiles>();
+
+/**
+ * The harness stores TEST_FILES once per demo user as that user's uploads, the only files a
+ * user's payload may name (issue 7: a file field names only files its submitter may open).
+ */
+export async function uploadTestFiles(store: FileStore): Promise<void> {
+  const entries = Object.entries(TEST_FILES) as [keyof TestFiles, string][];
+  await Promise.all(
+    DEMO_USERS.map(async (user) => {
+      const saved = await Promise.all(entries.map(([, name]) => store.save({ name, content: demoFileContent(name), uploadedBy: user.id })));
+      uploaded.set(user.username, Object.fromEntries(entries.map(([key], i) => [key, saved[i]!.id])) as TestFiles);
+    }),
+  );
+}
+
+/**
+ * The test files `user` uploaded. Before the harness stored them (a payload built while tests
+ * are only being declared) they are ids of no file, which any creation refuses.
+ */
+export function filesOf(user: DemoUsername = 'applicant'): TestFiles {
+  return uploaded.get(user) ?? (Object.fromEntries(Object.keys(TEST_FILES).map((k) => [k, randomUUID()])) as TestFiles);
+}
 
 const tomorrow = () => {
   const d = new Date(Date.now() + 86_400_000);
@@ -18,8 +57,8 @@ export const visitPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A loan application choosing 科创贷 (offered by both demo banks). */
-export const loanPayload = (overrides: Record<string, unknown> = {}) => ({
+/** A loan application choosing 科创贷 (offered by both demo banks), with files `owner` uploaded. */
+export const loanPayload = (overrides: Record<string, unknown> = {}, owner: DemoUsername = 'applicant') => ({
   productIds: DEMO_PRODUCTS[0].id,
   enterpriseName: DEMO_COMPANIES[0].name,
   uscc: '91320500MA1XXXXX0A',
@@ -27,7 +66,7 @@ export const loanPayload = (overrides: Record<string, unknown> = {}) => ({
   actualControllerMobile: '13900001111',
   intendedFinancingAmountClaims: 500,
   intendedFinancingAmountStockRight: 0,
-  auditReportFinancialStatementsFiles: 'report-2025.pdf',
+  auditReportFinancialStatementsFiles: filesOf(owner).report,
   corePatentNum: 3,
   patents: [{ patentName: '一种细胞培养装置', patentOwnership: '企业自有' }],
   rdpcs: [{ rdpcName: 'BR-101', rdpcIndication: '实体瘤', technologyType: '细胞治疗', rdpcProgress: '临床I期' }],
@@ -45,7 +84,7 @@ export const loanPayload = (overrides: Record<string, unknown> = {}) => ({
   ],
   ceiaotes: [{ ceiaote: 1000, organizationName: '某创投' }],
   debtFinancingAmounts: [{ debtFinancingAmount: 200, organizationName: '某银行' }],
-  bpFiles: 'bp.pdf',
+  bpFiles: filesOf(owner).bp,
   ...overrides,
 });
 
@@ -108,7 +147,7 @@ export const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A valid enterprise settlement application (seed 000 §3). */
+/** A valid enterprise settlement application (seed 000 §3); the logo is optional (files.spec names one). */
 export const enterprisePayload = (overrides: Record<string, unknown> = {}) => ({
   name: '苏州瑞康生物医药科技有限公司',
   business_contacts: '孙经理',
@@ -127,21 +166,20 @@ export const enterprisePayload = (overrides: Record<string, unknown> = {}) => ({
   whether_settled: 1,
   settled_number: 'A,5,502/A,5,503',
   corporate_service_personnel: '钱专员',
-  logo: '/files/logo/ruikang.png',
   ...overrides,
 });
 
-/** A valid service provider application (seed 000 §2.2, §3). */
-export const providerPayload = (overrides: Record<string, unknown> = {}) => ({
+/** A valid service provider application (seed 000 §2.2, §3), with files `owner` uploaded. */
+export const providerPayload = (overrides: Record<string, unknown> = {}, owner: DemoUsername = 'applicant') => ({
   company_name: '苏州博信知识产权代理有限公司',
   business_contact_tel: '13962110001',
   types: [{ id: '1', name: '知识产权', children: [{ id: '11', name: '专利申请' }] }],
   industry: '知识产权服务',
   detail: '<p>专注生物医药专利申请</p>',
-  form_url: '/files/form.pdf',
-  licence_url: '/files/licence.pdf',
-  honour_url: ['/files/honour-1.pdf', '/files/honour-2.pdf'],
-  honest_url: '/files/honest.png',
+  form_url: filesOf(owner).form,
+  licence_url: filesOf(owner).licence,
+  honour_url: [filesOf(owner).honour1, filesOf(owner).honour2],
+  honest_url: filesOf(owner).honest,
   ...overrides,
 });
 

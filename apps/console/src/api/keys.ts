@@ -37,7 +37,7 @@ export const queryKeys = {
   },
   /** A stored file's bytes (logos), fetched with the token. */
   files: {
-    view: (name: string) => ['files', 'view', name] as const,
+    view: (id: string) => ['files', 'view', id] as const,
   },
   jobs: {
     all: () => ['jobs'] as const,

@@ -61,17 +61,17 @@ export const buildingsQuery = () =>
   });
 
 /** A stored file for inline display (a logo): the blob, fetched with the token header. */
-export const fileViewQuery = (name: string) =>
+export const fileViewQuery = (id: string, name: string) =>
   queryOptions({
-    queryKey: queryKeys.files.view(name),
-    queryFn: async ({ signal }) => (await fetchFile(fileViewPath(name), { signal, fallbackName: name })).blob,
+    queryKey: queryKeys.files.view(id),
+    queryFn: async ({ signal }) => (await fetchFile(fileViewPath(id), { signal, fallbackName: name })).blob,
     staleTime: Infinity,
     retry: false,
   });
 
-/** Stored files by bare name (seed 000 §7: form/view/{files}, form/download/{files}). */
-export const fileViewPath = (name: string) => `/api/files/view/${encodeURIComponent(name)}`;
-export const fileDownloadPath = (name: string) => `/api/files/download/${encodeURIComponent(name)}`;
+/** Stored files by id, as file fields hold them (seed 000 §7: form/view/{files}, form/download/{files}). */
+export const fileViewPath = (id: string) => `/api/files/view/${encodeURIComponent(id)}`;
+export const fileDownloadPath = (id: string) => `/api/files/download/${encodeURIComponent(id)}`;
 
 export const healthQuery = () =>
   queryOptions({

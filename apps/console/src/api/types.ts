@@ -1,4 +1,4 @@
-import type { CommandType, Kind, Role } from '@parkflow/domain';
+import type { CommandType, FileSummaries, Kind, Role } from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
 export interface User {
@@ -71,6 +71,8 @@ export interface ItemSummary {
 export interface ItemDetail extends ItemSummary {
   /** Command types this user may send now. */
   allowed: string[];
+  /** Name and size of every file linked to the item, by the id its file fields hold. */
+  files?: FileSummaries;
 }
 export interface ItemPage {
   list: ItemSummary[];

@@ -254,6 +254,9 @@ export const MESSAGES = {
   'LOAN.NOT_YOUR_PRODUCT': '您所在的金融机构不在该产品的合作机构中', // not in seeds
 
   // File uploads (seed 002 §5, seed 001 §5, §7.2)
+  // Stored files: missing and forbidden read alike, so ids cannot be probed (not in seeds)
+  'FILE.UNAVAILABLE': '文件不存在或无权查看',
+  'FILE.NOT_YOURS': '文件不存在或无权使用',
   'UPLOAD.FORMAT': '上传文件格式不正确!',
   'UPLOAD.TOO_LARGE': '上传文件大小不能超过 10MB!',
   'UPLOAD.TOO_LARGE_EDIT': '上传文件大小不能超过 50MB!', // not in seeds (patterned on the 10MB one)

@@ -1,11 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { type Actor, type CommandType, DomainError } from '@parkflow/domain';
+import { type Actor, type CommandType, DomainError, type FileSummaries } from '@parkflow/domain';
 import { fold, workflowOf } from '@parkflow/workflows';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { EventStore } from '../../engine/event-store.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { assertCanSeeItem } from '../../engine/visibility.js';
+import { FileStore } from '../../files/file-store.js';
 import { itemView, type ItemView, parseItemId, parseKind } from '../item-view.js';
 
 @Controller('items')
@@ -13,15 +14,20 @@ export class GetItemController {
   constructor(
     private readonly db: DataSource,
     private readonly store: EventStore,
+    private readonly files: FileStore,
   ) {}
 
-  /** The item with `allowed`: the command types this user may send now, asked of the machine. */
+  /**
+   * The item with `allowed`: the command types this user may send now, asked of the machine; and
+   * `files`: name and size of every file the server linked to it (who may see the item may open
+   * them), so file fields, which hold ids, can be shown by name.
+   */
   @Get(':kind/:id')
   async get(
     @Param('kind') kindParam: string,
     @Param('id') idParam: string,
     @CurrentActor() actor: Actor,
-  ): Promise<ItemView & { allowed: CommandType[] }> {
+  ): Promise<ItemView & { allowed: CommandType[]; files: FileSummaries }> {
     const kind = parseKind(kindParam);
     const id = parseItemId(idParam);
     const rows: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [id]);
@@ -29,7 +35,7 @@ export class GetItemController {
     if (!row) throw new DomainError('ENGINE.NOT_FOUND');
     assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
     const workflow = workflowOf(kind);
-    const snapshot = fold(workflow, await this.store.readStream(id));
-    return { ...itemView(row), allowed: workflow.allowed(snapshot, actor) };
+    const [history, files] = await Promise.all([this.store.readStream(id), this.files.summariesOfItem(id)]);
+    return { ...itemView(row), allowed: workflow.allowed(fold(workflow, history), actor), files };
   }
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Image, Loader, Text } from '@mantine/core';
+import { fileIdsIn, type FileSummaries, type FileSummary } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { download, preview } from '../../api/client';
@@ -9,27 +10,18 @@ import { notify } from '../../notify';
 import { texts } from '../../texts';
 
 /**
- * Stored file fields hold comma-separated links (seed 000 §3). A full URL is used as it is; a
- * stored name (or a legacy path ending in one, seed 000 §7 form/download/{files}) is fetched from
- * the api with the token: GET /api/files/download/{name} and /api/files/view/{name}.
+ * A file field holds comma-joined file ids (seed 000 §3's shape); the item's detail names every
+ * file the server linked to it (`files: { [id]: { name, size } }`). Each file is a button under
+ * its original name that fetches GET /api/files/download/{id} with the token, plus 预览 through
+ * GET /api/files/view/{id} for what a browser shows itself. An id the detail does not name is
+ * not the user's to open: it says so instead of offering a button that can only fail.
  */
-const EXTERNAL = /^(https?:)?\/\//i;
-
-export const splitLinks = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** The stored file name of a link, or null for an external URL. */
-export const storedFileName = (link: string): string | null => {
-  if (EXTERNAL.test(link)) return null;
-  const name = link.split(/[/\\]/).pop() ?? '';
-  return name || null;
-};
 
 /** Browsers show these in a tab themselves. */
 const PREVIEWABLE = /\.(pdf|png|jpe?g|gif|webp)$/i;
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Not a query: the QueryClient's expiry handling does not see these calls (as ExportButton). */
 async function guarded(run: () => Promise<unknown>) {
@@ -41,27 +33,34 @@ async function guarded(run: () => Promise<unknown>) {
   }
 }
 
-function StoredFileButtons({ name, label }: { name: string; label: string }) {
+function StoredFileButtons({ id, file, label }: { id: string; file: FileSummary; label: string }) {
   const [busy, setBusy] = useState<'download' | 'preview' | null>(null);
   const run = (what: 'download' | 'preview') => {
     setBusy(what);
     void guarded(() =>
       what === 'download'
-        ? download(fileDownloadPath(name), { fallbackName: name })
-        : preview(fileViewPath(name), { fallbackName: name }),
+        ? download(fileDownloadPath(id), { fallbackName: file.name })
+        : preview(fileViewPath(id), { fallbackName: file.name }),
     ).finally(() => setBusy(null));
   };
   return (
     <Button.Group>
-      <Button size="xs" variant="light" loading={busy === 'download'} onClick={() => run('download')}>
-        {label}
+      <Button
+        size="xs"
+        variant="light"
+        loading={busy === 'download'}
+        aria-label={`${label}：${file.name}`}
+        title={`${file.name}（${sizeOf(file.size)}）`}
+        onClick={() => run('download')}
+      >
+        {file.name}
       </Button>
-      {PREVIEWABLE.test(name) && (
+      {PREVIEWABLE.test(file.name) && (
         <Button
           size="xs"
           variant="default"
           loading={busy === 'preview'}
-          aria-label={`${texts.files.preview}${label}`}
+          aria-label={`${texts.files.preview}：${file.name}`}
           onClick={() => run('preview')}
         >
           {texts.files.preview}
@@ -71,10 +70,10 @@ function StoredFileButtons({ name, label }: { name: string; label: string }) {
   );
 }
 
-/** One download button (and a preview) per link of a file field (下载申请表 1, 下载申请表 2…). */
-export function FileLinks({ label, value }: { label: string; value: unknown }) {
-  const links = splitLinks(value);
-  if (links.length === 0) {
+/** One button per file of a file field, under the file's own name (and 预览 where a browser shows it). */
+export function FileLinks({ label, value, files = {} }: { label: string; value: unknown; files?: FileSummaries }) {
+  const ids = fileIdsIn(value);
+  if (ids.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         -
@@ -83,40 +82,38 @@ export function FileLinks({ label, value }: { label: string; value: unknown }) {
   }
   return (
     <Group gap={6}>
-      {links.map((link, index) => {
-        const text = links.length > 1 ? `${label} ${index + 1}` : label;
-        const name = storedFileName(link);
-        return name ? (
-          <StoredFileButtons key={`${link}-${index}`} name={name} label={text} />
+      {ids.map((id, index) => {
+        const file = Object.hasOwn(files, id) ? files[id] : undefined;
+        return file ? (
+          <StoredFileButtons key={`${id}-${index}`} id={id} file={file} label={label} />
         ) : (
-          <Button key={`${link}-${index}`} component="a" href={link} target="_blank" rel="noopener noreferrer" size="xs" variant="light">
-            {text}
-          </Button>
+          <Text key={`${id}-${index}`} size="sm" c="dimmed">
+            {texts.files.unavailable}
+          </Text>
         );
       })}
     </Group>
   );
 }
 
-/** A stored image (the enterprise logo, seed 000 §7: the form view path plus the file name). */
-export function StoredImage({ value, alt = texts.files.logoAlt }: { value: unknown; alt?: string }) {
-  const link = typeof value === 'string' ? value.trim() : '';
-  const name = link ? storedFileName(link) : null;
-  const file = useQuery({ ...fileViewQuery(name ?? ''), enabled: Boolean(name) });
+/** A stored image (the enterprise logo, seed 000 §7: read through the files view, by id). */
+export function StoredImage({ value, files = {}, alt = texts.files.logoAlt }: { value: unknown; files?: FileSummaries; alt?: string }) {
+  const id = fileIdsIn(value)[0] ?? null;
+  const file = id !== null && Object.hasOwn(files, id) ? files[id] : undefined;
+  const image = useQuery({ ...fileViewQuery(id ?? '', file?.name ?? ''), enabled: Boolean(file) });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file.data) return undefined;
-    const objectUrl = URL.createObjectURL(file.data);
+    if (!image.data) return undefined;
+    const objectUrl = URL.createObjectURL(image.data);
     setUrl(objectUrl);
     return () => {
       URL.revokeObjectURL(objectUrl);
       setUrl(null);
     };
-  }, [file.data]);
+  }, [image.data]);
 
-  if (!link) return <>-</>;
-  if (!name) return <Image src={link} alt={alt} h={64} w="auto" fit="contain" />;
-  if (file.isError) {
+  if (id === null) return <>-</>;
+  if (!file || image.isError) {
     return (
       <Text size="sm" c="dimmed">
         {texts.files.logoFailed}
@@ -124,5 +121,5 @@ export function StoredImage({ value, alt = texts.files.logoAlt }: { value: unkno
     );
   }
   if (!url) return <Loader size="xs" aria-label={texts.loading} />;
-  return <Image src={url} alt={alt} h={64} w="auto" fit="contain" />;
+  return <Image src={url} alt={alt} title={file.name} h={64} w="auto" fit="contain" />;
 }

@@ -112,7 +112,7 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date, ref: Reference): Field[]
         ...(settled
           ? [f('入驻详情', settledRooms(row.settled_number, ref), true), f('企业服务专员', text(row.corporate_service_personnel))]
           : []),
-        f('企业 Logo', <StoredImage value={row.logo} />),
+        f('企业 Logo', <StoredImage value={row.logo} files={row.files} />),
         f('提交时间', dateTime(row.create_time)),
         ...decision(row, 'audit_opinion', 'audit_time'),
       ];
@@ -134,11 +134,11 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date, ref: Reference): Field[]
           ),
           true,
         ),
-        f('申请表', <FileLinks label="下载申请表" value={row.form_url} />),
-        f('营业执照', <FileLinks label="下载营业执照" value={row.licence_url} />),
-        f('服务资质证明', <FileLinks label="下载资质证明" value={row.honour_url} />),
-        f('信用截图', <FileLinks label="下载信用截图" value={row.honest_url} />),
-        f('其他材料', <FileLinks label="下载其他材料" value={row.other_url} />),
+        f('申请表', <FileLinks label="下载申请表" value={row.form_url} files={row.files} />),
+        f('营业执照', <FileLinks label="下载营业执照" value={row.licence_url} files={row.files} />),
+        f('服务资质证明', <FileLinks label="下载资质证明" value={row.honour_url} files={row.files} />),
+        f('信用截图', <FileLinks label="下载信用截图" value={row.honest_url} files={row.files} />),
+        f('其他材料', <FileLinks label="下载其他材料" value={row.other_url} files={row.files} />),
         ...decision(row, 'audit_opinion', 'audit_time'),
       ];
     case 'account-application':

@@ -43,11 +43,11 @@ function RowsTable({ def, rows }: { def: LoanFieldDef; rows: Row[] }) {
   );
 }
 
-function valueOf(def: LoanFieldDef, item: Row): ReactNode {
+function valueOf(def: LoanFieldDef, item: ItemDetail): ReactNode {
   const value = item[def.name];
   switch (def.type) {
     case 'files':
-      return <FileLinks label="查看" value={value} />;
+      return <FileLinks label={def.label} value={value} files={item.files} />;
     case 'rows':
     case 'yearly':
       return <RowsTable def={def} rows={listOf(value)} />;

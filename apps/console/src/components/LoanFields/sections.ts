@@ -1,4 +1,4 @@
-import { LOAN_WIZARD_STEPS, LOAN_YEARLY_LISTS } from '@parkflow/domain';
+import { LOAN_FILE_FIELDS, LOAN_WIZARD_STEPS, LOAN_YEARLY_LISTS } from '@parkflow/domain';
 
 /** How a value of the application is shown. */
 export type LoanFieldType = 'text' | 'files' | 'rows' | 'yearly' | 'stock';
@@ -19,7 +19,8 @@ export interface LoanSection {
 }
 
 const text = (name: string, label: string): LoanFieldDef => ({ name, label, type: 'text' });
-const files = (name: string, label: string): LoanFieldDef => ({ name, label, type: 'files' });
+/** Only the loan's file slots (libs/domain LOAN_FILE_FIELDS) are shown as files. */
+const files = (name: (typeof LOAN_FILE_FIELDS)[number], label: string): LoanFieldDef => ({ name, label, type: 'files' });
 const rows = (name: string, label: string, columns: [string, string][]): LoanFieldDef => ({
   name,
   label,

@@ -1,7 +1,10 @@
 import { Card, List, Stack, Table, Text } from '@mantine/core';
+import { type FileSummaries, LOAN_FILE_FIELDS } from '@parkflow/domain';
+import type { ReactNode } from 'react';
 import type { ItemDetail } from '../../api/types';
 import { dateTime, EMPTY, text } from '../../queues/labels';
 import { texts } from '../../texts';
+import { FileLinks } from '../FileLinks/FileLinks';
 import { loanFieldLabel } from '../LoanFields/sections';
 
 interface By {
@@ -54,10 +57,16 @@ export function SupplementRequests({ requests }: { requests: readonly Supplement
   );
 }
 
-const shown = (value: unknown) => (Array.isArray(value) || (value && typeof value === 'object') ? JSON.stringify(value) : text(value));
+const isFileSlot = (name: string) => (LOAN_FILE_FIELDS as readonly string[]).includes(name);
+
+/** A changed value: a file slot by its files' names, anything else as text. */
+function shown(name: string, value: unknown, files: FileSummaries | undefined): ReactNode {
+  if (isFileSlot(name)) return <FileLinks label={loanFieldLabel(name)} value={value} files={files} />;
+  return Array.isArray(value) || (value && typeof value === 'object') ? JSON.stringify(value) : text(value);
+}
 
 /** What changed between rounds: each submission's changes against the values they replaced. */
-function Submission({ entry }: { entry: SupplementSubmission }) {
+function Submission({ entry, files }: { entry: SupplementSubmission; files?: FileSummaries }) {
   const changes = Object.entries(entry.changes ?? {});
   return (
     <Card withBorder padding="sm">
@@ -84,8 +93,8 @@ function Submission({ entry }: { entry: SupplementSubmission }) {
             {changes.map(([name, value]) => (
               <Table.Tr key={name}>
                 <Table.Td>{loanFieldLabel(name)}</Table.Td>
-                <Table.Td>{shown(entry.previous?.[name])}</Table.Td>
-                <Table.Td>{shown(value)}</Table.Td>
+                <Table.Td>{shown(name, entry.previous?.[name], files)}</Table.Td>
+                <Table.Td>{shown(name, value, files)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -107,7 +116,7 @@ export function LoanSupplements({ item }: { item: ItemDetail }) {
       <Text size="sm" fw={600}>
         {texts.loan.sections.history}
       </Text>
-      {history.length === 0 ? <Text size="sm">{texts.loan.none}</Text> : history.map((entry, i) => <Submission key={`${entry.at ?? ''}-${i}`} entry={entry} />)}
+      {history.length === 0 ? <Text size="sm">{texts.loan.none}</Text> : history.map((entry, i) => <Submission key={`${entry.at ?? ''}-${i}`} entry={entry} files={item.files} />)}
     </Stack>
   );
 }
