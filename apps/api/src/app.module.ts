@@ -37,6 +37,7 @@ import { SendItemCommandHandler } from './items/send-command/send-item-command.c
 import { LiveGateway } from './live/live.gateway.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
+import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
 import { ListProductsController } from './products/list-products.controller.js';
 import { ReferenceController } from './reference/reference.controller.js';
 
@@ -84,6 +85,7 @@ function coreProviders(config: AppConfig) {
 export class AppModule {
   static forRole(config: AppConfig): DynamicModule {
     const web = servesHttp(config.role);
+    const envelope = legacyEnvelope(config); // opt-in; empty unless configured
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
@@ -104,6 +106,7 @@ export class AppModule {
             GetHistoryController,
             GetItemController,
             SendCommandController,
+            ...envelope.controllers,
           ]
         : [],
       providers: [
@@ -122,6 +125,7 @@ export class AppModule {
               },
               { provide: APP_GUARD, useClass: AuthGuard },
               { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+              ...envelope.providers, // its interceptor after the one above, so it runs inside it
               { provide: APP_FILTER, useClass: AllExceptionsFilter },
             ]
           : []),

@@ -36,12 +36,15 @@ export interface TestAppOptions {
   /** Seed the demo reference data (companies, banks, products, users, and each user's test files). Default true. */
   reference?: boolean;
   relayPollMs?: number;
+  /** Any other configuration, over the test defaults. */
+  config?: Partial<AppConfig>;
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await createTestDatabase(options.label);
   const prefix = `pftest:${randomBytes(4).toString('hex')}:`;
+  const filesDir = mkdtempSync(join(tmpdir(), 'parkflow-files-'));
   const config: AppConfig = {
     databaseUrl: database.url,
     redisUrl: options.redisUrl ?? testRedisUrl(),
@@ -53,7 +56,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,
-    filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
+    filesDir,
+    legacyEnvelope: { prefixes: [], privateKeyPem: null, keyFile: join(filesDir, '.legacy-envelope-key.pem') },
+    ...options.config,
   };
   const running = await createApp(config);
   const app = running.app as INestApplication;
