@@ -94,7 +94,8 @@ export class CommandExecutor {
     const logged = await this.store.findCommand(claim.userId, claim.commandId);
     if (!logged) return null;
     if (!isRepeatOf(logged, claim)) throw new DomainError('ENGINE.COMMAND_ID_REUSED', undefined, 'commandId');
-    return logged.result as CommandResult;
+    const { id, state, code, version } = logged.result as CommandResult;
+    return { id, state, code, version }; // the winner's field order (jsonb reorders keys)
   }
 
   private async attempt(

@@ -153,6 +153,16 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       expect(await t.db.query(account, ['13562220014'])).toEqual(before);
     });
 
+    it('answers a repeated creation (same commandId) as the first time, even once approval has registered the phone', async () => {
+      const body = accountPayload({ phone: '13562220018', commandId: 'apply-13562220018' });
+      const first = await k.create(KIND, body);
+      expect(first.status).toBe(201);
+      await k.mustSend(KIND, first.body.data.id, 'reviewer', { type: 'Approve' });
+      const again = await k.create(KIND, body);
+      expect({ status: again.status, body: again.body }).toEqual({ status: 201, body: first.body });
+      expect(await t.db.query('SELECT count(*)::int AS n FROM users WHERE phone = $1', ['13562220018'])).toEqual([{ n: 1 }]);
+    });
+
     it('refuses the applicant and the operator', async () => {
       const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220013' }));
       await k.commandRefused(KIND, id, 'applicant', { type: 'Approve' }, 403, '没有权限');
