@@ -43,6 +43,12 @@ describe('login throttling behind a trusted proxy', () => {
     expect(real.status).toBe(200);
   }, SLOW);
 
+  it('given failures from addresses of one IPv6 /64, then they share one budget; another /64 is another address', async () => {
+    for (let i = 1; i <= 5; i++) expect((await login('bank', 'Guess2026', `2001:db8:7:7::${i}`)).status).toBe(401);
+    expect(await login('bank', DEMO_PASSWORD, '2001:db8:7:7:ffff::99')).toEqual({ status: 429, rsCause: THROTTLED });
+    expect((await login('bank', DEMO_PASSWORD, '2001:db8:7:8::1')).status).toBe(200);
+  }, SLOW);
+
   it('given a success, then the failures before it no longer count at that address', async () => {
     const address = '203.0.113.20';
     for (let i = 0; i < 4; i++) expect((await login('reviewer2', 'Guess2026', address)).status).toBe(401);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { DomainError } from '@parkflow/domain';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, type RateLimiterAbstract, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -33,6 +34,22 @@ export interface LoginAttempt {
 
 type Taken = [RateLimiterAbstract, string];
 
+/**
+ * The address a limit counts: an IPv4 address, or an IPv6 address's /64 (one subscriber usually
+ * holds a whole /64, so its addresses would otherwise each get a fresh budget).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.split('::');
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
 /** Usernames can be any text: keys hold a digest of them. */
 const digest = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);
 
@@ -66,8 +83,9 @@ export class LoginThrottle {
   }
 
   /** Counts the attempt, or refuses it with AUTH.THROTTLED (429) without counting it. */
-  async admit(username: string, address: string): Promise<LoginAttempt> {
+  async admit(username: string, ip: string): Promise<LoginAttempt> {
     const user = digest(username.trim().toLowerCase());
+    const address = addressKey(ip);
     const taken: Taken[] = [];
     const take = async (limiter: RateLimiterAbstract, key: string) => {
       await limiter.consume(key);
