@@ -21,6 +21,11 @@ export interface AppConfig {
   relayPollMs: number;
   /** Where stored files (logos, application attachments) are served from: GET /api/files/… */
   filesDir: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For gives the client
+   * address that login throttling counts. Off unless set: a client must not choose its address.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 /** apps/api/src/config.ts and apps/api/dist/config.js both sit three levels below the repo. */
@@ -60,6 +65,7 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: wholeNumber(1, 8760).default(12),
   RELAY_POLL_MS: wholeNumber(10, 60_000).default(200),
   FILES_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 const roleSchema = z.enum(PROCESS_ROLES, { error: 'must be web, worker or all' });
@@ -98,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     relayPollMs: e.RELAY_POLL_MS,
     filesDir: resolve(e.FILES_DIR ?? resolve(REPO_ROOT, '.data/files')),
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
   };
 }
 
@@ -111,6 +118,15 @@ export function configOfProcess(): AppConfig {
     console.error(`parkflow: ${err.message}`);
     process.exit(1);
   }
+}
+
+/** '' or unset: off; 'true'/'false'; a hop count; else a proxy list ('loopback', '10.0.0.1, 10.0.0.2', …). */
+export function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -20,6 +20,9 @@ export const rowNumber = (page: number, index: number, pageSize: number = PAGE_S
 /** Status filter value meaning "all" on the loan lists (seed 002 §4). */
 export const STATUS_FILTER_ALL = 9999;
 
+/** Longest `commandId` a client may send (a UUID is 36); longer answers 400. */
+export const COMMAND_ID_MAX = 100;
+
 // --- Text limits ------------------------------------------------------------------------
 
 export const REJECTION_REASON_MAX = 160;

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   /** Seed the demo reference data (companies, banks, products, users, and each user's test files). Default true. */
   reference?: boolean;
   relayPollMs?: number;
+  /** Express's trust proxy (TRUST_PROXY); off by default, as in production. */
+  trustProxy?: boolean | number | string;
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
@@ -54,6 +56,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,
     filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
+    trustProxy: options.trustProxy,
   };
   const running = await createApp(config);
   const app = running.app as INestApplication;

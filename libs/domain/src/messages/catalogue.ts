@@ -77,6 +77,8 @@ export const MESSAGES = {
   'ENGINE.NOT_FOUND': '记录不存在或已被删除', // not in seeds
   'ENGINE.UNKNOWN_KIND': '不支持的业务类型', // not in seeds
   'ENGINE.UNKNOWN_COMMAND': '不支持的操作', // not in seeds
+  'ENGINE.COMMAND_ID_REUSED': '该操作编号已用于另一项操作，请勿重复使用', // not in seeds
+  'ENGINE.COMMAND_ID_INVALID': '操作编号无效，最长{max}个字符', // not in seeds
 
   // Review
   'REVIEW.ALREADY_DECIDED': '该记录已审核，请勿重复操作', // not in seeds
@@ -109,6 +111,7 @@ export const MESSAGES = {
   'USER.DELETE_FAILED': '删除失败，请联系管理员',
   'USER.ROLE_INVALID': '所选角色不可申请', // not in seeds
   'USER.PHONE_TAKEN': '该手机号已被其他账号使用', // not in seeds
+  'USER.PHONE_REGISTERED': '该手机号已注册', // not in seeds
 
   // Gate-guard staff and park users (seed 001 §5)
   'GUARD.PHONE': '请输入11位手机号',

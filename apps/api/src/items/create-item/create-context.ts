@@ -1,5 +1,6 @@
 import type { Actor } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
+import { isPhoneRegistered } from '../../auth/accounts.js';
 import { hashPassword } from '../../auth/auth.service.js';
 import { parkToday } from '../../common/park-time.js';
 import { loadProducts } from '../../products/load-products.js';
@@ -13,6 +14,7 @@ export function createContextFor(db: DataSource, now: Date, actor: Pick<Actor, '
     today: parkToday(now),
     productsOf: (ids) => loadProducts(db, ids),
     hashPassword,
+    phoneRegistered: (phone) => isPhoneRegistered(db, phone),
     async companyOf(id) {
       if (!UUID.test(id)) return null;
       const rows: { id: string; name: string }[] = await db.query('SELECT id, name FROM companies WHERE id = $1', [id]);

@@ -25,6 +25,8 @@ export interface CreateContext {
   /** Loan products with their banks, resolved from the chosen ids. */
   productsOf(ids: string[]): Promise<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>;
   hashPassword(password: string): Promise<string>;
+  /** Whether an account (any status, any company) already uses this phone. */
+  phoneRegistered(phone: string): Promise<boolean>;
   /** The company of that id, or null when there is none. */
   companyOf(id: string): Promise<{ id: string; name: string } | null>;
   /** Who is creating: name and phone as suggestions record them (seed 002 §3: userName, tel). */
@@ -96,6 +98,8 @@ export async function parseCreatePayload(
       const roles = requestedRoles(application.roleIds);
       const company = await ctx.companyOf(application.companyId);
       if (!company) throw new DomainError('USER.COMPANY_REQUIRED', undefined, 'companyId');
+      // An application only ever creates an account: it may not reach an existing one.
+      if (await ctx.phoneRegistered(application.phone)) throw new DomainError('USER.PHONE_REGISTERED', undefined, 'phone');
       const passwordHash = await ctx.hashPassword(password);
       return { payload: { ...application, companyName: company.name, roles, passwordHash }, commandId: id };
     }

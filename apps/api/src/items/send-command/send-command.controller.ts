@@ -22,7 +22,8 @@ function parseCommandBody(body: unknown): CommandBody {
   if (expectedVersion !== undefined && (!Number.isInteger(expectedVersion) || (expectedVersion as number) < 0)) {
     throw new DomainError('VALIDATION.INVALID');
   }
-  if (commandId !== undefined && (typeof commandId !== 'string' || commandId.length === 0 || commandId.length > 200)) {
+  // its length is the executor's rule (COMMAND_ID_MAX)
+  if (commandId !== undefined && (typeof commandId !== 'string' || commandId.length === 0)) {
     throw new DomainError('VALIDATION.INVALID');
   }
   return { type: type as CommandType, expectedVersion: expectedVersion as number | undefined, commandId, payload };
