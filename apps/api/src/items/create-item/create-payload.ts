@@ -22,6 +22,8 @@ import { z } from 'zod';
 export interface CreateContext {
   /** Today in the park's time zone, 'YYYY-MM-DD' (date rules are relative to it). */
   today: string;
+  /** The creating user's own company (null for platform staff). */
+  actorCompanyId: string | null;
   /** Loan products with their banks, resolved from the chosen ids. */
   productsOf(ids: string[]): Promise<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>;
   hashPassword(password: string): Promise<string>;
@@ -75,8 +77,14 @@ export async function parseCreatePayload(
       return { payload: withCompany(parseOrThrow(visitAppointmentCreateSchema(ctx.today), rest)), commandId: id };
     case 'lab-appointment':
       return { payload: withCompany(parseOrThrow(labAppointmentCreateSchema(ctx.today), rest)), commandId: id };
-    case 'service-demand':
-      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, rest)), commandId: id };
+    case 'service-demand': {
+      // companyName is the owning company's, never the request's (seed 001 §5: read-only, chosen by
+      // the context): the named company (staff on a company's behalf), else the user's own one.
+      const owner = companyId ?? ctx.actorCompanyId;
+      const company = typeof owner === 'string' ? await ctx.companyOf(owner) : null;
+      if (!company) throw new DomainError('DEMAND.COMPANY_REQUIRED', undefined, 'companyId');
+      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, { ...rest, companyName: company.name })), commandId: id };
+    }
     case 'suggestion':
       return {
         payload: withCompany({ ...parseOrThrow(suggestionCreateSchema, rest), ...(await ctx.submitter()) }),
