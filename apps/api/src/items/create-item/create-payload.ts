@@ -15,8 +15,8 @@ import {
   suggestionCreateSchema,
   visitAppointmentCreateSchema,
 } from '@parkflow/domain';
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { sanitizeDetail } from './rich-text.js';
 
 /** What creation needs from outside the body (kept out of the pure rules). */
 export interface CreateContext {
@@ -34,20 +34,6 @@ export interface CreateContext {
 }
 
 const passwordOnly = z.object({ password: fields.password() });
-
-/**
- * Rich text from the provider's form: keep formatting, drop scripts and event handlers. Inline
- * images (seed 000 §9: up to 5120 bytes) arrive as data: URLs, so data: is allowed on img only.
- */
-const sanitizeDetail = (html: unknown) =>
-  typeof html === 'string'
-    ? sanitizeHtml(html, {
-        allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
-        allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, '*': ['style'], img: ['src', 'alt', 'width', 'height'] },
-        allowedSchemes: ['http', 'https', 'mailto'],
-        allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-      })
-    : html;
 
 /**
  * An account application asks for company roles only (a company cannot hand out platform
