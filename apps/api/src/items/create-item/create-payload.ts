@@ -15,6 +15,7 @@ import {
   suggestionCreateSchema,
   visitAppointmentCreateSchema,
 } from '@parkflow/domain';
+import { AREA_TREE } from '@parkflow/domain/area-tree';
 import { z } from 'zod';
 import { sanitizeDetail } from './rich-text.js';
 
@@ -34,6 +35,7 @@ export interface CreateContext {
 }
 
 const passwordOnly = z.object({ password: fields.password() });
+const enterpriseSchema = enterpriseApplicationCreateSchema(AREA_TREE);
 
 /**
  * An account application asks for company roles only (a company cannot hand out platform
@@ -79,7 +81,7 @@ export async function parseCreatePayload(
     case 'activity':
       return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
     case 'enterprise-application':
-      return { payload: withCompany(parseOrThrow(enterpriseApplicationCreateSchema, rest)), commandId: id };
+      return { payload: withCompany(parseOrThrow(enterpriseSchema, rest)), commandId: id };
     case 'provider-application': {
       const parsed = parseOrThrow(providerApplicationCreateSchema, rest) as Record<string, unknown>;
       return { payload: withCompany({ ...parsed, detail: sanitizeDetail(parsed.detail) }), commandId: id };

@@ -2,13 +2,23 @@ import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AREA_TREE, BUILDING_TREE } from '@parkflow/domain';
+import { type AreaNode, BUILDING_TREE } from '@parkflow/domain';
 import { setToken } from '../../api/token';
 import type { ItemDetail } from '../../api/types';
 import { renderWithProviders } from '../../../test/render';
 import { ItemFields } from './ItemFields';
 
 type Answer = { status?: number; type: string; body: string; disposition?: string };
+
+/** The part of GET /api/reference/areas these cases read (the api serves the whole country). */
+const AREAS: AreaNode[] = [
+  {
+    id: '320000',
+    areaname: '江苏省',
+    children: [{ id: '320500', areaname: '苏州市', children: [{ id: '320571', areaname: '苏州工业园区' }] }],
+  },
+  { id: '310000', areaname: '上海市', children: [{ id: '99999', areaname: '上海市', children: [{ id: '310115', areaname: '浦东新区' }] }] },
+];
 
 const json = (data: unknown, status = 200): Answer => ({
   status,
@@ -19,7 +29,7 @@ const json = (data: unknown, status = 200): Answer => ({
 /** fetch for the reference trees and stored files; records every call. */
 function mockFiles(extra: Record<string, Answer> = {}) {
   const table: Record<string, Answer> = {
-    '/api/reference/areas': json(AREA_TREE),
+    '/api/reference/areas': json(AREAS),
     '/api/reference/buildings': json(BUILDING_TREE),
     '/api/files/view/logo-1-company.png': { type: 'image/png', body: 'png' },
     '/api/files/download/provider-1-licence.pdf': {
