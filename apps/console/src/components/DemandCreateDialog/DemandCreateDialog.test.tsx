@@ -33,4 +33,19 @@ describe('DemandCreateDialog', () => {
     expect(body).toMatchObject({ category: 'property', propertyType: 5, companyId: 'c1' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('shows the api’s 请选择所属企业 (about companyId) under 所属企业 when staff name no known company', async () => {
+    mockApi({
+      'POST /api/items/service-demand': { status: 400, body: { rsCode: 400, rsCause: '请选择所属企业', data: null, field: 'companyId' } },
+    });
+    setToken('tok');
+    renderWithProviders(<DemandCreateDialog opened onClose={jest.fn()} category="equipment" company={{ id: null, name: null }} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /联系人/ }), '赵物业');
+    await userEvent.type(screen.getByRole('textbox', { name: /联系电话/ }), '0512-66880000');
+    await userEvent.type(screen.getByRole('textbox', { name: /所属企业/ }), '不存在的公司');
+    await userEvent.type(screen.getByRole('textbox', { name: /服务需求/ }), '需要使用流式细胞仪');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    // the warning, and under 所属企业
+    await waitFor(() => expect(screen.getAllByText('请选择所属企业')).toHaveLength(2));
+  });
 });

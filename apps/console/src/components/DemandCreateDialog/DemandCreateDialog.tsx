@@ -56,7 +56,12 @@ export function DemandCreateDialog({ opened, onClose, category, company }: Deman
     },
     validate,
   });
-  const { close, create } = useCreateDialog('service-demand', form, { success: message('SUCCESS.ADDED'), onClose });
+  const { close, create } = useCreateDialog('service-demand', form, {
+    success: message('SUCCESS.ADDED'),
+    onClose,
+    // The api names the company it could not find as companyId; the form shows it as 所属企业.
+    fieldOf: (field) => (field === 'companyId' ? 'companyName' : field),
+  });
   const serviceType = serviceTypeField(category);
   const submit = () => {
     if (!form.validate()) return;
