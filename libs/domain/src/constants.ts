@@ -140,6 +140,12 @@ export const DEMAND_CATEGORIES = ['equipment', 'sharing', 'supply-chain', 'prope
 export type DemandCategory = (typeof DEMAND_CATEGORIES)[number];
 /** Categories whose add form asks for a service type (property → propertyType, supply chain → type). */
 export const DEMAND_CATEGORIES_WITH_TYPE = ['property', 'supply-chain'] as const satisfies readonly DemandCategory[];
+/**
+ * Property service types, one numbering everywhere (seed 002 §9): 1 内保业务, 2 活动承接, 3 有偿工程维修,
+ * 4 月租车辆办理, 5 绿植租摆, any other value 桶装水订购, which the add form sends as 6. Labels in labels.ts.
+ */
+export const PROPERTY_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 // --- Operations (seed 001) --------------------------------------------------------------
 

@@ -120,6 +120,8 @@ export class CommandExecutor {
     const creating = req.type === 'Create';
     if (creating && version > 0) throw new DomainError('ENGINE.CONCURRENT_WRITE');
     if (!creating && version === 0) throw new DomainError('ENGINE.NOT_FOUND');
+    // An item of another kind (a loan's id on the visit route) is not an item of this kind.
+    if (!creating && (cached?.kind ?? history![0]!.kind) !== req.kind) throw new DomainError('ENGINE.NOT_FOUND');
     if (req.expectedVersion !== undefined && req.expectedVersion !== version) {
       if (cached) return 'lost'; // the cache may be the stale one: re-read before refusing
       throw new DomainError('ENGINE.CONCURRENT_WRITE');
@@ -176,7 +178,7 @@ export class CommandExecutor {
         )
       : await this.store.append(append);
     if (!appended.applied) return 'lost';
-    this.cache.set(streamId, { snapshot: after, version: result.version, createdAt });
+    this.cache.set(streamId, { kind: req.kind, snapshot: after, version: result.version, createdAt });
     // Wake the relay now rather than at its next poll; best effort, polling covers a miss.
     this.redis.publish(relayPokeChannel(this.config.redisPrefix), '1').catch(() => undefined);
     return result;

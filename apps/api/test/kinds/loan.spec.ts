@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import type { Config } from '@jest/types';
 import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PRODUCTS } from '../../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { chars, expectPaging, kindTools, type KindTools, type User } from '../support/kinds.js';
@@ -168,5 +170,35 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       expect(sheet.rows[0]!.slice(2, 8)).toEqual(['列表测试1004', '91320500MA1XXXXX0A', '张三', '13900001111', 500, 0]);
       expect((await k.xlsx(`/api/items/${KIND}/export?baseIds=not-an-id`)).status).toBe(400);
     });
+
+    it('refuses an export that asks for a selection but selects nothing (seed 002 §8), and exports all without one', async () => {
+      const token = await t.login('reviewer');
+      for (const query of ['baseIds=', 'ids=', 'baseIds=%20,%20']) {
+        const r = await t.call('GET', `/api/items/${KIND}/export?${query}&companyName=列表测试`, undefined, token);
+        expect({ query, status: r.status, rsCause: r.body.rsCause }).toEqual({ query, status: 400, rsCause: '导出失败，您未选择任何一条数据' });
+      }
+      expect((await k.xlsx(`/api/items/${KIND}/export?companyName=列表测试`)).rows).toHaveLength(15);
+    });
+
+    it('names the export file with the park’s date, not UTC’s', async () => {
+      const token = await t.login('reviewer');
+      // 01:30 on 10 March in the park is still 9 March in UTC. Only Date is faked: timers, I/O run as usual.
+      jest.useFakeTimers({ now: new Date('2026-03-09T17:30:00Z'), doNotFake: NOT_DATE });
+      try {
+        const res = await fetch(`${t.url}/api/items/${KIND}/export?companyName=列表测试`, { headers: { 'x-access-token': token } });
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('贷款申请-2026-03-10.xlsx');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });
+
+/** Everything fake timers could replace except Date. */
+const NOT_DATE: Config.FakeableAPI[] = [
+  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
+  'setTimeout', 'clearTimeout',
+];

@@ -166,6 +166,8 @@ export const MESSAGES = {
   'LAB.DATE_TOO_EARLY': '预约日期不能早于昨天', // not in seeds
   'LAB.TIME_OFF_GRID': '请选择00:00至23:30之间的整点或半点', // not in seeds
   'LAB.END_NOT_AFTER_START': '预约截止时间须晚于开始时间', // not in seeds
+  'LAB.END_ON_ANOTHER_DAY': '预约截止时间须与开始时间在同一天', // not in seeds
+  'LAB.START_ON_ANOTHER_DAY': '预约开始时间须在预约日期当天', // not in seeds
   'LAB.DEMAND_REQUIRED': '请选择实验室需求意向', // not in seeds
   'LAB.DIALOG_TITLE': '实验室预约申请', // not in seeds (the seed names the dialog in English)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findRoom, isKnownAreaPath, settledRooms } from '../reference/index.js';
+import { type AreaNode, findRoom, isKnownAreaPathIn, settledRooms } from '../reference/index.js';
 import { OBJECT, USCC_PATTERN, codeOf, id, isoDate, mobile, nonNegativeNumber, optional, optionalText, requiredText, unlessInvalid } from './fields.js';
 
 /**
@@ -17,9 +17,11 @@ const SETTLED_ROOMS = /^[^,/]+,[^,/]+,[^,/]+(\/[^,/]+,[^,/]+,[^,/]+)*$/;
 /**
  * An enterprise settlement (入驻) application, field names as in seed 000 §3. The seed shows no
  * create form (applications come from the public site); this is what demo data and the api
- * accept: identity, contact and address are required, the rest optional.
+ * accept: identity, contact and address are required, the rest optional. Province, city and
+ * district must be a path of `areas`, the area tree (the server's AREA_TREE from
+ * @parkflow/domain/area-tree, or a console's fetched copy): the rules never bundle the tree.
  */
-export const enterpriseApplicationCreateSchema = z
+export const enterpriseApplicationCreateSchema = (areas: readonly AreaNode[]) => z
   .object(
     {
       name: requiredText('ENTERPRISE.NAME_REQUIRED'),
@@ -59,7 +61,7 @@ export const enterpriseApplicationCreateSchema = z
     when: unlessInvalid('whether_settled', 'settled_number'),
   })
   // Only ids of the reference trees (seed 000 §2.9): what the console can show by name.
-  .refine((v) => isKnownAreaPath(v.area, v.city, v.district), {
+  .refine((v) => isKnownAreaPathIn(areas, v.area, v.city, v.district), {
     error: 'ENTERPRISE.AREA_UNKNOWN',
     path: ['area'],
     when: unlessInvalid('area', 'city', 'district'),
@@ -69,7 +71,7 @@ export const enterpriseApplicationCreateSchema = z
     path: ['settled_number'],
     when: unlessInvalid('settled_number'),
   });
-export type EnterpriseApplicationCreateInput = z.output<typeof enterpriseApplicationCreateSchema>;
+export type EnterpriseApplicationCreateInput = z.output<ReturnType<typeof enterpriseApplicationCreateSchema>>;
 
 const serviceTypeNode = z.object(
   {

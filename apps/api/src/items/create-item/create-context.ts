@@ -9,9 +9,10 @@ import type { CreateContext } from './create-payload.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What creation reads from the database and the clock, as of `now` (HTTP: the request's time). */
-export function createContextFor(db: DataSource, now: Date, actor: Pick<Actor, 'userId' | 'realname'>): CreateContext {
+export function createContextFor(db: DataSource, now: Date, actor: Pick<Actor, 'userId' | 'realname' | 'companyId'>): CreateContext {
   return {
     today: parkToday(now),
+    actorCompanyId: actor.companyId,
     productsOf: (ids) => loadProducts(db, ids),
     hashPassword,
     phoneRegistered: (phone) => isPhoneRegistered(db, phone),

@@ -15,13 +15,16 @@ import {
   suggestionCreateSchema,
   visitAppointmentCreateSchema,
 } from '@parkflow/domain';
-import sanitizeHtml from 'sanitize-html';
+import { AREA_TREE } from '@parkflow/domain/area-tree';
 import { z } from 'zod';
+import { sanitizeDetail } from './rich-text.js';
 
 /** What creation needs from outside the body (kept out of the pure rules). */
 export interface CreateContext {
   /** Today in the park's time zone, 'YYYY-MM-DD' (date rules are relative to it). */
   today: string;
+  /** The creating user's own company (null for platform staff). */
+  actorCompanyId: string | null;
   /** Loan products with their banks, resolved from the chosen ids. */
   productsOf(ids: string[]): Promise<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>;
   hashPassword(password: string): Promise<string>;
@@ -34,20 +37,7 @@ export interface CreateContext {
 }
 
 const passwordOnly = z.object({ password: fields.password() });
-
-/**
- * Rich text from the provider's form: keep formatting, drop scripts and event handlers. Inline
- * images (seed 000 §9: up to 5120 bytes) arrive as data: URLs, so data: is allowed on img only.
- */
-const sanitizeDetail = (html: unknown) =>
-  typeof html === 'string'
-    ? sanitizeHtml(html, {
-        allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
-        allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, '*': ['style'], img: ['src', 'alt', 'width', 'height'] },
-        allowedSchemes: ['http', 'https', 'mailto'],
-        allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-      })
-    : html;
+const enterpriseSchema = enterpriseApplicationCreateSchema(AREA_TREE);
 
 /**
  * An account application asks for company roles only (a company cannot hand out platform
@@ -77,8 +67,14 @@ export async function parseCreatePayload(
       return { payload: withCompany(parseOrThrow(visitAppointmentCreateSchema(ctx.today), rest)), commandId: id };
     case 'lab-appointment':
       return { payload: withCompany(parseOrThrow(labAppointmentCreateSchema(ctx.today), rest)), commandId: id };
-    case 'service-demand':
-      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, rest)), commandId: id };
+    case 'service-demand': {
+      // companyName is the owning company's, never the request's (seed 001 §5: read-only, chosen by
+      // the context): the named company (staff on a company's behalf), else the user's own one.
+      const owner = companyId ?? ctx.actorCompanyId;
+      const company = typeof owner === 'string' ? await ctx.companyOf(owner) : null;
+      if (!company) throw new DomainError('DEMAND.COMPANY_REQUIRED', undefined, 'companyId');
+      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, { ...rest, companyName: company.name })), commandId: id };
+    }
     case 'suggestion':
       return {
         payload: withCompany({ ...parseOrThrow(suggestionCreateSchema, rest), ...(await ctx.submitter()) }),
@@ -87,7 +83,7 @@ export async function parseCreatePayload(
     case 'activity':
       return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
     case 'enterprise-application':
-      return { payload: withCompany(parseOrThrow(enterpriseApplicationCreateSchema, rest)), commandId: id };
+      return { payload: withCompany(parseOrThrow(enterpriseSchema, rest)), commandId: id };
     case 'provider-application': {
       const parsed = parseOrThrow(providerApplicationCreateSchema, rest) as Record<string, unknown>;
       return { payload: withCompany({ ...parsed, detail: sanitizeDetail(parsed.detail) }), commandId: id };

@@ -102,19 +102,23 @@ export function buildListFilter(
     if (!(DEMAND_CATEGORIES as readonly string[]).includes(category)) throw new DomainError('DEMAND.CATEGORY_INVALID');
     add(`fields->>'category' = $?`, category);
   }
-  const ids = idsOf(query.baseIds ?? query.ids);
-  if (ids) add('id = ANY($?::uuid[])', ids);
+  const ids = selectionOf(query);
+  if (ids?.length) add('id = ANY($?::uuid[])', ids);
   return { where, params };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The loan export's repeated `baseIds` (or one comma list): only well-formed ids, null when none given. */
-function idsOf(value: unknown): string[] | null {
-  if (value === undefined || value === '') return null;
+/**
+ * The selected rows of an export: the loan export's repeated `baseIds` (or `ids`, or one comma
+ * list), only well-formed ids. null when the caller asked for no selection (neither parameter
+ * present); an empty array when it asked for one but sent no id.
+ */
+export function selectionOf(query: Record<string, unknown>): string[] | null {
+  const value = query.baseIds ?? query.ids;
+  if (value === undefined) return null;
   const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim());
   const ids = list.filter(Boolean);
-  if (ids.length === 0) return null;
   if (!ids.every((id) => UUID.test(id))) throw new DomainError('VALIDATION.INVALID', undefined, 'baseIds');
   return ids;
 }
