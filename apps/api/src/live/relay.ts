@@ -183,13 +183,25 @@ export class Relay {
     }
   }
 
-  /** First start: begin at the log's end; consoles catch up by position themselves. */
+  /**
+   * First start: begin at the log's end, and record it, so "everything up to the checkpoint is
+   * in the log, everything after it will be published" holds from the start (catch-up, 0004).
+   */
   private async loadCheckpoint(): Promise<number> {
     const rows: { position: string }[] = await this.db.query(
-      `SELECT position FROM relay_checkpoints WHERE name = $1
-       UNION ALL SELECT COALESCE(max(position), 0) FROM events LIMIT 1`,
+      `INSERT INTO relay_checkpoints (name, position) SELECT $1, COALESCE(max(position), 0) FROM events
+       ON CONFLICT (name) DO UPDATE SET position = relay_checkpoints.position RETURNING position`,
       [CHECKPOINT],
     );
     return Number(rows[0]?.position ?? 0);
   }
+}
+
+/**
+ * The relay's checkpoint: every event at or below it is in the log for good (gaps below it are
+ * final), and every event above it is published after the checkpoint moved past it.
+ */
+export async function readCheckpoint(db: DataSource): Promise<number> {
+  const rows: { position: string }[] = await db.query('SELECT position FROM relay_checkpoints WHERE name = $1', [CHECKPOINT]);
+  return Number(rows[0]?.position ?? 0);
 }
