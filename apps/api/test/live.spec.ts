@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { LIVE_SUBSCRIBER } from '../src/live/live.tokens.js';
 import pg from 'pg';
 import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
 import { DEMO_BANKS, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
@@ -278,5 +279,29 @@ describe('relay and live events', () => {
     await relayed();
     await new Promise((r) => setTimeout(r, 200));
     expect(got).toEqual([]);
+  });
+
+  it('after this node’s subscription to relayed events drops, sends what was published meanwhile, once, in order', async () => {
+    await relayed();
+    const socket = await t.socket(reviewer); // a first connect: no since
+    const got = received(socket);
+    await subscribe(socket, ['kind:visit-appointment']);
+    const before = await createVisit();
+    const waitFor = async (n: number) => {
+      const deadline = Date.now() + 5000;
+      while (got.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
+    await waitFor(1);
+
+    const subscriber = t.app.get<Redis>(LIVE_SUBSCRIBER);
+    subscriber.disconnect(); // stays down until connect()
+    const during = [await createVisit(), await createVisit()];
+    await relayed(); // published while this node was not listening
+    await subscriber.connect();
+    await waitFor(3);
+    const after = await createVisit();
+    await waitFor(4);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got.map((e) => e.id)).toEqual([before, ...during, after]);
   });
 });

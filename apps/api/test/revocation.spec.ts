@@ -1,4 +1,6 @@
+import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
+import { LIVE_SUBSCRIBER } from '../src/live/live.tokens.js';
 import { Sessions } from '../src/auth/sessions.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo/demo-reference.js';
 import { startTestApp, subscribe, type TestApp } from './support/harness.js';
@@ -75,5 +77,19 @@ describe('ending sessions on every node', () => {
     await Promise.all(closed);
     expect((await b.call('GET', '/api/auth/me', undefined, bystander)).status).toBe(200);
     expect(watching.connected).toBe(true);
+  });
+
+  it('a node that cannot hear revocations does not trust its cache, and closes ended sessions’ sockets once it hears again', async () => {
+    const token = await signIn(a, 'reviewer2');
+    expect((await b.call('GET', '/api/auth/me', undefined, token)).status).toBe(200); // cached on B
+    const onB = await b.socket(token);
+    const subscriber = b.app.get<Redis>(LIVE_SUBSCRIBER);
+    subscriber.disconnect(); // B hears nothing until connect()
+    expect((await a.call('POST', '/api/auth/logout', undefined, token)).status).toBe(200);
+    expect((await b.call('GET', '/api/auth/me', undefined, token)).status).toBe(401);
+    expect(onB.connected).toBe(true);
+    const closed = disconnected(onB, 3000);
+    await subscriber.connect();
+    expect(await closed).toBe('io server disconnect');
   });
 });

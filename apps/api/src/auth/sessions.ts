@@ -36,6 +36,8 @@ export class Sessions {
   private readonly revoked = new Map<string, number>();
   private readonly listeners = new Set<(hashes: Set<string>) => void>();
   private readonly pending = new Map<string, { need: number; got: number; done: () => void }>();
+  /** Revocations can be heard: only then is a cached actor trusted. */
+  private hearing = false;
 
   constructor(
     private readonly db: DataSource,
@@ -66,7 +68,20 @@ export class Sessions {
         if (wait && ++wait.got >= wait.need) wait.done();
       }
     });
-    await subscriber.subscribe(this.channel, this.ackChannel);
+    // While the subscription is down, revocations from other nodes are not heard: the cache is
+    // not used then, and is emptied when they can be heard again.
+    subscriber.on('close', () => {
+      this.hearing = false;
+    });
+    const hear = async () => {
+      await subscriber.subscribe(this.channel, this.ackChannel);
+      this.cache.clear();
+      this.hearing = true;
+    };
+    subscriber.on('ready', () => {
+      if (!this.hearing) hear().catch((err: unknown) => bus.logger.warn({ err }, 'session revocations: resubscribe failed'));
+    });
+    await hear();
   }
 
   async issue(userId: string, now: Date): Promise<string> {
@@ -84,7 +99,7 @@ export class Sessions {
   async resolve(token: string, now: number): Promise<Actor | null> {
     const hash = hashToken(token);
     const hit = this.cache.get(hash);
-    if (hit && hit.until > now) return hit.actor;
+    if (hit && hit.until > now && (this.hearing || this.bus === null)) return hit.actor;
     const rows: UserRow[] = await this.db.query(
       `${USER_SELECT} JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 1`,
       [hash, new Date(now)],
@@ -118,6 +133,17 @@ export class Sessions {
       [userId],
     );
     if (rows.length > 0) await this.announce(rows.map((r) => r.token_hash));
+  }
+
+  /** Which of these token hashes still belong to a live session of an active user. */
+  async stillValid(hashes: string[], now: Date): Promise<Set<string>> {
+    if (hashes.length === 0) return new Set();
+    const rows: { token_hash: string }[] = await this.db.query(
+      `SELECT s.token_hash FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ANY($1) AND s.expires_at > $2 AND u.status = 1`,
+      [hashes, now],
+    );
+    return new Set(rows.map((r) => r.token_hash));
   }
 
   isRevoked(hash: string): boolean {

@@ -2,7 +2,7 @@ import type { Actor } from '@parkflow/domain';
 import type { Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../engine/event-store.js';
-import { type RelayedEvent, roomsCondition, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
+import { isLogRoom, type RelayedEvent, roomsCondition, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
 import { readCheckpoint } from './relay.js';
 
 /**
@@ -13,7 +13,10 @@ export interface LiveSocketData {
   actor: Actor;
   /** The session's token hash: a revocation names it (auth/sessions.ts). */
   tokenHash: string;
-  /** `auth.since`: the position the console had seen; null on a first connect (no catch-up). */
+  /**
+   * `auth.since`: the position the console had seen. On a first connect (none sent) it becomes
+   * the relay checkpoint at the first subscribe: the socket's stream starts there.
+   */
   since: number | null;
   /** Every event of `rooms` at or below this position has been sent (or is not for them). */
   position: number;
@@ -51,6 +54,12 @@ export const newSocketState = (actor: Actor, tokenHash: string, since: number | 
   viewing: new Set(),
 });
 
+/** This node's subscription to relayed events: down (or not yet up), and how many times it dropped. */
+export interface LiveFeed {
+  down: boolean;
+  drops: number;
+}
+
 const CATCH_UP_BATCH = 500;
 
 /** A live event for one of the socket's rooms: in order, once (the relay publishes in order). */
@@ -72,16 +81,22 @@ export function send(socket: LiveSocket, event: RelayedEvent): void {
  * Sends from the log, in position order, every event up to the checkpoint that is due: those
  * of the fresh rooms after `since`, and those of the rooms already served that were published
  * but not yet delivered (above `position`). Then the buffer, minus what the log already sent.
+ * That needs the node's feed to have been up from before the checkpoint read to now; if not,
+ * events published meanwhile never reached the buffer, and it waits for the resync.
  */
-export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<string>): Promise<void> {
+export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<string>, feed: LiveFeed): Promise<void> {
   const d = socket.data;
+  const [upBefore, drops] = [!feed.down, feed.drops];
   const until = await readCheckpoint(db);
+  d.since ??= until;
   const params: unknown[] = [];
-  const freshRooms = roomsCondition(fresh, params);
-  const servedRooms = d.rooms.size > 0 ? roomsCondition(d.rooms, params) : 'FALSE';
+  const freshLog = [...fresh].filter(isLogRoom);
+  const servedLog = [...d.rooms].filter(isLogRoom);
+  const freshRooms = freshLog.length > 0 ? roomsCondition(freshLog, params) : 'FALSE';
+  const servedRooms = servedLog.length > 0 ? roomsCondition(servedLog, params) : 'FALSE';
   const n = params.length;
-  let cursor = fresh.size > 0 && d.since !== null ? d.since : d.position;
-  while (cursor < until && socket.connected) {
+  let cursor = freshLog.length > 0 ? d.since : d.position;
+  while (cursor < until && socket.connected && (freshLog.length > 0 || servedLog.length > 0)) {
     const rows: EventRow[] = await db.query(
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE position > $${n + 1} AND position <= $${n + 2}
@@ -101,6 +116,7 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
     d.left.delete(room);
   }
   d.position = Math.max(d.position, until);
+  if (!upBefore || feed.down || feed.drops !== drops) return;
   const buffered = d.buffer ?? [];
   d.buffer = null;
   for (const event of buffered) send(socket, event);

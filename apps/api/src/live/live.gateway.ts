@@ -17,7 +17,7 @@ import { DataSource } from 'typeorm';
 import { hashToken, Sessions } from '../auth/sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { LOGGER } from '../infra/logger.js';
-import { catchUp, type LiveSocket, newSocketState, send } from './live-delivery.js';
+import { catchUp, type LiveFeed, type LiveSocket, newSocketState, send } from './live-delivery.js';
 import { resolveRooms } from './live-subscriptions.js';
 import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-event.js';
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
@@ -31,6 +31,10 @@ const presenceRoom = (id: string) => `presence:${id}`;
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   @WebSocketServer() private readonly namespace!: Namespace;
   private readonly presence: Presence;
+  /** The highest relayed position this node has delivered: everything up to it has been handled. */
+  private lastHeard = 0;
+  /** Until the subscription to relayed events is confirmed, and after it drops, sockets buffer. */
+  private readonly feed: LiveFeed = { down: true, drops: 0 };
 
   constructor(
     private readonly db: DataSource,
@@ -61,7 +65,24 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.subscriber.on('message', (ch: string, payload: string) => {
       if (ch === channel) this.deliver(JSON.parse(payload) as RelayedEvent);
     });
-    void this.subscriber.subscribe(channel).catch((err: unknown) => this.logger.warn({ err }, 'live subscribe failed'));
+    // Whatever is published while the subscription is down never reaches this node: sockets
+    // buffer from the drop (or until the first subscribe is confirmed), and when it is back
+    // each gets from the log what it missed.
+    void this.resync(channel);
+    this.subscriber.on('ready', () => {
+      if (this.feed.down) void this.resync(channel);
+    });
+    this.subscriber.on('close', () => {
+      if (this.feed.down) return;
+      this.feed.down = true;
+      this.feed.drops++;
+      for (const socket of this.namespace.sockets.values() as Iterable<LiveSocket>) {
+        const d = socket.data;
+        if (!d) continue;
+        if (!d.buffer) d.position = Math.max(d.position, this.lastHeard);
+        d.buffer ??= [];
+      }
+    });
     // Logout, freezing, a role change: that token's sockets close on every node at once.
     this.sessions.onRevoked((hashes) => {
       for (const socket of this.namespace.sockets.values() as Iterable<LiveSocket>) {
@@ -76,8 +97,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /**
-   * Joins the rooms the user may see and, on a connection with `since`, sends every event of
-   * the new rooms after `since` before any live one (0004). Acknowledged once that is sent.
+   * Joins the rooms the user may see and sends every event of the new rooms after `since`
+   * before any live one (0004); on a first connect the stream starts at the relay checkpoint.
+   * Acknowledged once that is sent.
    */
   @SubscribeMessage('subscribe')
   subscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
@@ -96,11 +118,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         socket.data.asked.set(room, targets);
         for (const target of targets) if (!socket.data.rooms.has(target)) fresh.add(target);
       }
-      const needsCatchUp = socket.data.since !== null && [...fresh].some(isLogRoom);
+      const needsCatchUp = [...fresh].some(isLogRoom);
       // Buffer before joining: whatever is published from now on for these rooms is kept.
       if (needsCatchUp) socket.data.buffer ??= [];
       await socket.join([...fresh]);
-      if (needsCatchUp) await catchUp(this.db, socket, fresh);
+      if (needsCatchUp) await catchUp(this.db, socket, fresh, this.feed);
       else for (const room of fresh) socket.data.rooms.add(room);
       return { joined, refused };
     });
@@ -166,7 +188,35 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return run;
   }
 
+  /** The subscription is (back) up: each socket gets from the log what it missed, then live again. */
+  private async resync(channel: string): Promise<void> {
+    try {
+      await this.subscriber.subscribe(channel); // confirmed: from here on events reach the buffers
+    } catch (err) {
+      this.logger.warn({ err }, 'live subscribe failed; waiting for the next reconnect');
+      return;
+    }
+    if (!this.feed.down) return;
+    this.feed.down = false;
+    const sockets = [...(this.namespace.sockets.values() as Iterable<LiveSocket>)].filter((socket) => socket.data);
+    // A session may have been ended while this node could not hear it.
+    const valid = await this.sessions
+      .stillValid([...new Set(sockets.map((socket) => socket.data.tokenHash))], new Date())
+      .catch(() => null);
+    for (const socket of sockets) {
+      if (valid && !valid.has(socket.data.tokenHash)) {
+        socket.disconnect(true);
+        continue;
+      }
+      void this.serially(socket, async () => {
+        socket.data.buffer ??= [];
+        await catchUp(this.db, socket, new Set(), this.feed);
+      });
+    }
+  }
+
   private deliver(event: RelayedEvent): void {
+    this.lastHeard = Math.max(this.lastHeard, event.position);
     const ids = new Set<string>();
     for (const room of roomsOf(event)) for (const id of this.namespace.adapter.rooms.get(room) ?? []) ids.add(id);
     for (const id of ids) {
