@@ -2,7 +2,9 @@ import { io, type Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, untilRelayed } from './support/harness.js';
 import { activityPayload, suggestionPayload, visitPayload } from './support/payloads.js';
 
-const RECONNECTS = 220;
+/** LIVE_RECONNECTS / LIVE_WRITERS make a heavier run by hand; the defaults keep npm test reasonable. */
+const RECONNECTS = Number(process.env.LIVE_RECONNECTS ?? 220);
+const WRITERS = Number(process.env.LIVE_WRITERS ?? 3);
 const ROOMS = ['kind:visit-appointment', 'kind:suggestion'];
 
 interface Received {
@@ -61,7 +63,7 @@ describe('live catch-up under load', () => {
         }
       }
     };
-    const writers = [writer(), writer(), writer()];
+    const writers = Array.from({ length: WRITERS }, () => writer());
 
     const all: Received[] = [];
     let outOfOrder = 0;
