@@ -66,7 +66,8 @@ function coreProviders(config: AppConfig) {
       inject: [DataSource, REDIS, LOGGER, { token: LIVE_SUBSCRIBER, optional: true }],
       useFactory: (db: DataSource, redis: Redis, logger: Logger, subscriber?: Redis) => {
         // Web nodes hear revocations (they hold cached sessions and sockets); workers only publish.
-        const sessions = new Sessions(db, config.tokenTtlHours, { redis, subscriber: subscriber ?? null, prefix: config.redisPrefix, logger });
+        const bus = { redis, subscriber: subscriber ?? null, prefix: config.redisPrefix, logger };
+        const sessions = new Sessions(db, config.tokenTtlHours, bus);
         void sessions.listen().catch((err: unknown) => logger.warn({ err }, 'session revocations: subscribe failed'));
         return sessions;
       },
