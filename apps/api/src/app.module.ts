@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthService } from './auth/auth.service.js';
@@ -64,8 +65,14 @@ function coreProviders(config: AppConfig) {
     },
     {
       provide: Sessions,
-      inject: [DataSource],
-      useFactory: (db: DataSource) => new Sessions(db, config.tokenTtlHours),
+      inject: [DataSource, REDIS, LOGGER, { token: LIVE_SUBSCRIBER, optional: true }],
+      useFactory: (db: DataSource, redis: Redis, logger: Logger, subscriber?: Redis) => {
+        // Web nodes hear revocations (they hold cached sessions and sockets); workers only publish.
+        const bus = { redis, subscriber: subscriber ?? null, prefix: config.redisPrefix, logger };
+        const sessions = new Sessions(db, config.tokenTtlHours, bus);
+        void sessions.listen().catch((err: unknown) => logger.warn({ err }, 'session revocations: subscribe failed'));
+        return sessions;
+      },
     },
     {
       provide: LoginThrottle,

@@ -47,7 +47,7 @@ export interface AppendRequest {
 
 export type AppendOutcome = { applied: true; positions: number[]; version: number } | { applied: false };
 
-interface EventRow {
+export interface EventRow {
   position: string;
   stream_id: string;
   kind: Kind;

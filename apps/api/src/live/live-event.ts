@@ -40,6 +40,9 @@ export const toItemChanged = ({ companyId: _companyId, bankIds: _bankIds, ...pay
 
 export const eventsChannel = (prefix: string) => `${prefix}events`;
 
+/** Rooms whose events are in the log (job rooms carry progress only). */
+export const isLogRoom = (room: string) => room.startsWith('kind:') || room.startsWith('item:');
+
 /**
  * Rooms an event is delivered to: its kind (all staff), its kind within its company, its kind
  * for each bank it concerns (second-round loans), every company when it publishes the item
@@ -52,3 +55,33 @@ export const roomsOf = (e: RelayedEvent): string[] => [
   ...(PUBLISHED_AT_CODE[e.kind] === String(e.code) ? [`kind:${e.kind}:published`] : []),
   `item:${e.id}`,
 ];
+
+/**
+ * The events of `rooms` as a condition on the events table: the inverse of roomsOf, so the
+ * catch-up reads only what the rooms could have delivered. Each row read is checked against
+ * roomsOf again before it is sent, so this may select more, never less. Adds its values to
+ * `params` and refers to them by number.
+ */
+export function roomsCondition(rooms: Iterable<string>, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const kinds: string[] = [];
+  const items: string[] = [];
+  const scoped: string[] = [];
+  for (const room of rooms) {
+    const [prefix, a, scope, value] = room.split(':');
+    if (prefix === 'item' && a) items.push(a);
+    if (prefix !== 'kind' || !a) continue;
+    if (scope === undefined) kinds.push(a);
+    else if (scope === 'company') scoped.push(`(kind = ${p(a)} AND company_id::text = ${p(value)})`);
+    else if (scope === 'bank') scoped.push(`(kind = ${p(a)} AND metadata->'bankIds' ? ${p(value)})`);
+    else if (scope === 'published' && PUBLISHED_AT_CODE[a as Kind] !== undefined) {
+      scoped.push(`(kind = ${p(a)} AND metadata->>'code' = ${p(PUBLISHED_AT_CODE[a as Kind])})`);
+    }
+  }
+  const parts = [
+    ...(kinds.length ? [`kind = ANY(${p(kinds)}::text[])`] : []),
+    ...(items.length ? [`stream_id = ANY(${p(items)}::uuid[])`] : []),
+    ...scoped,
+  ];
+  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+}
