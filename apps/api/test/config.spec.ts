@@ -48,6 +48,7 @@ describe('configuration from the environment', () => {
       tokenTtlHours: 24,
       relayPollMs: 500,
       filesDir: '/srv/files',
+      trustProxy: false,
     });
   });
 

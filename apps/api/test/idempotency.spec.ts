@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { visitPayload } from './support/payloads.js';
 
@@ -134,7 +135,7 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
   it('given a command log written before commandIds were per user, when migrated, then rows keep their answer under their sender', async () => {
     const id = await createVisit();
     const answered = await send(id, { type: 'Approve', commandId: 'legacy-approve' }, reviewer);
-    await t.db.undoLastMigration({ transaction: 'each' });
+    await undoMigrationsThrough(t.db, 'CommandLogPerUser1763900200000');
     // an orphan row no event names cannot be attributed
     await t.db.query(`INSERT INTO command_log (command_id, stream_id, result) VALUES ('orphan', $1, '{}')`, [id]);
     await t.db.runMigrations({ transaction: 'each' });
@@ -150,3 +151,12 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
     expect(await eventTypes(id)).toEqual(['VisitAppointmentSubmitted', 'VisitAppointmentApproved']);
   });
 });
+
+/** Undo the newest migrations until `name` (included) is undone; later ones are run again after. */
+async function undoMigrationsThrough(db: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last]: { name: string }[] = await db.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1');
+    await db.undoLastMigration({ transaction: 'each' });
+    if (!last || last.name === name) return;
+  }
+}
