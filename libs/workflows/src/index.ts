@@ -3,7 +3,6 @@ export * from './registry.js';
 
 export { type By, REVIEWER_ROLES, OPERATIONS_REVIEWER_ROLES } from './core/actors.js';
 export { type StateMeta, type MachineEventOf, describeMachine, flattenStateValue, toMachineEvent } from './core/machine.js';
-export { REASON_MAX } from './core/payload.js';
 
 export * from './review/review.events.js';
 export * from './review/review-machine.js';
