@@ -40,6 +40,7 @@ export * from './loan/loan.banks.js';
 export * from './loan/loan.display.js';
 export * from './loan/loan.machine.js';
 export * from './loan/loan.decider.js';
+export * from './loan/loan.bank-visibility.js';
 
 export * from './loan-v2/loan-v2.events.js';
 export * from './loan-v2/loan-v2.machine.js';

@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import { Sessions } from '../auth/sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { EVENT_COLUMNS, toStoredEvent } from '../engine/event-store.js';
+import { bankScope } from '../engine/visibility.js';
 import { LOGGER } from '../infra/logger.js';
 import { catchUpScope, resolveRooms } from './live-subscriptions.js';
 import { eventsChannel, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
@@ -151,7 +152,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
     if (event.position <= socket.data.lastPosition) return;
     socket.data.lastPosition = event.position;
-    socket.emit('item.changed', toItemChanged(event));
+    socket.emit('item.changed', toItemChanged(event, bankScope(socket.data.actor, event.kind)));
   }
 
   private deliver(event: RelayedEvent): void {
@@ -183,7 +184,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       for (const row of rows) {
         const event = toRelayedEvent(toStoredEvent(row));
         socket.data.lastPosition = event.position;
-        socket.emit('item.changed', toItemChanged(event));
+        socket.emit('item.changed', toItemChanged(event, bankScope(socket.data.actor, event.kind)));
       }
       if (rows.length < CATCH_UP_BATCH) break;
       from = socket.data.lastPosition;

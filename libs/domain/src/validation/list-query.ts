@@ -22,7 +22,10 @@ const pageNumber = (fallback: number, max: number, error: MessageCode) =>
  * 10 by default, at most PAGE_SIZE_MAX rows a page.
  */
 export const pagingSchema = z.preprocess(
-  (v) => (typeof v === 'object' && v !== null && !('pageNum' in v) && 'pageNumber' in v ? { ...v, pageNum: v.pageNumber } : v),
+  (v) =>
+    typeof v === 'object' && v !== null && (v as { pageNum?: unknown }).pageNum === undefined
+      ? { ...v, pageNum: (v as { pageNumber?: unknown }).pageNumber }
+      : v,
   z.object(
     {
       pageNum: pageNumber(1, PAGE_NUM_MAX, 'LIST.PAGE_NUM_INVALID'),

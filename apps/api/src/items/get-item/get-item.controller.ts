@@ -6,7 +6,7 @@ import { CurrentActor } from '../../auth/auth.decorators.js';
 import { EventStore } from '../../engine/event-store.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { assertCanSeeItem } from '../../engine/visibility.js';
-import { itemView, type ItemView, parseItemId, parseKind } from '../item-view.js';
+import { itemViewFor, type ItemView, parseItemId, parseKind } from '../item-view.js';
 
 @Controller('items')
 export class GetItemController {
@@ -30,6 +30,6 @@ export class GetItemController {
     assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
     const workflow = workflowOf(kind);
     const snapshot = fold(workflow, await this.store.readStream(id));
-    return { ...itemView(row), allowed: workflow.allowed(snapshot, actor) };
+    return { ...itemViewFor(actor, kind, row), allowed: workflow.allowed(snapshot, actor) };
   }
 }
