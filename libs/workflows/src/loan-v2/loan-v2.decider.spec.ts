@@ -97,7 +97,7 @@ describe('loan-v2: state awaitingSupplement (2003)', () => {
     ['a negative amount', { intendedFinancingAmountClaims: -5 }, 'LOAN.AMOUNT_INVALID', 'changes.intendedFinancingAmountClaims'],
     ['a required field cleared', { bpFiles: '' }, 'LOAN.BP_FILES_REQUIRED', 'changes.bpFiles'],
     ['a field that is not the form’s', { checkState: 2001 }, 'LOAN.FIELD_NOT_EDITABLE', 'changes.checkState'],
-  ])('given a requested supplement, when its changes hold %s, then the creation rule refuses it (%s)', (_, changes, code, field) => {
+  ])('given a requested supplement, when its changes hold %s, then the creation rule refuses it', (_, changes, code, field) => {
     let error: unknown;
     try {
       awaiting().attempt('SubmitSupplement', ACTORS.applicant, { changes });

@@ -227,7 +227,7 @@ describe('loan: state 1006 (first-round supplement requested)', () => {
     ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, 'VALIDATION.TEXT_TOO_LONG'],
     ['a negative amount', { intendedFinancingAmountStockRight: -1 }, 'LOAN.AMOUNT_INVALID'],
     ['21 patents', { patents: Array.from({ length: 21 }, () => FIELDS.patents[0]) }, 'VALIDATION.TOO_MANY_ROWS'],
-  ])('given a requested supplement, when its changes hold %s, then %s and nothing happens', (_, changes, code) => {
+  ])('given a requested supplement, when its changes hold %s, then the form’s rule refuses them and nothing happens', (_, changes, code) => {
     const story = firstSupplement();
     expect(refusal(() => story.attempt('SubmitSupplement', ACTORS.applicant, { changes }))).toBe(code);
     expect(story.code).toBe(1006);
