@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_FILES, YEARLY_LIST_MAX_ROWS } from '../constants.js';
+import { TEXT_MAX, UPLOAD_MAX_FILES, YEARLY_LIST_MAX_ROWS } from '../constants.js';
 import { DomainError } from '../errors.js';
 import { EDUCATION_OPTIONS } from '../labels.js';
 import { LOAN_YEARLY_LISTS, type YearlyListName } from '../loan-form.js';
@@ -236,7 +236,10 @@ export const LOAN_FORM_FIELDS: readonly string[] = Object.keys(loanSubmitSchema.
  */
 export function loanChanges(application: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   const foreign = Object.keys(changes).find((key) => !LOAN_FORM_FIELDS.includes(key));
-  if (foreign !== undefined) throw new DomainError('LOAN.FIELD_NOT_EDITABLE', undefined, `changes.${foreign}`);
+  if (foreign !== undefined) {
+    // the key is the caller's: echo it only when it could be a field name
+    throw new DomainError('LOAN.FIELD_NOT_EDITABLE', undefined, foreign.length <= TEXT_MAX.short ? `changes.${foreign}` : 'changes');
+  }
   const result = issuesOf(loanSubmitSchema, { ...application, ...changes });
   if (!result.success) {
     const changed = (issue: { path: readonly PropertyKey[] }) => Object.hasOwn(changes, String(issue.path[0]));

@@ -32,13 +32,20 @@ export function queryText(query: Record<string, unknown>, name: string): string 
   return value === '' ? null : value;
 }
 
+const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
+
 /** The seed codes and state names of a kind's machine: what a tab filter may ask for. */
 function machineValues(kind: Kind): { codes: Set<string>; states: Set<string> } {
-  const { states } = workflowOf(kind).describe();
-  return {
-    codes: new Set(states.flatMap((s) => (s.code === null ? [] : [String(s.code)]))),
-    states: new Set(states.map((s) => s.name)),
-  };
+  let values = machineValuesByKind.get(kind);
+  if (!values) {
+    const { states } = workflowOf(kind).describe();
+    values = {
+      codes: new Set(states.flatMap((s) => (s.code === null ? [] : [String(s.code)]))),
+      states: new Set(states.map((s) => s.name)),
+    };
+    machineValuesByKind.set(kind, values);
+  }
+  return values;
 }
 
 /**
