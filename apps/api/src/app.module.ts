@@ -11,6 +11,7 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { Sessions } from './auth/sessions.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
+import { InputGuard } from './common/input-guard.js';
 import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
 import { CommandExecutor } from './engine/command-executor.js';
 import { EventStore } from './engine/event-store.js';
@@ -128,6 +129,7 @@ export class AppModule {
                 useFactory: () => createSubscriberRedis(config.redisUrl, 'parkflow-live'),
               },
               { provide: APP_GUARD, useClass: AuthGuard },
+              { provide: APP_INTERCEPTOR, useClass: InputGuard },
               { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
               { provide: APP_FILTER, useClass: AllExceptionsFilter },
             ]

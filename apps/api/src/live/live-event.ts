@@ -1,4 +1,5 @@
 import type { Kind } from '@parkflow/domain';
+import { decidingBankOf, isAnotherBanks } from '@parkflow/workflows';
 import type { StoredEvent } from '../engine/event-store.js';
 import { PUBLISHED_AT_CODE } from '../engine/visibility.js';
 
@@ -12,13 +13,16 @@ export interface ItemChanged {
   version: number;
   position: number;
   at: string;
-  actor: { userId: string; realname: string };
+  /** null when the viewer may not know who did it (another bank's decision, for a bank). */
+  actor: { userId: string; realname: string } | null;
 }
 
-/** What the relay publishes: the payload plus what routing needs. */
+/** What the relay publishes: the payload plus what routing and redaction need. */
 export interface RelayedEvent extends ItemChanged {
   companyId: string | null;
   bankIds: string[];
+  /** The bank whose second-round decision this is (null: no bank's), so other banks do not see who made it. */
+  decidingBankId?: string | null;
 }
 
 export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
@@ -33,10 +37,19 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
   companyId: e.companyId,
   bankIds: e.metadata.bankIds ?? [],
+  decidingBankId: decidingBankOf(e.type, e.data),
 });
 
-export const toItemChanged = ({ companyId: _companyId, bankIds: _bankIds, ...payload }: RelayedEvent): ItemChanged =>
-  payload;
+/**
+ * The payload one socket receives; `viewerBank` is the credit institution's bank when the viewer
+ * is one (engine/visibility bankScope), and another bank's decision then reaches it without the
+ * name of who made it (libs/workflows loan.bank-visibility).
+ */
+export const toItemChanged = (
+  { companyId: _companyId, bankIds: _bankIds, decidingBankId, ...payload }: RelayedEvent,
+  viewerBank: string | null = null,
+): ItemChanged =>
+  viewerBank !== null && isAnotherBanks(decidingBankId ?? null, viewerBank) ? { ...payload, actor: null } : payload;
 
 export const eventsChannel = (prefix: string) => `${prefix}events`;
 

@@ -101,6 +101,15 @@ export const MESSAGES = {
   'VALIDATION.EMAIL': '请输入正确的邮箱', // not in seeds
   'VALIDATION.IDCARD': '请输入正确的身份证号', // not in seeds
   'VALIDATION.TOO_LONG': '输入内容过长', // not in seeds
+  'VALIDATION.TEXT_TOO_LONG': '输入内容不能超过{max}个字符', // not in seeds
+  'VALIDATION.TOO_MANY_ROWS': '最多填写{max}条', // not in seeds
+  'VALIDATION.BAD_CHARACTERS': '输入内容包含无法识别的字符，请删除后重试', // not in seeds
+  'VALIDATION.TOO_DEEP': '提交的数据层级过深', // not in seeds
+  'VALIDATION.QUERY_INVALID': '查询条件不正确', // not in seeds
+
+  // Lists (paging, seed 002 §7 pageNum / pageNumber, pageSize)
+  'LIST.PAGE_NUM_INVALID': '请输入正确的页码', // not in seeds
+  'LIST.PAGE_SIZE_INVALID': '请选择正确的每页条数', // not in seeds
 
   // Users and accounts (seed 000 §5.2, seed 002 personal account)
   'USER.NAME_REQUIRED': '请输入用户名称',
@@ -257,6 +266,7 @@ export const MESSAGES = {
   'LOAN.INTEREST_RATE_INVALID': '请输入正确的利率', // not in seeds
   'LOAN.TERM_INVALID': '请输入正确的期限（月）', // not in seeds
   'LOAN.NOT_YOUR_PRODUCT': '您所在的金融机构不在该产品的合作机构中', // not in seeds
+  'LOAN.FIELD_NOT_EDITABLE': '补充资料中包含不可修改的内容', // not in seeds
 
   // File uploads (seed 002 §5, seed 001 §5, §7.2)
   // Stored files: missing and forbidden read alike, so ids cannot be probed (not in seeds)

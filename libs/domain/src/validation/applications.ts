@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { type AreaNode, findRoom, isKnownAreaPathIn, settledRooms } from '../reference/index.js';
-import { OBJECT, USCC_PATTERN, codeOf, id, isoDate, mobile, nonNegativeNumber, optional, optionalText, requiredText, unlessInvalid } from './fields.js';
+import {
+  LONG_TEXT,
+  OBJECT,
+  RICH_TEXT,
+  USCC_PATTERN,
+  codeOf,
+  id,
+  isoDate,
+  mobile,
+  nonNegativeNumber,
+  optional,
+  optionalText,
+  requiredText,
+  rowList,
+  unlessInvalid,
+} from './fields.js';
 
 /**
  * Comma-separated file links, as the seed stores them; an array of links is joined. Required
@@ -8,7 +23,7 @@ import { OBJECT, USCC_PATTERN, codeOf, id, isoDate, mobile, nonNegativeNumber, o
  */
 const fileLinks = (required?: Parameters<typeof requiredText>[0]) => {
   const joined = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim()).join(',') : v);
-  return required ? z.preprocess(joined, requiredText(required)) : z.preprocess(joined, optionalText());
+  return required ? z.preprocess(joined, requiredText(required, LONG_TEXT)) : z.preprocess(joined, optionalText(LONG_TEXT));
 };
 
 /** settled_number: 'building,floor,room' triples joined by '/'. */
@@ -45,10 +60,9 @@ export const enterpriseApplicationCreateSchema = (areas: readonly AreaNode[]) =>
       register_addr: requiredText('ENTERPRISE.ADDRESS_REQUIRED'),
       whether_settled: codeOf([0, 1], 'ENTERPRISE.SETTLED_REQUIRED'),
       settled_number: optional(
-        z
-          .string({ error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' })
-          .trim()
-          .regex(SETTLED_ROOMS, { error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' }),
+        requiredText('ENTERPRISE.SETTLED_ROOMS_REQUIRED', LONG_TEXT).regex(SETTLED_ROOMS, {
+          error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
+        }),
       ),
       corporate_service_personnel: optionalText(),
       logo: optionalText(),
@@ -77,11 +91,10 @@ const serviceTypeNode = z.object(
   {
     id: id('PROVIDER.TYPES_REQUIRED'),
     name: requiredText('PROVIDER.TYPES_REQUIRED'),
-    children: z
-      .array(z.object({ id: optional(id('PROVIDER.TYPES_REQUIRED')), name: requiredText('PROVIDER.TYPES_REQUIRED') }, OBJECT), {
-        error: 'PROVIDER.TYPES_REQUIRED',
-      })
-      .default([]),
+    children: rowList(
+      z.object({ id: optional(id('PROVIDER.TYPES_REQUIRED')), name: requiredText('PROVIDER.TYPES_REQUIRED') }, OBJECT),
+      'PROVIDER.TYPES_REQUIRED',
+    ).default([]),
   },
   { error: 'PROVIDER.TYPES_REQUIRED' },
 );
@@ -95,10 +108,10 @@ export const providerApplicationCreateSchema = z.object(
   {
     company_name: requiredText('PROVIDER.COMPANY_REQUIRED'),
     business_contact_tel: mobile('PROVIDER.CONTACT_TEL_REQUIRED', 'VALIDATION.MOBILE'),
-    types: z.array(serviceTypeNode, { error: 'PROVIDER.TYPES_REQUIRED' }).min(1, { error: 'PROVIDER.TYPES_REQUIRED' }),
+    types: rowList(serviceTypeNode, 'PROVIDER.TYPES_REQUIRED').min(1, { error: 'PROVIDER.TYPES_REQUIRED' }),
     industry: requiredText('PROVIDER.INDUSTRY_REQUIRED'),
     /** Rich html; the api sanitizes it before storing. */
-    detail: optionalText(),
+    detail: optionalText(RICH_TEXT),
     form_url: fileLinks('PROVIDER.FORM_REQUIRED'),
     licence_url: fileLinks('PROVIDER.LICENCE_REQUIRED'),
     honour_url: fileLinks('PROVIDER.QUALIFICATION_REQUIRED'),

@@ -9,7 +9,7 @@ import {
   type InnovationLabFlag,
   type ParallelLabFlag,
 } from '../lab-flags.js';
-import { OBJECT, codeOf, isoDate, mobile, requiredText, unlessInvalid } from './fields.js';
+import { OBJECT, SHORT_TEXT, codeOf, isoDate, mobile, requiredText, unlessInvalid } from './fields.js';
 import { notBefore, yesterdayOf } from './appointment-date.js';
 
 /** A flag is stored as a boolean; the legacy "true" string and true both count as set, absent is false. */
@@ -18,7 +18,7 @@ const flag = z.unknown().optional().transform(flagIsSet);
 function flagsObject<F extends string>(names: readonly F[]) {
   const shape = Object.fromEntries(names.map((n) => [n, flag])) as Record<F, typeof flag>;
   return z
-    .object({ id: z.union([z.string(), z.number()]).optional(), ...shape }, { error: 'LAB.DEMAND_REQUIRED' })
+    .object({ id: z.union([z.string().max(SHORT_TEXT.length, { error: SHORT_TEXT.code }), z.number()]).optional(), ...shape }, { error: 'LAB.DEMAND_REQUIRED' })
     .optional();
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEMAND_CATEGORIES, PROPERTY_TYPES } from '../constants.js';
-import { OBJECT, id, optional, optionalCodeOf, requiredText, unlessInvalid } from './fields.js';
+import { LONG_TEXT, OBJECT, id, optional, optionalCodeOf, requiredText, unlessInvalid } from './fields.js';
 
 /** Supply-chain types of the add form: 1 service centre, 2 reagent supermarket. */
 const SUPPLY_CHAIN_TYPE_CODES = [1, 2] as const;
@@ -20,7 +20,7 @@ export const serviceDemandAddSchema = z
       companyName: requiredText('DEMAND.COMPANY_REQUIRED'),
       /** Selected by the context; the api falls back to the actor's company. */
       companyId: optional(id('DEMAND.COMPANY_REQUIRED')),
-      serviceDemand: requiredText('DEMAND.SERVICE_DEMAND_REQUIRED'),
+      serviceDemand: requiredText('DEMAND.SERVICE_DEMAND_REQUIRED', LONG_TEXT),
       propertyType: optionalCodeOf(PROPERTY_TYPES, 'DEMAND.SERVICE_TYPE_REQUIRED'),
       type: optionalCodeOf(SUPPLY_CHAIN_TYPE_CODES, 'DEMAND.SERVICE_TYPE_REQUIRED'),
     },

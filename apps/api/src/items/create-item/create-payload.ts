@@ -1,6 +1,7 @@
 import {
   accountApplicationSchema,
   activityCreateSchema,
+  commandIdSchema,
   DomainError,
   enterpriseApplicationCreateSchema,
   fields,
@@ -8,6 +9,7 @@ import {
   type Kind,
   labAppointmentCreateSchema,
   loanDraftSchema,
+  loanSubmitSchema,
   parseOrThrow,
   providerApplicationCreateSchema,
   ROLE_NAMES,
@@ -38,6 +40,7 @@ export interface CreateContext {
 
 const passwordOnly = z.object({ password: fields.password() });
 const enterpriseSchema = enterpriseApplicationCreateSchema(AREA_TREE);
+const namedCompany = fields.optional(fields.id('REVIEW.COMPANY_REQUIRED'));
 
 /**
  * An account application asks for company roles only (a company cannot hand out platform
@@ -60,8 +63,11 @@ export async function parseCreatePayload(
 ): Promise<{ payload: Record<string, unknown>; commandId?: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('VALIDATION.INVALID');
   const { commandId, companyId, ...rest } = body as Record<string, unknown>;
-  const withCompany = (payload: object) => ({ ...payload, ...(companyId === undefined ? {} : { companyId }) });
-  const id = typeof commandId === 'string' && commandId.length > 0 ? commandId : undefined;
+  const id = parseOrThrow(commandIdSchema, commandId);
+  // A named company must exist (an unknown id would be stored as the owner, a malformed one refused by the database).
+  const named = kind === 'account-application' ? undefined : parseOrThrow(namedCompany, companyId);
+  if (named !== undefined && !(await ctx.companyOf(named))) throw new DomainError('REVIEW.COMPANY_REQUIRED', undefined, 'companyId');
+  const withCompany = (payload: object) => ({ ...payload, ...(named === undefined ? {} : { companyId: named }) });
   switch (kind) {
     case 'visit-appointment':
       return { payload: withCompany(parseOrThrow(visitAppointmentCreateSchema(ctx.today), rest)), commandId: id };
@@ -101,7 +107,9 @@ export async function parseCreatePayload(
     }
     case 'loan':
     case 'loan-v2': {
-      const draft = parseOrThrow(loanDraftSchema, rest) as Record<string, unknown> & { productIds?: string[] };
+      // A loan is saved as a draft first; a loan-v2 is submitted at once, so its form must be complete.
+      const schema = kind === 'loan' ? loanDraftSchema : loanSubmitSchema;
+      const draft = parseOrThrow(schema, rest) as Record<string, unknown> & { productIds?: string[] };
       const ids = draft.productIds ?? [];
       const found = new Map((await ctx.productsOf(ids)).map((p) => [p.id, p]));
       if (found.size !== ids.length || !ids.every((i) => found.has(i))) {

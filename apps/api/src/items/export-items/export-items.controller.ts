@@ -8,7 +8,7 @@ import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { bankScope, companyScope } from '../../engine/visibility.js';
 import { buildListFilter, selectionOf } from '../list-items/list-filters.js';
 import { parkToday } from '../../common/park-time.js';
-import { itemView, parseKind } from '../item-view.js';
+import { itemViewFor, parseKind } from '../item-view.js';
 import { EXPORT_COLUMNS } from './export-columns.js';
 
 const CHUNK = 500;
@@ -50,7 +50,7 @@ export class ExportItemsController {
         params,
       );
       rows.forEach((row, i) => {
-        const view = itemView(row) as Record<string, unknown>;
+        const view = itemViewFor(actor, kind, row) as Record<string, unknown>;
         sheet.addRow(columns.map((c) => c.value(view, offset + i))).commit();
       });
       if (rows.length < CHUNK) break;
