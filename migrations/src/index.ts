@@ -1,6 +1,16 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { ActivitySignups1763800000000 } from './1763800000000-activity-signups.js';
 import { Files1763900000000 } from './1763900000000-files.js';
+import { PositionAfterXid1763900100000 } from './1763900100000-position-after-xid.js';
+import { CommandLogPerUser1763900200000 } from './1763900200000-command-log-per-user.js';
+import { PropertyTypeCodes1763900400000 } from './1763900400000-property-type-codes.js';
 
 /** Every migration, oldest first; the api runs them at start. */
-export const MIGRATIONS = [InitialSchema1763700000000, ActivitySignups1763800000000, Files1763900000000];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  ActivitySignups1763800000000,
+  Files1763900000000,
+  PositionAfterXid1763900100000,
+  CommandLogPerUser1763900200000,
+  PropertyTypeCodes1763900400000,
+];

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthService } from './auth/auth.service.js';
@@ -10,6 +11,7 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { Sessions } from './auth/sessions.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
+import { InputGuard } from './common/input-guard.js';
 import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
 import { CommandExecutor } from './engine/command-executor.js';
 import { EventStore } from './engine/event-store.js';
@@ -65,8 +67,14 @@ function coreProviders(config: AppConfig) {
     },
     {
       provide: Sessions,
-      inject: [DataSource],
-      useFactory: (db: DataSource) => new Sessions(db, config.tokenTtlHours),
+      inject: [DataSource, REDIS, LOGGER, { token: LIVE_SUBSCRIBER, optional: true }],
+      useFactory: (db: DataSource, redis: Redis, logger: Logger, subscriber?: Redis) => {
+        // Web nodes hear revocations (they hold cached sessions and sockets); workers only publish.
+        const bus = { redis, subscriber: subscriber ?? null, prefix: config.redisPrefix, logger };
+        const sessions = new Sessions(db, config.tokenTtlHours, bus);
+        void sessions.listen().catch((err: unknown) => logger.warn({ err }, 'session revocations: subscribe failed'));
+        return sessions;
+      },
     },
     {
       provide: LoginThrottle,
@@ -124,8 +132,10 @@ export class AppModule {
                 useFactory: () => createSubscriberRedis(config.redisUrl, 'parkflow-live'),
               },
               { provide: APP_GUARD, useClass: AuthGuard },
+              // first interceptor, so the input checks see an opened legacy envelope's payload
+              ...envelope.providers,
+              { provide: APP_INTERCEPTOR, useClass: InputGuard },
               { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-              ...envelope.providers, // its interceptor after the one above, so it runs inside it
               { provide: APP_FILTER, useClass: AllExceptionsFilter },
             ]
           : []),

@@ -51,7 +51,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }),
   );
   app.setGlobalPrefix('api');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy ?? false); // req.ip: the client address login throttling counts
   app.set('etag', false); // answers are live state: hashing every body buys no cache hits
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '2mb' });

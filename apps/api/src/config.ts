@@ -22,8 +22,13 @@ export interface AppConfig {
   relayPollMs: number;
   /** Where stored files (logos, application attachments) are served from: GET /api/files/… */
   filesDir: string;
-  /** The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md). */
-  legacyEnvelope: {
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For gives the client
+   * address that login throttling counts. Off unless set: a client must not choose its address.
+   */
+  trustProxy?: boolean | number | string;
+  /** The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md); absent: off. */
+  legacyEnvelope?: {
     /** Path prefixes that accept it (`/api` for all); none: off. */
     prefixes: string[];
     /** LEGACY_ENVELOPE_PRIVATE_KEY, else a key generated once into keyFile. */
@@ -88,6 +93,7 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: wholeNumber(1, 8760).default(12),
   RELAY_POLL_MS: wholeNumber(10, 60_000).default(200),
   FILES_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   LEGACY_ENVELOPE: flag,
   LEGACY_ENVELOPE_PREFIXES: pathPrefixes.optional(),
   // `\n` escapes accepted: a PEM in a one-line env file
@@ -142,6 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
       privateKeyPem: e.LEGACY_ENVELOPE_PRIVATE_KEY ?? null,
       keyFile: resolve(dirname(filesDir), 'legacy-envelope/private-key.pem'),
     },
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
   };
 }
 
@@ -155,6 +162,15 @@ export function configOfProcess(): AppConfig {
     console.error(`parkflow: ${err.message}`);
     process.exit(1);
   }
+}
+
+/** '' or unset: off; 'true'/'false'; a hop count; else a proxy list ('loopback', '10.0.0.1, 10.0.0.2', …). */
+export function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

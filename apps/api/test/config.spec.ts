@@ -20,8 +20,8 @@ describe('configuration from the environment', () => {
       relayPollMs: 200,
     });
     expect(config.filesDir).toMatch(/\.data[/\\]files$/);
-    expect(config.legacyEnvelope.prefixes).toEqual([]);
-    expect(config.legacyEnvelope.keyFile).toMatch(/\.data[/\\]legacy-envelope[/\\]private-key\.pem$/);
+    expect(config.legacyEnvelope?.prefixes).toEqual([]);
+    expect(config.legacyEnvelope?.keyFile).toMatch(/\.data[/\\]legacy-envelope[/\\]private-key\.pem$/);
   });
 
   it('reads every variable and the role', () => {
@@ -54,6 +54,7 @@ describe('configuration from the environment', () => {
       tokenTtlHours: 24,
       relayPollMs: 500,
       filesDir: '/srv/files',
+      trustProxy: false,
       legacyEnvelope: { prefixes: ['/api/items', '/api/auth'], privateKeyPem: PEM, keyFile: '/srv/legacy-envelope/private-key.pem' },
     });
   });
@@ -61,7 +62,7 @@ describe('configuration from the environment', () => {
   it('turns the legacy envelope on for every /api route with LEGACY_ENVELOPE=1, and takes a PEM on one line', () => {
     const config = configFromEnv({ DATABASE_URL, LEGACY_ENVELOPE: '1', LEGACY_ENVELOPE_PREFIXES: '/api/items', LEGACY_ENVELOPE_PRIVATE_KEY: PEM.replaceAll('\n', '\\n') });
     expect(config.legacyEnvelope).toMatchObject({ prefixes: ['/api'], privateKeyPem: PEM });
-    expect(configFromEnv({ DATABASE_URL, LEGACY_ENVELOPE_PREFIXES: ' /api/items/ , /api/kinds' }).legacyEnvelope.prefixes).toEqual(['/api/items', '/api/kinds']);
+    expect(configFromEnv({ DATABASE_URL, LEGACY_ENVELOPE_PREFIXES: ' /api/items/ , /api/kinds' }).legacyEnvelope?.prefixes).toEqual(['/api/items', '/api/kinds']);
   });
 
   it('refuses a private key that is not an RSA one without printing it', () => {

@@ -80,6 +80,15 @@ describe('the demo items', () => {
     expect(labs.map((l: { t: string }) => l.t).sort()).toEqual(['1', '2']);
   });
 
+  it('gives each property demand the service type its text asks for (seed 002 §9 numbering)', async () => {
+    const rows: { text: string; code: number }[] = await t.db.query(
+      `SELECT fields->>'serviceDemand' AS text, (fields->>'propertyType')::int AS code FROM rm_service_demand WHERE fields->>'category' = 'property'`,
+    );
+    const words: Record<number, string> = { 1: '安保', 2: '承接', 3: '维修', 4: '月租', 5: '绿植', 6: '桶装水' };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect([r.text, r.text.includes(words[r.code]!)]).toEqual([r.text, true]);
+  });
+
   it('gives approved activities sign-ups whose people make their personNum, one of them full', async () => {
     const rows = await t.db.query(
       `SELECT a.id, (a.fields->>'personNum')::int AS person_num, (a.fields->>'peopleLimit')::int AS lim, s.n

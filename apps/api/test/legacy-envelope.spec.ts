@@ -74,6 +74,21 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
     expect(r.data).toEqual(plain.body.data);
   });
 
+  it('checks an opened payload like a plain one: a long query value is fine inside endata, a NUL is not', async () => {
+    // five filters at their 100-character limit: endata is past the 2000 characters a query value may have
+    const long = '苏'.repeat(100);
+    const filters = { companyName: long, title: long, contacts: long, tel: long, phone: long, pageSize: 5 };
+    const { envelope } = client.wrap(filters);
+    expect(envelope.endata.length).toBeGreaterThan(2000);
+    const list = await client.call('GET', '/api/items/visit-appointment', filters, reviewer);
+    expect([list.status, list.body.rsCause]).toEqual([200, '操作成功']);
+    expect(list.data).toEqual({ list: [], total: 0 });
+    const before = await eventCount(t);
+    const nul = await client.call('POST', '/api/items/visit-appointment', visitPayload({ visitPurpose: '参观\u0000实验室' }), applicant);
+    expect([nul.status, nul.body.rsCause]).toEqual([400, '输入内容包含无法识别的字符，请删除后重试']);
+    expect(await eventCount(t)).toBe(before);
+  });
+
   it('sends a command through the envelope, and an error answer comes back readable', async () => {
     const created = await client.call('POST', '/api/items/visit-appointment', visitPayload(), applicant);
     const path = `/api/items/visit-appointment/${created.data.id}/commands`;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { LIVE_SUBSCRIBER } from '../src/live/live.tokens.js';
 import pg from 'pg';
-import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
+import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
 import { DEMO_BANKS, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
-import { activityPayload, loanPayload, visitPayload } from './support/payloads.js';
+import { activityPayload, loanPayload, suggestionPayload, visitPayload } from './support/payloads.js';
 
 describe('relay and live events', () => {
   let t: TestApp;
@@ -13,11 +14,19 @@ describe('relay and live events', () => {
     t = await startTestApp({ label: 'live' });
     reviewer = await t.login('reviewer');
     applicant = await t.login('applicant');
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 60_000);
 
   const createVisit = async (token = applicant) =>
     (await t.call('POST', '/api/items/visit-appointment', visitPayload(), token)).body.data.id as string;
+
+  const relayed = () => untilRelayed(t);
+
+  const received = (socket: Awaited<ReturnType<TestApp['socket']>>) => {
+    const got: { id: string; kind: string; type: string; position: number }[] = [];
+    socket.on('item.changed', (e) => got.push(e));
+    return got;
+  };
 
   it('never skips an event when transactions commit out of position order', async () => {
     const listener = new Redis(t.config.redisUrl);
@@ -126,9 +135,13 @@ describe('relay and live events', () => {
     expect(got.some((e) => e.id === others)).toBe(false);
 
     const again = await t.socket(bank, got[0]!.position - 1);
-    const replayed = await collect(again, 'item.changed', 1);
-    expect(replayed[0]!.id).toBe(mine);
+    const replayed = collect(again, 'item.changed', 1);
+    await subscribe(again, ['kind:loan']);
+    expect((await replayed)[0]!.id).toBe(mine);
+    const extra: unknown[] = [];
+    again.on('item.changed', (e) => extra.push(e));
     await new Promise((r) => setTimeout(r, 300));
+    expect(extra).toEqual([]);
   });
 
   it('sends every company the approval of an activity (it is published), but not its submission', async () => {
@@ -180,5 +193,115 @@ describe('relay and live events', () => {
     const fresh = await createVisit();
     expect((await live)[0].id).toBe(fresh);
     expect(extra).toHaveLength(1);
+  });
+
+  it('sends what was published between connect and subscribe: the catch-up belongs to the subscription', async () => {
+    const since = await relayed();
+    const socket = await t.socket(reviewer, since);
+    await new Promise((r) => setTimeout(r, 200)); // whatever the server does at connect is done
+    const ids = [await createVisit(), await createVisit(), await createVisit()];
+    await relayed(); // published while the socket had joined no room yet
+    const got = received(socket);
+    await subscribe(socket, ['kind:visit-appointment']);
+    expect(got.map((e) => e.id)).toEqual(ids);
+
+    const fresh = await createVisit();
+    const deadline = Date.now() + 5000;
+    while (got.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got.map((e) => e.id)).toEqual([...ids, fresh]);
+  });
+
+  it('catches up rooms added by a later subscribe from since, never repeating what other rooms sent', async () => {
+    const since = await relayed();
+    const visit = await createVisit();
+    const suggestion = (await t.call('POST', '/api/items/suggestion', suggestionPayload(), applicant)).body.data.id as string;
+    await t.call('POST', `/api/items/visit-appointment/${visit}/commands`, { type: 'Approve' }, reviewer);
+    await relayed();
+
+    const socket = await t.socket(reviewer, since);
+    const got = received(socket);
+    await subscribe(socket, ['kind:visit-appointment']);
+    expect(got.map((e) => [e.id, e.type])).toEqual([
+      [visit, 'VisitAppointmentSubmitted'],
+      [visit, 'VisitAppointmentApproved'],
+    ]);
+
+    // The item room of the visit overlaps the kind room already served: nothing again.
+    await subscribe(socket, ['kind:suggestion', `item:${visit}`, `item:${suggestion}`]);
+    expect(got.map((e) => e.id)).toEqual([visit, visit, suggestion]);
+
+    // Live, an event of two of its rooms (kind and item) arrives once.
+    await t.call('POST', `/api/items/suggestion/${suggestion}/commands`, { type: 'Reply', reply: '已安排物业处理' }, reviewer);
+    const deadline = Date.now() + 5000;
+    while (got.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got.map((e) => [e.id, e.kind])).toEqual([
+      [visit, 'visit-appointment'],
+      [visit, 'visit-appointment'],
+      [suggestion, 'suggestion'],
+      [suggestion, 'suggestion'],
+    ]);
+
+    // Left and joined again: what was already sent for it is not sent twice.
+    await socket.emitWithAck('unsubscribe', { rooms: ['kind:suggestion', `item:${suggestion}`] });
+    await subscribe(socket, ['kind:suggestion']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toHaveLength(4);
+  });
+
+  it('catches an enterprise up on its own company’s events and published ones only', async () => {
+    const since = await relayed();
+    const own = await createVisit(applicant);
+    const others = await createVisit(await t.login('applicant2'));
+    const operator = await t.login('operator');
+    const activity = (await t.call('POST', '/api/items/activity', activityPayload(), operator)).body.data.id as string;
+    await t.call('POST', `/api/items/activity/${activity}/commands`, { type: 'Approve' }, operator);
+    await relayed();
+
+    const socket = await t.socket(applicant, since);
+    const got = received(socket);
+    await subscribe(socket, ['kind:visit-appointment', 'kind:activity']);
+    expect(got.map((e) => [e.id, e.type])).toEqual([
+      [own, 'VisitAppointmentSubmitted'],
+      [activity, 'ActivityApproved'],
+    ]);
+    expect(got.some((e) => e.id === others)).toBe(false);
+  });
+
+  it('does not send item.changed to a socket that only views an item (presence is not a subscription)', async () => {
+    const id = await createVisit();
+    const socket = await t.socket(reviewer);
+    const answer = (await socket.emitWithAck('presence.join', { id })) as { viewers: { realname: string }[] };
+    expect(answer.viewers.map((v) => v.realname)).toEqual(['王审核']);
+    const got = received(socket);
+    await t.call('POST', `/api/items/visit-appointment/${id}/commands`, { type: 'Approve' }, reviewer);
+    await relayed();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toEqual([]);
+  });
+
+  it('after this node’s subscription to relayed events drops, sends what was published meanwhile, once, in order', async () => {
+    await relayed();
+    const socket = await t.socket(reviewer); // a first connect: no since
+    const got = received(socket);
+    await subscribe(socket, ['kind:visit-appointment']);
+    const before = await createVisit();
+    const waitFor = async (n: number) => {
+      const deadline = Date.now() + 5000;
+      while (got.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
+    await waitFor(1);
+
+    const subscriber = t.app.get<Redis>(LIVE_SUBSCRIBER);
+    subscriber.disconnect(); // stays down until connect()
+    const during = [await createVisit(), await createVisit()];
+    await relayed(); // published while this node was not listening
+    await subscriber.connect();
+    await waitFor(3);
+    const after = await createVisit();
+    await waitFor(4);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got.map((e) => e.id)).toEqual([before, ...during, after]);
   });
 });

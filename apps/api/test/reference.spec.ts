@@ -21,6 +21,17 @@ describe('reference trees', () => {
     expect(shanghai.children.map((c: { id: string; areaname: string }) => [c.id, c.areaname])).toEqual([['99999', '上海市']]);
   });
 
+  it('given the area tree, when read, then it covers the country: 34 provinces, the six 99999 levels, a few thousand districts', async () => {
+    const r = await t.call('GET', '/api/reference/areas', undefined, await t.login('applicant'));
+    const tree = r.body.data as { id: string; areaname: string; children?: { id: string; areaname: string; children?: unknown[] }[] }[];
+    expect(tree).toHaveLength(34);
+    const synthetic = tree.filter((p) => p.children?.some((c) => c.id === '99999')).map((p) => p.areaname);
+    expect(synthetic.sort()).toEqual(['上海市', '北京市', '天津市', '澳门特别行政区', '重庆市', '香港特别行政区'].sort());
+    const districts = tree.flatMap((p) => p.children ?? []).reduce((n, c) => n + (c.children?.length ?? 0), 0);
+    expect(districts).toBeGreaterThan(2800);
+    expect(JSON.stringify(r.body).length).toBeLessThan(160_000);
+  });
+
   it('given a signed-in user, when the building tree is asked for, then buildings hold floors and rooms', async () => {
     const token = await t.login('applicant');
     const r = await t.call('GET', '/api/reference/buildings', undefined, token);

@@ -55,6 +55,14 @@ export class FakeSocket {
     return this;
   }
 
+  /** The client asked to connect again (after a server-side close); the test answers. */
+  connects = 0;
+  connect() {
+    this.active = true;
+    this.connects++;
+    return this;
+  }
+
   // --- driven by tests ---
 
   /** The server accepted a (re)connect: runs the handshake as socket.io would, then 'connect'. */

@@ -6,6 +6,10 @@
 export const PAGE_SIZE = 10;
 /** Selectable page sizes where a list offers a choice. */
 export const PAGE_SIZE_CHOICES = [10, 20, 50] as const;
+/** Largest page a list serves (exports and jobs read whole lists, not pages). */
+export const PAGE_SIZE_MAX = 100;
+/** Highest page number a list accepts: beyond it no list of the park has rows. */
+export const PAGE_NUM_MAX = 100_000;
 /** Rent bill and contract bill lists open with 20 rows (seed 001 §9). */
 export const RENT_PAGE_SIZE = 20;
 
@@ -26,6 +30,17 @@ export const REJECTION_REASON_MAX = 160;
 export const SUGGESTION_THEME_MAX = 50;
 export const SUGGESTION_CONTENT_MAX = 1000;
 export const SUGGESTION_REPLY_MAX = 200;
+/**
+ * Every other text field has one of these maximums, by the input it comes from: a one-line
+ * input (names, phones, ids, single file links), a textarea (purposes, experience, remarks,
+ * comma-joined file lists) or a rich-text editor (activity content, provider detail, with
+ * inlined images).
+ */
+export const TEXT_MAX = { short: 100, long: 2000, rich: 100_000 } as const;
+/** Rows of a repeatable form list (patents, founders, financing rows, service types, ids). */
+export const FORM_ROWS_MAX = 20;
+/** Longest idempotency key (`commandId`) a client may send with a creation or a command (a UUID is 36). */
+export const COMMAND_ID_MAX = 100;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const PHONE_LENGTH = 11;
@@ -34,6 +49,13 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_COUNTDOWN_SECONDS = 60;
 /** The company role screen disables role editing above this many roles (seed 000 §6). */
 export const MAX_ROLES_EDITABLE = 4;
+
+// --- Request input ----------------------------------------------------------------------
+
+/** JSON bodies nest no deeper than this (the loan form, the deepest, needs 4). */
+export const INPUT_MAX_DEPTH = 32;
+/** One query-string value (filters, repeated ids); list filters are held to TEXT_MAX.short. */
+export const QUERY_VALUE_MAX = 2000;
 
 // --- Uploads and imports ----------------------------------------------------------------
 
@@ -137,6 +159,12 @@ export const DEMAND_CATEGORIES = ['equipment', 'sharing', 'supply-chain', 'prope
 export type DemandCategory = (typeof DEMAND_CATEGORIES)[number];
 /** Categories whose add form asks for a service type (property → propertyType, supply chain → type). */
 export const DEMAND_CATEGORIES_WITH_TYPE = ['property', 'supply-chain'] as const satisfies readonly DemandCategory[];
+/**
+ * Property service types, one numbering everywhere (seed 002 §9): 1 内保业务, 2 活动承接, 3 有偿工程维修,
+ * 4 月租车辆办理, 5 绿植租摆, any other value 桶装水订购, which the add form sends as 6. Labels in labels.ts.
+ */
+export const PROPERTY_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 // --- Operations (seed 001) --------------------------------------------------------------
 

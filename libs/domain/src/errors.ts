@@ -42,6 +42,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENGINE.UNKNOWN_KIND':
       return 404;
     case 'ENGINE.CONCURRENT_WRITE':
+    case 'ENGINE.COMMAND_ID_REUSED':
     case 'REVIEW.ALREADY_DECIDED':
     case 'REVIEW.NOT_ALLOWED':
       return 409;
@@ -60,6 +61,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ACTIVITY.SIGNUP_CLOSED':
     case 'ACTIVITY.SIGNUP_FULL':
     case 'USER.PHONE_TAKEN':
+    case 'USER.PHONE_REGISTERED':
       return 409;
     default:
       return 400;

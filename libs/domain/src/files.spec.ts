@@ -7,7 +7,7 @@ const B = '9f1e2d3c-4b5a-4978-8e6f-5d4c3b2a1f0e';
 describe('file fields', () => {
   it('given the seed’s file slots, then each kind’s list names fields its creation form has', () => {
     const shapes = {
-      'enterprise-application': enterpriseApplicationCreateSchema.shape,
+      'enterprise-application': enterpriseApplicationCreateSchema([]).shape,
       'provider-application': providerApplicationCreateSchema.shape,
       loan: loanDraftSchema.shape,
       'loan-v2': loanDraftSchema.shape,

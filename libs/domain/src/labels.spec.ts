@@ -2,17 +2,18 @@ import {
   ACCOUNT_CHECK_LABELS,
   ACTIVITY_CHECK_LABELS,
   DEMAND_CHECK_LABELS,
-  PROPERTY_TYPE_ADD_FORM_LABELS,
+  PROPERTY_TYPE_LABELS,
   activityProgressLabel,
   bankCheckStateLabel,
   labelOf,
   loanFirstRoundLabel,
   loanSecondRoundLabel,
-  propertyTypeListLabel,
+  propertyTypeLabel,
   supplyChainTypeListLabel,
   verificationStatusLabel,
   visitIntentionNames,
 } from './labels.js';
+import { PROPERTY_TYPES } from './constants.js';
 
 describe('review state labels', () => {
   it('given demand, activity and account codes, when labelled, then the seed words show', () => {
@@ -47,11 +48,13 @@ describe('loan labels (seed 002 §4)', () => {
 });
 
 describe('demand and operations labels', () => {
-  it('given property types, when shown on the add form and in lists, then each reading applies', () => {
-    expect(PROPERTY_TYPE_ADD_FORM_LABELS[1]).toBe('活动承接');
-    expect(PROPERTY_TYPE_ADD_FORM_LABELS[6]).toBe('月租车辆办理');
-    expect(propertyTypeListLabel(1)).toBe('内保业务');
-    expect(propertyTypeListLabel(9)).toBe('桶装水订购');
+  it('given property types, when shown anywhere, then seed 002 §9 numbers them and any other code is 桶装水订购', () => {
+    expect(PROPERTY_TYPES.map((code) => propertyTypeLabel(code))).toEqual([
+      '内保业务', '活动承接', '有偿工程维修', '月租车辆办理', '绿植租摆', '桶装水订购',
+    ]);
+    expect(Object.values(PROPERTY_TYPE_LABELS)).toEqual(PROPERTY_TYPES.map((code) => propertyTypeLabel(code)));
+    expect(propertyTypeLabel(9)).toBe('桶装水订购');
+    expect(propertyTypeLabel(undefined)).toBe('桶装水订购');
   });
   it('given supply-chain types, when listed, then unknown codes read 未知', () => {
     expect(supplyChainTypeListLabel(2)).toBe('进口试剂耗材');

@@ -3,7 +3,7 @@
  * the seed's; where it names it only in English the label is our translation (marked "ours").
  * Messages (validation, toasts, confirms) are in messages/catalogue.ts, not here.
  */
-import type { DemandCategory, LabAppointmentType, VerificationFormType, VisitIntention } from './constants.js';
+import type { DemandCategory, LabAppointmentType, PropertyType, VerificationFormType, VisitIntention } from './constants.js';
 
 /** Label of a code in a label map (numbers and numeric strings alike), else the fallback. */
 export function labelOf(labels: Readonly<Record<string | number, string>>, code: unknown, fallback = ''): string {
@@ -132,29 +132,20 @@ export const DEMAND_CATEGORY_LABELS: Record<DemandCategory, string> = {
 };
 
 /**
- * Property service types. The seeds give two numberings (seed 001 §3):
- * - the add form (seed 001, first reading): used when a demand is created, so stored codes mean these;
- * - seed 002 §9 (= seed 001's "another screen" reading): used for list display, as the legacy lists did.
+ * Property service types (seed 002 §9), for the add form, the lists, the detail and exports alike.
+ * Seed 001 §3 also reports an add form numbered 1 活动承接 … 6 月租车辆办理; parkflow keeps only
+ * seed 002's table (items stored with the other numbering were recoded by migration 1763900400000).
  */
-export const PROPERTY_TYPE_ADD_FORM_LABELS = {
-  1: '活动承接',
-  2: '绿植租摆',
-  3: '内保业务',
-  4: '桶装水订购',
-  5: '有偿工程维修',
-  6: '月租车辆办理',
-} as const;
-export const PROPERTY_TYPE_LIST_LABELS = {
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   1: '内保业务',
   2: '活动承接',
   3: '有偿工程维修',
   4: '月租车辆办理',
   5: '绿植租摆',
-} as const;
-/** List reading: any other value is 桶装水订购. */
-export const PROPERTY_TYPE_LIST_OTHER = '桶装水订购';
-export const propertyTypeListLabel = (code: unknown): string =>
-  labelOf(PROPERTY_TYPE_LIST_LABELS, code, PROPERTY_TYPE_LIST_OTHER);
+  6: '桶装水订购',
+};
+/** Any value outside 1-5 reads 桶装水订购, as the seed's lists do. */
+export const propertyTypeLabel = (code: unknown): string => labelOf(PROPERTY_TYPE_LABELS, code, PROPERTY_TYPE_LABELS[6]);
 
 /** Supply-chain type in lists (ours): any other value is unknown. */
 export const SUPPLY_CHAIN_TYPE_LIST_LABELS = { 1: '供应链服务中心', 2: '进口试剂耗材' } as const;

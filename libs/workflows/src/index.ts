@@ -3,7 +3,6 @@ export * from './registry.js';
 
 export { type By, REVIEWER_ROLES, OPERATIONS_REVIEWER_ROLES } from './core/actors.js';
 export { type StateMeta, type MachineEventOf, describeMachine, flattenStateValue, toMachineEvent } from './core/machine.js';
-export { REASON_MAX } from './core/payload.js';
 
 export * from './review/review.events.js';
 export * from './review/review-machine.js';
@@ -41,6 +40,7 @@ export * from './loan/loan.banks.js';
 export * from './loan/loan.display.js';
 export * from './loan/loan.machine.js';
 export * from './loan/loan.decider.js';
+export * from './loan/loan.bank-visibility.js';
 
 export * from './loan-v2/loan-v2.events.js';
 export * from './loan-v2/loan-v2.machine.js';

@@ -1,6 +1,6 @@
 import { DomainError, KINDS } from '@parkflow/domain';
 import { WORKFLOWS, workflowOf } from './registry.js';
-import { ACTORS, at } from './testing/fixtures.js';
+import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
 
 describe('registry', () => {
   it('given every kind, then it has a workflow of that kind', () => {
@@ -29,7 +29,7 @@ describe('registry', () => {
     const snapshot = workflow.initial();
     expect(workflow.companyId(snapshot)).toBeNull();
     const [event] = workflow.decide(
-      { type: 'Create', actor: ACTORS.applicant, payload: { title: 'x' }, at: at(0) },
+      { type: 'Create', actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' }, at: at(0) },
       snapshot,
     );
     expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created)$/);

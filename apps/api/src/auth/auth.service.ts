@@ -17,17 +17,21 @@ export class AuthService {
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 
+  /** Counted before the password is checked (LoginThrottle); the same 401 for an unknown user and a wrong password. */
   async login(username: string, password: string, address: string, now: Date) {
-    const keys = [`user:${username.toLowerCase()}`, `ip:${address}`];
-    if (await this.throttle.isBlocked(keys, now.getTime())) throw new DomainError('AUTH.THROTTLED');
-    const rows: UserRow[] = await this.db.query(`${USER_SELECT} WHERE u.username = $1 AND u.status = 1`, [username]);
-    const user = rows[0];
-    const valid = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(keys, now.getTime());
-      throw new DomainError('AUTH.BAD_CREDENTIALS');
+    const attempt = await this.throttle.admit(username, address);
+    let user: UserRow | undefined;
+    let valid: boolean;
+    try {
+      const rows: UserRow[] = await this.db.query(`${USER_SELECT} WHERE u.username = $1 AND u.status = 1`, [username]);
+      user = rows[0];
+      valid = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+    } catch (error) {
+      await attempt.unchecked();
+      throw error;
     }
-    await this.throttle.reset([`user:${username.toLowerCase()}`]);
+    if (!user || !valid) throw new DomainError('AUTH.BAD_CREDENTIALS');
+    await attempt.succeeded();
     const token = await this.sessions.issue(user.id, now);
     return { token, user: toUserView(user) };
   }

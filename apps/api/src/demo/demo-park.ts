@@ -1,4 +1,4 @@
-import { addDays, type DemandCategory } from '@parkflow/domain';
+import { addDays, type DemandCategory, PROPERTY_TYPES } from '@parkflow/domain';
 import { POSITIONS, VISITOR_ORGANISATIONS, birthday, personName } from './demo-people.js';
 import type { DemoRunner, DemoUsername, Outcome } from './demo-runner.js';
 
@@ -24,13 +24,14 @@ const DEMANDS: Record<DemandCategory, string[]> = {
     '希望集中采购一次性移液吸头和离心管',
     '需要进口色谱柱，请协助询价',
   ],
+  // in the order of the property service types (seed 002 §9: 1 内保业务 … 5 绿植租摆, 6 桶装水订购)
   property: [
-    '公司年会需要承接场地布置',
-    '办公区及前台需要绿植租摆20盆',
     '夜间实验室需要安保巡查',
-    '每周需配送桶装水10桶',
+    '公司年会需要承接场地布置',
     '实验室通风橱故障，需要有偿维修',
     '需要办理两个月租车位',
+    '办公区及前台需要绿植租摆20盆',
+    '每周需配送桶装水10桶',
   ],
   'bio-work': [
     '需要协助办理生物安全二级实验室备案',
@@ -68,8 +69,8 @@ export async function seedServiceDemands(run: DemoRunner): Promise<void> {
         companyName: company.name,
         companyId: company.id,
         serviceDemand: texts[which],
-        // the add form's service types: property 1-6 in the form's order, supply chain 1-2
-        ...(category === 'property' ? { propertyType: which + 1 } : {}),
+        // the service type that goes with the text: property 1-6 (PROPERTY_TYPES), supply chain 1-2
+        ...(category === 'property' ? { propertyType: PROPERTY_TYPES[which] } : {}),
         ...(category === 'supply-chain' ? { type: (which % 2) + 1 } : {}),
       },
       created,

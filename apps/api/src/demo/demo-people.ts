@@ -67,8 +67,8 @@ export const VISITOR_ORGANISATIONS = [
 ];
 
 /**
- * Province, city, district ids of the area tree (@parkflow/domain AREA_TREE), with the address
- * that goes with them. 上海 has the synthetic middle level 99999 (seed 000 §9).
+ * Province, city, district ids of the area tree (AREA_TREE of @parkflow/domain/area-tree), with the address
+ * that goes with them. 上海, 天津 and 香港 have the synthetic middle level 99999 (seed 000 §9).
  */
 export const AREAS = [
   { area: '320000', city: '320500', district: '320571', addr: '苏州工业园区星湖街218号生物医药产业园' },
@@ -76,6 +76,9 @@ export const AREAS = [
   { area: '320000', city: '320100', district: '320113', addr: '南京市栖霞区仙林大道168号' },
   { area: '310000', city: '99999', district: '310115', addr: '上海市浦东新区哈雷路898号张江药谷' },
   { area: '330000', city: '330100', district: '330110', addr: '杭州市余杭区文一西路1818号' },
+  { area: '120000', city: '99999', district: '120116', addr: '天津市滨海新区第三大街51号泰达生物医药研发大厦' },
+  { area: '440000', city: '440300', district: '440305', addr: '深圳市南山区高新南七道深圳湾科技生态园10栋' },
+  { area: '810000', city: '99999', district: '810016', addr: '香港新界沙田香港科学园科技大道西12号' },
 ] as const;
 
 /** A 'YYYY-MM-DD' date in the given years (days 1-28, so every month has it). */

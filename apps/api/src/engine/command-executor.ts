@@ -10,6 +10,7 @@ import { FileAccess } from '../files/file-access.js';
 import { linkFiles } from '../files/file-store.js';
 import { REDIS } from '../infra/redis.js';
 import { managerRunner } from '../infra/sql.js';
+import { type CommandClaim, claimOf, isRepeatOf } from './command-log.js';
 import { type AppendRequest, EventStore } from './event-store.js';
 import { relayPokeChannel } from './relay-poke.js';
 import { StreamCache } from './stream-cache.js';
@@ -33,7 +34,10 @@ export interface ExecuteRequest {
   actor: Actor;
   at: Date;
   expectedVersion?: number;
+  /** The sender's own idempotency key: the same id from the same user for the same command gets the same answer. */
   commandId?: string;
+  /** What the client sent, to tell a repeat from a reuse of the commandId; the payload when absent. */
+  request?: unknown;
   correlationId?: string;
   /**
    * Files the system itself registered for this caller (the demo seeding): usable in file fields
@@ -64,27 +68,49 @@ export class CommandExecutor {
   ) {}
 
   async execute(req: ExecuteRequest): Promise<CommandResult> {
-    if (req.commandId) {
-      const previous = await this.store.findCommandResult(req.commandId);
-      if (previous) return previous.result as CommandResult;
-    }
+    const claim = claimFor(req);
+    const repeated = claim && (await this.answerOf(claim));
+    if (repeated) return repeated;
     const workflow = workflowOf(req.kind);
     const streamId = req.streamId ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(workflow, streamId, req, attempt === 1).catch((error: unknown) => {
+      const outcome = await this.attempt(workflow, streamId, req, claim, attempt === 1).catch((error: unknown) => {
         this.cache.forget(streamId);
-        return this.onRace(error, req);
+        return this.onFailure(error, claim);
       });
       if (outcome !== 'lost') return outcome;
       this.cache.forget(streamId);
+      // Lost to a twin with the same commandId? Its commit is visible now: answer as it did.
+      const twin = claim && (await this.answerOf(claim));
+      if (twin) return twin;
       if (req.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new DomainError('ENGINE.CONCURRENT_WRITE');
     }
+  }
+
+  /**
+   * The stored answer when this request repeats a command already made (null when it is new),
+   * so a caller can answer a repeat before redoing checks that may no longer pass; 409 when its
+   * commandId was used for another command.
+   */
+  repeatedAnswer(req: Omit<ExecuteRequest, 'payload' | 'at'> & { request: unknown }): Promise<CommandResult | null> {
+    const claim = claimFor({ ...req, payload: {}, at: new Date(0) });
+    return claim ? this.answerOf(claim) : Promise.resolve(null);
+  }
+
+  /** The stored answer when this claim repeats a logged command; 409 when its id was used for another. */
+  private async answerOf(claim: CommandClaim): Promise<CommandResult | null> {
+    const logged = await this.store.findCommand(claim.userId, claim.commandId);
+    if (!logged) return null;
+    if (!isRepeatOf(logged, claim)) throw new DomainError('ENGINE.COMMAND_ID_REUSED', undefined, 'commandId');
+    const { id, state, code, version } = logged.result as CommandResult;
+    return { id, state, code, version }; // the winner's field order (jsonb reorders keys)
   }
 
   private async attempt(
     workflow: Workflow,
     streamId: string,
     req: ExecuteRequest,
+    claim: CommandClaim | null,
     mayUseCache: boolean,
   ): Promise<CommandResult | 'lost'> {
     const command: Command = { type: req.type, payload: req.payload, actor: req.actor, at: req.at.toISOString() };
@@ -94,6 +120,8 @@ export class CommandExecutor {
     const creating = req.type === 'Create';
     if (creating && version > 0) throw new DomainError('ENGINE.CONCURRENT_WRITE');
     if (!creating && version === 0) throw new DomainError('ENGINE.NOT_FOUND');
+    // An item of another kind (a loan's id on the visit route) is not an item of this kind.
+    if (!creating && (cached?.kind ?? history![0]!.kind) !== req.kind) throw new DomainError('ENGINE.NOT_FOUND');
     if (req.expectedVersion !== undefined && req.expectedVersion !== version) {
       if (cached) return 'lost'; // the cache may be the stale one: re-read before refusing
       throw new DomainError('ENGINE.CONCURRENT_WRITE');
@@ -128,6 +156,7 @@ export class CommandExecutor {
       },
       companyId: workflow.companyId(after),
       projection: projectionOf(workflow, after, events, req.at, createdAt),
+      claim,
       result,
     };
     // Files a field names for the first time: the actor must be allowed to use them (I/O, so
@@ -149,22 +178,27 @@ export class CommandExecutor {
         )
       : await this.store.append(append);
     if (!appended.applied) return 'lost';
-    this.cache.set(streamId, { snapshot: after, version: result.version, createdAt });
+    this.cache.set(streamId, { kind: req.kind, snapshot: after, version: result.version, createdAt });
     // Wake the relay now rather than at its next poll; best effort, polling covers a miss.
     this.redis.publish(relayPokeChannel(this.config.redisPrefix), '1').catch(() => undefined);
     return result;
   }
 
-  /** A duplicate commandId racing its twin: answer with the twin's result. */
-  private async onRace(error: unknown, req: ExecuteRequest): Promise<CommandResult | 'lost'> {
+  /**
+   * A twin with the same commandId may have committed between our read and our write: then a
+   * refusal decided on its new state (e.g. already decided) or a clash on the command log's key
+   * is answered with the twin's stored result. A clash on the stream is a lost race.
+   */
+  private async onFailure(error: unknown, claim: CommandClaim | null): Promise<CommandResult | 'lost'> {
     const pg = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
     const code = pg.driverError?.code ?? pg.code;
     const constraint = pg.driverError?.constraint ?? pg.constraint;
-    if (code === UNIQUE_VIOLATION && constraint === 'command_log_pkey' && req.commandId) {
-      const previous = await this.store.findCommandResult(req.commandId);
-      if (previous) return previous.result as CommandResult;
+    const unique = code === UNIQUE_VIOLATION;
+    if (unique && (constraint === 'events_stream_version_uq' || constraint === 'streams_pkey')) return 'lost';
+    if (claim && (error instanceof DomainError || (unique && constraint === 'command_log_pkey'))) {
+      const twin = await this.answerOf(claim);
+      if (twin) return twin;
     }
-    if (code === UNIQUE_VIOLATION && constraint === 'events_stream_version_uq') return 'lost';
     throw error;
   }
 }
@@ -184,6 +218,20 @@ const both = (a: Effect | null, b: Effect | null): Effect | null =>
         await b(m);
       }
     : (a ?? b);
+
+/** The commandId's claim (null without one): who, which item, which command, which payload. */
+function claimFor(req: ExecuteRequest): CommandClaim | null {
+  if (req.commandId === undefined) return null;
+  return claimOf({
+    userId: req.actor.userId,
+    commandId: req.commandId,
+    kind: req.kind,
+    streamId: req.streamId,
+    type: req.type,
+    request: req.request ?? req.payload,
+    expectedVersion: req.expectedVersion,
+  });
+}
 
 export function projectionOf(
   workflow: Workflow,

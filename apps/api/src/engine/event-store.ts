@@ -2,6 +2,7 @@ import type { Kind } from '@parkflow/domain';
 import type { DomainEvent } from '@parkflow/workflows';
 import type { DataSource } from 'typeorm';
 import { poolRunner, type SqlRunner } from '../infra/sql.js';
+import type { CommandClaim, LoggedCommand } from './command-log.js';
 import { type Projection, readModelTable } from './read-model.js';
 
 export interface EventMetadata {
@@ -38,13 +39,15 @@ export interface AppendRequest {
   metadata: EventMetadata;
   companyId: string | null;
   projection: Projection;
-  /** Stored under commandId so a repeat gets the same answer. */
+  /** The command's commandId and what it stood for, logged with the result; null without a commandId. */
+  claim: CommandClaim | null;
+  /** Stored under (user, commandId) so a repeat gets the same answer. */
   result: unknown;
 }
 
 export type AppendOutcome = { applied: true; positions: number[]; version: number } | { applied: false };
 
-interface EventRow {
+export interface EventRow {
   position: string;
   stream_id: string;
   kind: Kind;
@@ -116,8 +119,11 @@ export class EventStore {
         p.updatedAt,
         p.decidedBy,
         JSON.stringify(p.fields),
-        req.metadata.commandId,
+        req.claim?.commandId ?? null,
         JSON.stringify(req.result),
+        req.claim?.userId ?? null,
+        req.claim?.commandType ?? null,
+        req.claim?.requestHash ?? null,
       ],
       `append_${req.kind}_${req.expectedVersion === 0 ? 'create' : 'next'}`,
     );
@@ -126,12 +132,17 @@ export class EventStore {
     return { applied: true, positions: (row.positions ?? []).map(Number), version };
   }
 
-  async findCommandResult(commandId: string): Promise<{ streamId: string; result: unknown } | null> {
-    const rows: { stream_id: string; result: unknown }[] = await this.pool.query(
-      'SELECT stream_id, result FROM command_log WHERE command_id = $1',
-      [commandId],
-    );
-    return rows[0] ? { streamId: rows[0].stream_id, result: rows[0].result } : null;
+  async findCommand(userId: string, commandId: string): Promise<LoggedCommand | null> {
+    const rows: { stream_id: string; kind: Kind; command_type: string | null; request_hash: string | null; result: unknown }[] =
+      await this.pool.query(
+        'SELECT stream_id, kind, command_type, request_hash, result FROM command_log WHERE user_id = $1 AND command_id = $2',
+        [userId, commandId],
+        'find_command',
+      );
+    const row = rows[0];
+    return row
+      ? { streamId: row.stream_id, kind: row.kind, commandType: row.command_type, requestHash: row.request_hash, result: row.result }
+      : null;
   }
 
   private sql(kind: Kind, creates: boolean): string {
@@ -145,13 +156,35 @@ export class EventStore {
   }
 }
 
+/**
+ * A creation claims its commandId first (`ON CONFLICT DO NOTHING`, which waits for a twin still
+ * in flight): a twin that lost the claim creates nothing and uses no sequence value, and the
+ * executor answers it with the winner's result. A later command logs its commandId from the
+ * version check; a twin that got past its own check meets the winner on the primary key.
+ */
 function buildAppendSql(table: string, creates: boolean): string {
-  const check = creates
-    ? `INSERT INTO streams (stream_id, kind, version, company_id) SELECT $1, $2, $3, $4::uuid WHERE $5::int = 0
-         ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id`
-    : `UPDATE streams SET version = $3, company_id = $4 WHERE stream_id = $1 AND version = $5::int RETURNING stream_id`;
+  const log = `INSERT INTO command_log (user_id, command_id, stream_id, kind, command_type, request_hash, result)
+      SELECT $16::uuid, $14, $1, $2, $17, $18, $15::jsonb`;
+  const head = creates
+    ? `WITH c AS (
+      ${log} WHERE $14::text IS NOT NULL
+      ON CONFLICT (user_id, command_id) DO NOTHING
+      RETURNING 1
+    ),
+    s AS (
+      INSERT INTO streams (stream_id, kind, version, company_id) SELECT $1, $2, $3, $4::uuid
+       WHERE $5::int = 0 AND ($14::text IS NULL OR EXISTS (SELECT 1 FROM c))
+      RETURNING stream_id
+    ),`
+    : `WITH s AS (
+      UPDATE streams SET version = $3, company_id = $4 WHERE stream_id = $1 AND version = $5::int RETURNING stream_id
+    ),
+    c AS (
+      ${log} FROM s WHERE $14::text IS NOT NULL
+      RETURNING 1
+    ),`;
   return `
-    WITH s AS (${check}),
+    ${head}
     e AS (
       INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id)
       SELECT $1, $2, ev.version, ev.type, ev.data, $6::jsonb || ev.after, $4
@@ -165,11 +198,6 @@ function buildAppendSql(table: string, creates: boolean): string {
       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, code = EXCLUDED.code, version = EXCLUDED.version,
         company_id = EXCLUDED.company_id, updated_at = EXCLUDED.updated_at,
         decided_by = COALESCE(EXCLUDED.decided_by, rm.decided_by), fields = EXCLUDED.fields
-      RETURNING 1
-    ),
-    c AS (
-      INSERT INTO command_log (command_id, stream_id, result)
-      SELECT $14, $1, $15::jsonb FROM s WHERE $14::text IS NOT NULL
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM s)::int AS applied,

@@ -1,6 +1,8 @@
+import type { Kind } from '@parkflow/domain';
 import type { ItemSnapshot } from '@parkflow/workflows';
 
 export interface CachedStream {
+  kind: Kind;
   snapshot: ItemSnapshot;
   version: number;
   createdAt: string;

@@ -1,5 +1,7 @@
-import { DomainError, isKind, type Kind } from '@parkflow/domain';
+import { type Actor, DomainError, isKind, type Kind } from '@parkflow/domain';
+import { loanEventForBank, loanViewForBank } from '@parkflow/workflows';
 import type { ReadModelRow } from '../engine/read-model.js';
+import { bankScope } from '../engine/visibility.js';
 
 export function parseKind(kind: string): Kind {
   if (!isKind(kind)) throw new DomainError('ENGINE.UNKNOWN_KIND');
@@ -35,3 +37,32 @@ export function itemView(row: ReadModelRow) {
   };
 }
 export type ItemView = ReturnType<typeof itemView>;
+
+/**
+ * An item as this actor may see it (detail, list row, export row): a credit institution sees
+ * its own bank's decisions whole and other banks' status only (libs/workflows loanViewForBank).
+ */
+export function itemViewFor(actor: Actor, kind: Kind, row: ReadModelRow): ItemView {
+  const bank = bankScope(actor, kind);
+  return bank === null ? itemView(row) : loanViewForBank(itemView(row), bank);
+}
+
+/** An event of an item's history, as GET …/history answers it. */
+export interface HistoryEntry {
+  position: number;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  actor: { userId: string; realname: string } | null;
+  at: string;
+}
+
+/** A history entry as this actor may see it: fields that stay on the server, other banks' decisions. */
+export function historyEntryFor(actor: Actor, kind: Kind, entry: HistoryEntry): HistoryEntry {
+  const data =
+    typeof entry.data.fields === 'object' && entry.data.fields !== null
+      ? { ...entry.data, fields: publicFields(entry.data.fields as Record<string, unknown>) }
+      : entry.data;
+  const bank = bankScope(actor, kind);
+  return bank === null ? { ...entry, data } : loanEventForBank({ ...entry, data }, bank);
+}

@@ -45,16 +45,3 @@ async function resolveRoom(db: DataSource, actor: Actor, room: string): Promise<
       return null;
   }
 }
-
-/** The catch-up's WHERE: the same visibility as rooms, expressed on the events table. */
-export function catchUpScope(actor: Actor): { sql: string; params: unknown[] } {
-  if (isPlatformStaff(actor)) return { sql: 'TRUE', params: [] };
-  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) {
-    return { sql: `kind = 'loan' AND metadata->'bankIds' ? $3`, params: [actor.bankId ?? ''] };
-  }
-  if (actor.companyId) {
-    const published = Object.entries(PUBLISHED_AT_CODE).map(([kind, code]) => `(kind = '${kind}' AND metadata->>'code' = '${code}')`);
-    return { sql: `(company_id = $3${published.map((p) => ` OR ${p}`).join('')})`, params: [actor.companyId] };
-  }
-  return { sql: 'FALSE', params: [] };
-}

@@ -9,38 +9,32 @@ import {
   ConnectedSocket,
   MessageBody,
 } from '@nestjs/websockets';
-import { type Actor, message } from '@parkflow/domain';
+import { message } from '@parkflow/domain';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Namespace, Socket } from 'socket.io';
+import type { Namespace } from 'socket.io';
 import { DataSource } from 'typeorm';
-import { Sessions } from '../auth/sessions.js';
+import { hashToken, Sessions } from '../auth/sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { EVENT_COLUMNS, toStoredEvent } from '../engine/event-store.js';
 import { LOGGER } from '../infra/logger.js';
-import { catchUpScope, resolveRooms } from './live-subscriptions.js';
-import { eventsChannel, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
+import { catchUp, type LiveFeed, type LiveSocket, newSocketState, send } from './live-delivery.js';
+import { resolveRooms } from './live-subscriptions.js';
+import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-event.js';
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
 import { Presence } from './presence.js';
 import { REDIS } from '../infra/redis.js';
 
-interface LiveSocketData {
-  actor: Actor;
-  /** Highest position sent to this socket: later copies are dropped, so nothing arrives twice. */
-  lastPosition: number;
-  /** Live events wait here while the catch-up is being sent, so order holds. */
-  buffer: RelayedEvent[] | null;
-  /** Items this socket is viewing (presence). */
-  viewing: Set<string>;
-}
-type LiveSocket = Socket<Record<string, never>, Record<string, (...args: unknown[]) => void>, Record<string, never>, LiveSocketData>;
-
-const CATCH_UP_BATCH = 500;
+/** Presence has its own rooms: viewing an item is not subscribing to its events. */
+const presenceRoom = (id: string) => `presence:${id}`;
 
 @WebSocketGateway({ namespace: '/live', cors: { origin: true, credentials: true } })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   @WebSocketServer() private readonly namespace!: Namespace;
   private readonly presence: Presence;
+  /** The highest relayed position this node has delivered: everything up to it has been handled. */
+  private lastHeard = 0;
+  /** Until the subscription to relayed events is confirmed, and after it drops, sockets buffer. */
+  private readonly feed: LiveFeed = { down: true, drops: 0 };
 
   constructor(
     private readonly db: DataSource,
@@ -62,12 +56,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         .then((actor) => {
           if (!actor) return next(new Error(message('AUTH.TOKEN_INVALID')));
           const since = Number((socket.handshake.auth as { since?: unknown }).since);
-          socket.data = {
-            actor,
-            lastPosition: Number.isFinite(since) ? since : 0,
-            buffer: Number.isFinite(since) ? [] : null,
-            viewing: new Set(),
-          };
+          socket.data = newSocketState(actor, hashToken(token), Number.isFinite(since) && since >= 0 ? since : null);
           next();
         })
         .catch(() => next(new Error(message('HTTP.500'))));
@@ -76,54 +65,98 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.subscriber.on('message', (ch: string, payload: string) => {
       if (ch === channel) this.deliver(JSON.parse(payload) as RelayedEvent);
     });
-    void this.subscriber.subscribe(channel).catch((err: unknown) => this.logger.warn({ err }, 'live subscribe failed'));
+    // Whatever is published while the subscription is down never reaches this node: sockets
+    // buffer from the drop (or until the first subscribe is confirmed), and when it is back
+    // each gets from the log what it missed.
+    void this.resync(channel);
+    this.subscriber.on('ready', () => {
+      if (this.feed.down) void this.resync(channel);
+    });
+    this.subscriber.on('close', () => {
+      if (this.feed.down) return;
+      this.feed.down = true;
+      this.feed.drops++;
+      for (const socket of this.namespace.sockets.values() as Iterable<LiveSocket>) {
+        const d = socket.data;
+        if (!d) continue;
+        if (!d.buffer) d.position = Math.max(d.position, this.lastHeard);
+        d.buffer ??= [];
+      }
+    });
+    // Logout, freezing, a role change: that token's sockets close on every node at once.
+    this.sessions.onRevoked((hashes) => {
+      for (const socket of this.namespace.sockets.values() as Iterable<LiveSocket>) {
+        if (hashes.has(socket.data?.tokenHash)) socket.disconnect(true);
+      }
+    });
   }
 
-  async handleConnection(socket: LiveSocket): Promise<void> {
-    if (socket.data.buffer === null) return;
-    try {
-      await this.catchUp(socket);
-    } catch (err) {
-      this.logger.warn({ err }, 'live catch-up failed');
-      socket.disconnect(true);
-    }
+  handleConnection(socket: LiveSocket): void {
+    // Revoked while the handshake was being checked: it was not yet here to be disconnected.
+    if (this.sessions.isRevoked(socket.data.tokenHash)) socket.disconnect(true);
   }
 
+  /**
+   * Joins the rooms the user may see and sends every event of the new rooms after `since`
+   * before any live one (0004); on a first connect the stream starts at the relay checkpoint.
+   * Acknowledged once that is sent.
+   */
   @SubscribeMessage('subscribe')
-  async subscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
-    const asked = Array.isArray(body?.rooms) ? body.rooms.filter((r): r is string => typeof r === 'string') : [];
-    const joined: string[] = [];
-    const refused: string[] = [];
-    for (const room of asked.slice(0, 50)) {
-      const targets = await resolveRooms(this.db, socket.data.actor, room);
-      if (targets) {
-        await socket.join(targets);
+  subscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
+    const asked = roomList(body).slice(0, 50);
+    return this.serially(socket, async () => {
+      const joined: string[] = [];
+      const refused: string[] = [];
+      const fresh = new Set<string>();
+      for (const room of asked) {
+        const targets = await resolveRooms(this.db, socket.data.actor, room);
+        if (!targets) {
+          refused.push(room);
+          continue;
+        }
         joined.push(room);
-      } else refused.push(room);
-    }
-    return { joined, refused };
+        socket.data.asked.set(room, targets);
+        for (const target of targets) if (!socket.data.rooms.has(target)) fresh.add(target);
+      }
+      const needsCatchUp = [...fresh].some(isLogRoom);
+      // Buffer before joining: whatever is published from now on for these rooms is kept.
+      if (needsCatchUp) socket.data.buffer ??= [];
+      await socket.join([...fresh]);
+      if (needsCatchUp) await catchUp(this.db, socket, fresh, this.feed);
+      else for (const room of fresh) socket.data.rooms.add(room);
+      return { joined, refused };
+    });
   }
 
   @SubscribeMessage('unsubscribe')
-  async unsubscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
-    const asked = Array.isArray(body?.rooms) ? body.rooms.filter((r): r is string => typeof r === 'string') : [];
-    for (const room of asked) {
-      for (const target of (await resolveRooms(this.db, socket.data.actor, room)) ?? []) await socket.leave(target);
-    }
-    return { left: asked };
+  unsubscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
+    const asked = roomList(body);
+    return this.serially(socket, async () => {
+      const d = socket.data;
+      for (const room of asked) {
+        const targets = d.asked.get(room) ?? [];
+        d.asked.delete(room);
+        const stillWanted = new Set([...d.asked.values()].flat());
+        for (const target of targets) {
+          if (stillWanted.has(target) || !d.rooms.delete(target)) continue;
+          await socket.leave(target);
+          d.left.set(target, d.position); // served up to here: a later re-join does not repeat them
+        }
+      }
+      return { left: asked };
+    });
   }
 
   /** The console opened an item: tell everyone viewing it who is there now. */
   @SubscribeMessage('presence.join')
   async joinPresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
     const id = typeof body?.id === 'string' ? body.id : '';
-    const room = (await resolveRooms(this.db, socket.data.actor, `item:${id}`))?.[0];
-    if (!room) return { viewers: [] };
-    await socket.join(room);
+    if (!(await resolveRooms(this.db, socket.data.actor, `item:${id}`))) return { viewers: [] };
+    await socket.join(presenceRoom(id));
     socket.data.viewing.add(id);
     const { userId, realname } = socket.data.actor;
     const viewers = await this.presence.join(id, socket.id, { userId, realname }).catch(() => []);
-    this.namespace.to(room).emit('presence.changed', { id, viewers });
+    this.namespace.to(presenceRoom(id)).emit('presence.changed', { id, viewers });
     return { viewers };
   }
 
@@ -131,66 +164,67 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   async leavePresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
     const id = typeof body?.id === 'string' ? body.id : '';
     if (!socket.data.viewing.delete(id)) return { viewers: [] };
+    await socket.leave(presenceRoom(id));
     const viewers = await this.presence.leave(id, socket.id).catch(() => []);
-    this.namespace.to(`item:${id}`).emit('presence.changed', { id, viewers });
+    this.namespace.to(presenceRoom(id)).emit('presence.changed', { id, viewers });
     return { viewers };
   }
 
   async handleDisconnect(socket: LiveSocket): Promise<void> {
     for (const id of socket.data?.viewing ?? []) {
       const viewers = await this.presence.leave(id, socket.id).catch(() => []);
-      this.namespace.to(`item:${id}`).emit('presence.changed', { id, viewers });
+      this.namespace.to(presenceRoom(id)).emit('presence.changed', { id, viewers });
     }
   }
 
-  /** Emit to one socket, in order, once. */
-  private send(socket: LiveSocket, event: RelayedEvent): void {
-    if (socket.data.buffer) {
-      socket.data.buffer.push(event);
+  /** subscribe and unsubscribe of one socket run one after the other, each with its catch-up. */
+  private serially<T>(socket: LiveSocket, work: () => Promise<T>): Promise<T | undefined> {
+    const run = socket.data.queue.then(work).catch((err: unknown) => {
+      this.logger.warn({ err }, 'live subscription failed');
+      socket.disconnect(true); // the console reconnects with its position and loses nothing
+      return undefined;
+    });
+    socket.data.queue = run;
+    return run;
+  }
+
+  /** The subscription is (back) up: each socket gets from the log what it missed, then live again. */
+  private async resync(channel: string): Promise<void> {
+    try {
+      await this.subscriber.subscribe(channel); // confirmed: from here on events reach the buffers
+    } catch (err) {
+      this.logger.warn({ err }, 'live subscribe failed; waiting for the next reconnect');
       return;
     }
-    if (event.position <= socket.data.lastPosition) return;
-    socket.data.lastPosition = event.position;
-    socket.emit('item.changed', toItemChanged(event));
+    if (!this.feed.down) return;
+    this.feed.down = false;
+    const sockets = [...(this.namespace.sockets.values() as Iterable<LiveSocket>)].filter((socket) => socket.data);
+    // A session may have been ended while this node could not hear it.
+    const valid = await this.sessions
+      .stillValid([...new Set(sockets.map((socket) => socket.data.tokenHash))], new Date())
+      .catch(() => null);
+    for (const socket of sockets) {
+      if (valid && !valid.has(socket.data.tokenHash)) {
+        socket.disconnect(true);
+        continue;
+      }
+      void this.serially(socket, async () => {
+        socket.data.buffer ??= [];
+        await catchUp(this.db, socket, new Set(), this.feed);
+      });
+    }
   }
 
   private deliver(event: RelayedEvent): void {
+    this.lastHeard = Math.max(this.lastHeard, event.position);
     const ids = new Set<string>();
     for (const room of roomsOf(event)) for (const id of this.namespace.adapter.rooms.get(room) ?? []) ids.add(id);
     for (const id of ids) {
       const socket = this.namespace.sockets.get(id) as LiveSocket | undefined;
-      if (socket) this.send(socket, event);
+      if (socket?.data) send(socket, event);
     }
-  }
-
-  /**
-   * Every event the user may see after `since`, up to the relay's checkpoint (read after this
-   * socket started buffering, so everything later reaches it live), then the buffer.
-   */
-  private async catchUp(socket: LiveSocket): Promise<void> {
-    const [cp]: { position: string }[] = await this.db.query(
-      `SELECT COALESCE((SELECT position FROM relay_checkpoints WHERE name = 'live-relay'), 0) AS position`,
-    );
-    const until = Number(cp?.position ?? 0);
-    const scope = catchUpScope(socket.data.actor);
-    let from = socket.data.lastPosition;
-    while (from < until && socket.connected) {
-      const rows = await this.db.query(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 AND position <= $2 AND ${scope.sql}
-          ORDER BY position LIMIT ${CATCH_UP_BATCH}`,
-        [from, until, ...scope.params],
-      );
-      for (const row of rows) {
-        const event = toRelayedEvent(toStoredEvent(row));
-        socket.data.lastPosition = event.position;
-        socket.emit('item.changed', toItemChanged(event));
-      }
-      if (rows.length < CATCH_UP_BATCH) break;
-      from = socket.data.lastPosition;
-    }
-    socket.data.lastPosition = Math.max(socket.data.lastPosition, until);
-    const buffered = socket.data.buffer ?? [];
-    socket.data.buffer = null;
-    for (const event of buffered) this.send(socket, event);
   }
 }
+
+const roomList = (body: { rooms?: unknown } | undefined): string[] =>
+  Array.isArray(body?.rooms) ? body.rooms.filter((r): r is string => typeof r === 'string') : [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, toStoredEvent } from '../engine/event-store.js';
+import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../engine/event-store.js';
 import { relayPokeChannel } from '../engine/relay-poke.js';
 import { eventsChannel, toRelayedEvent } from './live-event.js';
 
@@ -14,10 +14,14 @@ const CHECKPOINT = 'live-relay';
  * Reads the log by position and publishes each event to Redis in strict position order.
  * Positions come from a sequence, so a transaction may commit position 6 while position 5 is
  * still being written. The relay therefore only walks contiguous positions; at a gap it notes
- * the snapshot's xmax and waits until every transaction that was running then has ended
- * (xmin ≥ that xmax): if the position is still missing it was never written (an aborted
- * attempt) and is skipped. Nothing is skipped that could still commit, and a gap holds readers
- * back only for as long as the transactions that were in flight with it.
+ * the xmax of the snapshot its read ran with (taken by the same statement) and waits until
+ * every transaction that was running then has ended (xmin ≥ that xmax): if the position is
+ * still missing it was never written (an aborted attempt) and is skipped. This is sound because
+ * a gap is only seen below a later position that had committed before the read, the missing
+ * position was handed out before that one, and a writer has its xid before its position
+ * (events_next_position, migration 1763900100000): so its writer was running at the read and
+ * is among the transactions waited for. Nothing is skipped that could still commit, and a gap
+ * holds readers back only for as long as the transactions that were in flight with it.
  * One relay leads at a time (a Redis lease). The checkpoint lives in PostgreSQL and is moved
  * BEFORE publishing, so a console's catch-up up to the checkpoint and the live events after
  * it always meet without a hole.
@@ -119,18 +123,19 @@ export class Relay {
   private async publishBatch(): Promise<boolean> {
     if (!(await this.flushUnpublished())) return false;
     const from = this.position ?? (await this.loadCheckpoint());
-    const [snap]: { xmin: string; xmax: string }[] = await this.db.query(
-      'SELECT pg_snapshot_xmin(s)::text AS xmin, pg_snapshot_xmax(s)::text AS xmax FROM pg_current_snapshot() s',
-    );
-    const rows = await this.db.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}`,
+    // The snapshot is the read's own (same statement): a gap is judged by the transactions that
+    // were running when the rows were read, never by an earlier snapshot (0003).
+    const rows: (EventRow & { snap_xmin: string; snap_xmax: string })[] = await this.db.query(
+      `SELECT ${EVENT_COLUMNS}, pg_snapshot_xmin(snap.s)::text AS snap_xmin, pg_snapshot_xmax(snap.s)::text AS snap_xmax
+         FROM events, (SELECT pg_current_snapshot() AS s) snap
+        WHERE position > $1 ORDER BY position LIMIT ${BATCH}`,
       [from],
     );
     const ready: typeof rows = [];
     let expected = from + 1;
     for (const row of rows) {
       const position = Number(row.position);
-      if (position !== expected && !this.gapIsFinal(expected, snap!)) break;
+      if (position !== expected && !this.gapIsFinal(expected, { xmin: row.snap_xmin, xmax: row.snap_xmax })) break;
       ready.push(row);
       expected = position + 1;
     }
@@ -145,9 +150,7 @@ export class Relay {
       [CHECKPOINT, last],
     );
     this.position = last;
-    this.unpublished = ready.map((row: Parameters<typeof toStoredEvent>[0]) =>
-      JSON.stringify(toRelayedEvent(toStoredEvent(row))),
-    );
+    this.unpublished = ready.map((row) => JSON.stringify(toRelayedEvent(toStoredEvent(row))));
     await this.flushUnpublished();
     return ready.length === rows.length && rows.length === BATCH;
   }
@@ -180,13 +183,25 @@ export class Relay {
     }
   }
 
-  /** First start: begin at the log's end; consoles catch up by position themselves. */
+  /**
+   * First start: begin at the log's end, and record it, so "everything up to the checkpoint is
+   * in the log, everything after it will be published" holds from the start (catch-up, 0004).
+   */
   private async loadCheckpoint(): Promise<number> {
     const rows: { position: string }[] = await this.db.query(
-      `SELECT position FROM relay_checkpoints WHERE name = $1
-       UNION ALL SELECT COALESCE(max(position), 0) FROM events LIMIT 1`,
+      `INSERT INTO relay_checkpoints (name, position) SELECT $1, COALESCE(max(position), 0) FROM events
+       ON CONFLICT (name) DO UPDATE SET position = relay_checkpoints.position RETURNING position`,
       [CHECKPOINT],
     );
     return Number(rows[0]?.position ?? 0);
   }
+}
+
+/**
+ * The relay's checkpoint: every event at or below it is in the log for good (gaps below it are
+ * final), and every event above it is published after the checkpoint moved past it.
+ */
+export async function readCheckpoint(db: DataSource): Promise<number> {
+  const rows: { position: string }[] = await db.query('SELECT position FROM relay_checkpoints WHERE name = $1', [CHECKPOINT]);
+  return Number(rows[0]?.position ?? 0);
 }

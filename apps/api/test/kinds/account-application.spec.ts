@@ -61,6 +61,44 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       await k.refused(KIND, accountPayload(change), message, 'applicant', field);
     });
 
+    it.each([
+      ['a platform reviewer', '13800000002'],
+      ['a user of another company', '13800000008'],
+      ['the super admin itself', '13800000006'],
+    ])('refuses at creation the phone of %s: 409 该手机号已注册, nothing written', async (_, phone) => {
+      const before = await k.writes();
+      const accounts = await t.db.query('SELECT * FROM users ORDER BY id');
+      const r = await k.create(KIND, accountPayload({ phone }));
+      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({ status: 409, rsCause: '该手机号已注册', field: 'phone' });
+      expect(await k.writes()).toBe(before);
+      expect(await t.db.query('SELECT * FROM users ORDER BY id')).toEqual(accounts);
+    });
+
+    it.each([
+      ['a former employee with no company', null, 1],
+      ['a frozen user of the same company', DEMO_COMPANIES[0].id, 2],
+    ])('refuses at creation the phone of %s, whose password and roles stay as they were', async (_, companyId, status) => {
+      const phone = status === 1 ? '13562220015' : '13562220016';
+      await t.db.query(
+        `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id, status)
+         VALUES (gen_random_uuid(), $1, 'hash-kept', '老员工', $1, '{enterprise-user}', $2, $3)`,
+        [phone, companyId, status],
+      );
+      const r = await k.create(KIND, accountPayload({ phone, roleIds: ['enterprise-super-admin'] }));
+      expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCause: '该手机号已注册' });
+      expect(await t.db.query('SELECT password_hash, roles, company_id, status FROM users WHERE phone = $1', [phone])).toEqual([
+        { password_hash: 'hash-kept', roles: ['enterprise-user'], company_id: companyId, status },
+      ]);
+    });
+
+    it('refuses at creation a phone used as another account\'s login name', async () => {
+      await t.db.query(
+        `INSERT INTO users (id, username, password_hash, realname, roles) VALUES (gen_random_uuid(), '13562220017', 'hash-kept', '号码登录', '{enterprise-user}')`,
+      );
+      const r = await k.create(KIND, accountPayload({ phone: '13562220017' }));
+      expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCause: '该手机号已注册' });
+    });
+
     it('refuses a super admin applying for another company', async () => {
       const r = await k.create(KIND, accountPayload({ companyId: DEMO_COMPANIES[1].id }));
       expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 403, rsCause: '没有权限' });
@@ -90,24 +128,39 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       expect(await t.db.query('SELECT 1 FROM users WHERE phone = $1', ['13562220011'])).toHaveLength(0);
     });
 
-    it('re-binds a former employee with no company, with the new password', async () => {
-      await t.db.query(
-        `INSERT INTO users (id, username, password_hash, realname, phone, roles) VALUES (gen_random_uuid(), '13562220012', 'x', '离职员工', '13562220012', '{enterprise-user}')`,
-      );
-      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220012' }));
-      await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' });
-      expect((await login('13562220012', 'Newbie2026')).body.data.user.companyId).toBe(DEMO_COMPANIES[0].id);
+    it('refuses at approval a phone registered after the application was filed: nothing written, the account unchanged', async () => {
+      const first = await k.mustCreate(KIND, accountPayload({ phone: '13562220012', userName: '先批员工' }));
+      const second = await k.mustCreate(KIND, accountPayload({ phone: '13562220012', userName: '冒名员工', password: 'Takeover2026', roleIds: ['enterprise-super-admin'] }));
+      await k.mustSend(KIND, first, 'reviewer', { type: 'Approve' });
+      const account = 'SELECT id, username, realname, password_hash, company_id, roles, status FROM users WHERE phone = $1';
+      const before = await t.db.query(account, ['13562220012']);
+      expect(before).toHaveLength(1);
+      await k.commandRefused(KIND, second, 'reviewer', { type: 'Approve' }, 409, '该手机号已注册');
+      expect(await t.db.query(account, ['13562220012'])).toEqual(before);
+      expect((await k.get(KIND, second)).body.data.isCheck).toBe(0);
+      expect((await login('13562220012', 'Takeover2026')).status).toBe(401);
+      expect((await login('13562220012', 'Newbie2026')).body.data.user).toMatchObject({ realname: '先批员工', roles: ['enterprise-user'] });
     });
 
-    it.each([
-      ['a platform reviewer', '13800000002'],
-      ['a user of another company', '13800000008'],
-    ])('refuses to take over the phone of %s (409, nothing written)', async (_, phone) => {
-      const id = await k.mustCreate(KIND, accountPayload({ phone }));
-      const before = await t.db.query('SELECT username, password_hash, company_id, roles FROM users WHERE phone = $1', [phone]);
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '该手机号已被其他账号使用');
-      expect(await t.db.query('SELECT username, password_hash, company_id, roles FROM users WHERE phone = $1', [phone])).toEqual(before);
-      expect((await k.get(KIND, id)).body.data.isCheck).toBe(0);
+    it('refuses at approval a phone that became a platform account after filing, the account unchanged', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220014', roleIds: ['enterprise-super-admin'] }));
+      await t.db.query(
+        `INSERT INTO users (id, username, password_hash, realname, phone, roles) VALUES (gen_random_uuid(), 'ops2', 'hash-of-ops2', '钱运营', '13562220014', '{operator}')`,
+      );
+      const account = 'SELECT id, username, password_hash, company_id, roles, status FROM users WHERE phone = $1';
+      const before = await t.db.query(account, ['13562220014']);
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '该手机号已注册');
+      expect(await t.db.query(account, ['13562220014'])).toEqual(before);
+    });
+
+    it('answers a repeated creation (same commandId) as the first time, even once approval has registered the phone', async () => {
+      const body = accountPayload({ phone: '13562220018', commandId: 'apply-13562220018' });
+      const first = await k.create(KIND, body);
+      expect(first.status).toBe(201);
+      await k.mustSend(KIND, first.body.data.id, 'reviewer', { type: 'Approve' });
+      const again = await k.create(KIND, body);
+      expect({ status: again.status, body: again.body }).toEqual({ status: 201, body: first.body });
+      expect(await t.db.query('SELECT count(*)::int AS n FROM users WHERE phone = $1', ['13562220018'])).toEqual([{ n: 1 }]);
     });
 
     it('refuses the applicant and the operator', async () => {

@@ -1,3 +1,4 @@
+import { areaLabelIn } from '@parkflow/domain';
 import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { chars, kindTools, type KindTools } from '../support/kinds.js';
@@ -57,6 +58,30 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
       ['an impossible establishment date', { establishment_date: '2019-02-30' }, '请选择正确的日期', 'establishment_date'],
     ])('given %s, when submitted, then 400 %s and nothing is written', async (_, change, message, field) => {
       await k.refused(KIND, enterprisePayload(change), message, 'applicant', field);
+    });
+  });
+
+  describe('the area: any province, city and district of the country (GB/T 2260, seed 000 §9)', () => {
+    it.each([
+      ['天津', '120000', '99999', '120116', '天津市-滨海新区'],
+      ['重庆', '500000', '99999', '500112', '重庆市-渝北区'],
+      ['香港', '810000', '99999', '810001', '香港特别行政区-中西区'],
+      ['澳门', '820000', '99999', '820001', '澳门特别行政区-花地玛堂区'],
+      ['成都 (四川, a province not loaded before)', '510000', '510100', '510107', '四川省-成都市-武侯区'],
+    ])('accepts a settlement from %s and keeps area, city and district as sent', async (_, area, city, district, label) => {
+      const id = await k.mustCreate(KIND, enterprisePayload({ area, city, district }));
+      expect((await k.get(KIND, id)).body.data).toMatchObject({ area, city, district });
+      const areas = (await t.call('GET', '/api/reference/areas', undefined, await t.login('reviewer'))).body.data;
+      expect(areaLabelIn(areas, area, city, district)).toBe(label);
+    });
+
+    it.each([
+      ['天津 with its real city code instead of 99999', { area: '120000', city: '120100', district: '120116' }],
+      ['香港 with a district of 澳门', { area: '810000', city: '99999', district: '820001' }],
+      ['a district code that does not exist', { area: '500000', city: '99999', district: '500199' }],
+      ['a province code that does not exist', { area: '990000', city: undefined, district: undefined }],
+    ])('refuses %s (所选省市区不存在，请重新选择)', async (_, change) => {
+      await k.refused(KIND, enterprisePayload(change), '所选省市区不存在，请重新选择', 'applicant', 'area');
     });
   });
 

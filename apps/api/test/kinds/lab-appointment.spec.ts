@@ -76,6 +76,13 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
       await k.refused(KIND, labPayload(change), message, 'applicant', field);
     });
 
+    it('refuses an appointment ending on another day than it starts with its own message (the seed payload)', async () => {
+      const [day, next] = [parkDate(1), parkDate(2)];
+      const overnight = { date: undefined, startTime: `${day} 22:00:00`, endTime: `${next} 08:00:00` };
+      await k.refused(KIND, labPayload(overnight), '预约截止时间须与开始时间在同一天', 'applicant', 'endTime');
+      await k.refused(KIND, labPayload({ startTime: `${next} 09:00:00` }), '预约开始时间须在预约日期当天', 'applicant', 'startTime');
+    });
+
     it('refuses a date before yesterday (预约日期不能早于昨天) and accepts yesterday', async () => {
       await k.refused(KIND, labPayload({ date: parkDate(-2) }), '预约日期不能早于昨天', 'applicant', 'date');
       expect((await k.create(KIND, labPayload({ date: parkDate(-1) }))).status).toBe(201);

@@ -25,8 +25,32 @@ describe('loan applications, new flow (seed 002 §4 codes 2000–2003)', () => {
   it.each([
     ['no product', { productIds: [] }, '请选择产品'],
     ['a bad credit code', { uscc: '123' }, '请输入正确的统一社会信用代码'],
+    ['no business plan (submitted at once: the form must be complete)', { bpFiles: '' }, '请上传商业计划书'],
+    ['no founder', { groupPersons: [] }, '请输入姓名'],
   ])('refuses %s: 400 %s, nothing written', async (_, change, message) => {
     await k.refused(KIND, loanPayload(change), message);
+  });
+
+  it('refuses an application of only a name: its form requires the products and the rest', async () => {
+    await k.refused(KIND, { enterpriseName: 'x' }, '请选择产品', 'applicant', 'productIds');
+  });
+
+  it.each([
+    ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, '请输入正确的统一社会信用代码', 'changes.uscc'],
+    ['a phone "call me"', { actualControllerMobile: 'call me' }, '请输入正确的手机号', 'changes.actualControllerMobile'],
+    ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, '输入内容不能超过100个字符', 'changes.enterpriseName'],
+    ['a negative amount', { intendedFinancingAmountClaims: -500 }, '请输入正确的金额', 'changes.intendedFinancingAmountClaims'],
+    ['the status', { checkState: 2001 }, '补充资料中包含不可修改的内容', 'changes.checkState'],
+  ])('refuses a supplement changing %s with the creation rule’s message, nothing written', async (_, changes, message, field) => {
+    const id = await k.mustCreate(KIND, loanPayload());
+    await k.mustSend(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: '请核对企业信息' });
+    await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes, checkRemark: '已修改' }, 400, message);
+    expect((await k.send(KIND, id, 'applicant', { type: 'SubmitSupplement', changes })).body.field).toBe(field);
+    const detail = (await k.get(KIND, id)).body.data;
+    expect(detail).toMatchObject({ checkState: 2003, uscc: loanPayload().uscc, enterpriseName: loanPayload().enterpriseName });
+    // a valid supplement is still taken, normalised by the same rule (upper-case credit code)
+    expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { uscc: '91320594ma1n7b2k4p' } })).toMatchObject({ code: 2000 });
+    expect((await k.get(KIND, id)).body.data.uscc).toBe('91320594MA1N7B2K4P');
   });
 
   it('loops 2000 → 2003 → 2000 and ends 2001; a supplement is sent once per request', async () => {

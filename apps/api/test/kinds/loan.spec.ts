@@ -1,5 +1,7 @@
-import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PRODUCTS } from '../../src/demo/demo-reference.js';
-import { startTestApp, type TestApp } from '../support/harness.js';
+import { jest } from '@jest/globals';
+import type { Config } from '@jest/types';
+import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PRODUCTS, DEMO_USERS } from '../../src/demo/demo-reference.js';
+import { startTestApp, subscribe, type TestApp } from '../support/harness.js';
 import { chars, expectPaging, kindTools, type KindTools, type User } from '../support/kinds.js';
 import { loanPayload } from '../support/payloads.js';
 
@@ -79,6 +81,37 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     });
   });
 
+  describe('a supplement goes through the rules of the form', () => {
+    const BAD: [string, Record<string, unknown>, string, string][] = [
+      ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, '请输入正确的统一社会信用代码', 'changes.uscc'],
+      ['a phone "call me"', { actualControllerMobile: 'call me' }, '请输入正确的手机号', 'changes.actualControllerMobile'],
+      ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, '输入内容不能超过100个字符', 'changes.enterpriseName'],
+      ['a negative amount', { intendedFinancingAmountStockRight: -1 }, '请输入正确的金额', 'changes.intendedFinancingAmountStockRight'],
+      ['a cleared business plan', { bpFiles: '' }, '请上传商业计划书', 'changes.bpFiles'],
+    ];
+
+    it.each(BAD)('in the first round (1006), refuses %s with its message; nothing is written', async (_, changes, message, field) => {
+      const id = await loanThrough([SUBMIT, ['reviewer', { type: 'RequestSupplement', reason: '请核对企业信息' }]]);
+      await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes, checkRemark: '已修改' }, 400, message);
+      expect((await k.send(KIND, id, 'applicant', { type: 'SubmitSupplement', changes })).body.field).toBe(field);
+      const { enterpriseName, uscc, actualControllerMobile, intendedFinancingAmountStockRight, bpFiles } = loanPayload();
+      expect((await k.get(KIND, id)).body.data).toMatchObject({ checkState: 1006, enterpriseName, uscc, actualControllerMobile, intendedFinancingAmountStockRight, bpFiles });
+    });
+
+    it.each(BAD)('in the second round (1008), refuses %s with its message; nothing is written', async (_, changes, message) => {
+      const id = await loanThrough([SUBMIT, PASS, ['bank', { type: 'RequestSupplement', productId: KCD, reason: '请补充流水' }]]);
+      await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes, checkRemark: '已修改' }, 400, message);
+      expect((await k.get(KIND, id)).body.data.checkState).toBe(1008);
+    });
+
+    it('refuses a check remark over 2000 characters and a draft submitted with a bad last edit', async () => {
+      const id = await loanThrough([SUBMIT, ['reviewer', { type: 'RequestSupplement', reason: '请补充' }]]);
+      await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: {}, checkRemark: chars(2001) }, 400, '输入内容不能超过2000个字符');
+      const draft = await k.mustCreate(KIND, loanPayload());
+      await k.commandRefused(KIND, draft, 'applicant', { type: 'Submit', changes: { actualControllerMobile: 'call me' } }, 400, '请输入正确的手机号');
+    });
+  });
+
   describe('the second round, per product and bank', () => {
     it('goes 1002 → 1008 → 1009 → 1004 with 科创贷 decided by both banks', async () => {
       const id = await loanThrough([SUBMIT, PASS]);
@@ -120,6 +153,94 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const history = await t.call('GET', `/api/items/${KIND}/${second}/history`, undefined, await t.login(other));
       expect(history.status).toBe(403);
       expect((await k.counts(KIND, { companyName: '银行可见测试' }, other)).total).toBe(0);
+    });
+  });
+
+  describe('each bank sees only its own decision', () => {
+    const NAME = '银行互见测试';
+    const bankB = DEMO_USERS.find((u) => u.username === 'bank2')!.realname;
+    const bankA = DEMO_USERS.find((u) => u.username === 'bank')!.realname;
+    // what bank B decided: none of it may reach bank A
+    const SECRETS = [bankB, '请补充招商银行专用流水', '98765', '4.321', '招行额度已用完'];
+    let id: string;
+    let other: string;
+    beforeAll(async () => {
+      const payload = loanPayload({ enterpriseName: NAME, productIds: [KCD, ZL] });
+      id = await loanThrough([SUBMIT, PASS], payload);
+      // bank B (招商) asks for a supplement on 科创贷, then approves it with its terms, and refuses 研发设备融资租赁
+      await k.mustSend(KIND, id, 'bank2', { type: 'RequestSupplement', productId: KCD, reason: '请补充招商银行专用流水' });
+      await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { employeeNum: 88 }, checkRemark: '已补充' });
+      await k.mustSend(KIND, id, 'bank2', { type: 'Approve', productId: KCD, creditAmount: 98765, interestRate: 4.321, term: 18 });
+      await k.mustSend(KIND, id, 'bank2', { type: 'Reject', productId: ZL, reason: '招行额度已用完' });
+      // bank A (中行) decides 科创贷 last, with its own terms
+      await k.mustSend(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 300, interestRate: 3.85, term: 12 });
+      other = await loanThrough([SUBMIT, PASS], loanPayload({ enterpriseName: `${NAME}二`, productIds: KCD }));
+      await k.mustSend(KIND, other, 'bank2', { type: 'Reject', productId: KCD, reason: '招行额度已用完' });
+    }, 30_000);
+
+    const leaks = (text: string) => SECRETS.filter((secret) => text.includes(secret));
+
+    it('the detail: its own status, terms and remarks; another bank’s status only', async () => {
+      const reviewer = JSON.stringify((await k.get(KIND, id, 'reviewer')).body.data);
+      expect(leaks(reviewer)).toEqual(SECRETS); // staff see it all: the secrets are there to leak
+      const detail = (await k.get(KIND, id, 'bank')).body.data;
+      expect(leaks(JSON.stringify(detail))).toEqual([]);
+      const kcd = detail.productList.find((p: { id: string }) => p.id === KCD);
+      expect(kcd.bankList).toEqual([
+        expect.objectContaining({ id: DEMO_BANKS[0].id, bankCheckState: 1004, creditAmount: 300, interestRate: 3.85, term: 12, checkBy: expect.objectContaining({ realname: bankA }) }),
+        { id: DEMO_BANKS[1].id, bankName: DEMO_BANKS[1].bankName, bankCheckState: 1004 },
+      ]);
+      expect(detail.productList.find((p: { id: string }) => p.id === ZL).bankList).toEqual([
+        { id: DEMO_BANKS[1].id, bankName: DEMO_BANKS[1].bankName, bankCheckState: 1005 },
+      ]);
+      expect(detail.creditInstitutions).toEqual([expect.objectContaining({ bankId: DEMO_BANKS[0].id, creditAmount: 300 })]);
+      expect(detail.bankAddDataRemark).toEqual([]);
+      expect(detail.decidedBy).toBe(bankA);
+      // and the other way round: bank B does not see bank A's terms or name
+      const theirs = JSON.stringify((await k.get(KIND, id, 'bank2')).body.data);
+      expect(theirs).toContain('98765');
+      expect(theirs).not.toContain(bankA);
+      expect(theirs).not.toContain('3.85');
+    });
+
+    it('the history: another bank’s decisions keep their outcome, without terms, remarks or who made them', async () => {
+      const history = (await t.call('GET', `/api/items/${KIND}/${id}/history`, undefined, await t.login('bank'))).body.data;
+      expect(leaks(JSON.stringify(history))).toEqual([]);
+      const theirs = history.filter((e: { data: { bankId?: string } }) => e.data.bankId === DEMO_BANKS[1].id);
+      expect(theirs.map((e: { type: string }) => e.type)).toEqual(['LoanBankSupplementRequested', 'LoanBankApproved', 'LoanBankRejected']);
+      for (const e of theirs) expect(e).toMatchObject({ actor: null, data: { bankId: DEMO_BANKS[1].id, productId: expect.any(String), at: expect.any(String) } });
+      const own = history.find((e: { type: string; data: { bankId?: string } }) => e.type === 'LoanBankApproved' && e.data.bankId === DEMO_BANKS[0].id);
+      expect(own).toMatchObject({ actor: { realname: bankA }, data: { creditAmount: 300, interestRate: 3.85, term: 12 } });
+    });
+
+    it('the list and the export', async () => {
+      const list = await k.list(KIND, { companyName: NAME }, 'bank');
+      expect(list.list.map((l) => l.id).sort()).toEqual([id, other].sort());
+      expect(leaks(JSON.stringify(list))).toEqual([]);
+      const sheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ companyName: NAME })}`, 'bank');
+      expect(leaks(JSON.stringify(sheet.rows))).toEqual([]);
+      const row = sheet.rows.find((r) => r[1] === id)!;
+      expect(row.slice(12)).toEqual([DEMO_BANKS[0].bankName, '300', '3.85', '12']);
+      const reviewerSheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ companyName: NAME })}`, 'reviewer');
+      expect(JSON.stringify(reviewerSheet.rows)).toContain('98765');
+    });
+
+    it('live: another bank’s decision arrives without the name of who made it', async () => {
+      const socket = await t.socket(await t.login('bank'));
+      await subscribe(socket, ['kind:loan']);
+      const live = await loanThrough([SUBMIT, PASS], loanPayload({ enterpriseName: `${NAME}三`, productIds: KCD }));
+      const decisions: { id: string; type: string }[] = [];
+      socket.on('item.changed', (e: { id: string; type: string }) => {
+        if (e.id === live && e.type.startsWith('LoanBank')) decisions.push(e);
+      });
+      await k.mustSend(KIND, live, 'bank2', { type: 'Approve', productId: KCD, creditAmount: 98765, interestRate: 4.321, term: 18 });
+      await k.mustSend(KIND, live, 'bank', { type: 'Reject', productId: KCD, reason: '不符合准入' });
+      for (let i = 0; i < 100 && decisions.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      const [theirs, own] = decisions;
+      expect(theirs).toMatchObject({ id: live, type: 'LoanBankApproved', actor: null });
+      expect(leaks(JSON.stringify(theirs))).toEqual([]);
+      expect(own).toMatchObject({ id: live, type: 'LoanBankRejected', actor: { realname: bankA } });
+      socket.disconnect();
     });
   });
 
@@ -168,5 +289,35 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       expect(sheet.rows[0]!.slice(2, 8)).toEqual(['列表测试1004', '91320500MA1XXXXX0A', '张三', '13900001111', 500, 0]);
       expect((await k.xlsx(`/api/items/${KIND}/export?baseIds=not-an-id`)).status).toBe(400);
     });
+
+    it('refuses an export that asks for a selection but selects nothing (seed 002 §8), and exports all without one', async () => {
+      const token = await t.login('reviewer');
+      for (const query of ['baseIds=', 'ids=', 'baseIds=%20,%20']) {
+        const r = await t.call('GET', `/api/items/${KIND}/export?${query}&companyName=列表测试`, undefined, token);
+        expect({ query, status: r.status, rsCause: r.body.rsCause }).toEqual({ query, status: 400, rsCause: '导出失败，您未选择任何一条数据' });
+      }
+      expect((await k.xlsx(`/api/items/${KIND}/export?companyName=列表测试`)).rows).toHaveLength(15);
+    });
+
+    it('names the export file with the park’s date, not UTC’s', async () => {
+      const token = await t.login('reviewer');
+      // 01:30 on 10 March in the park is still 9 March in UTC. Only Date is faked: timers, I/O run as usual.
+      jest.useFakeTimers({ now: new Date('2026-03-09T17:30:00Z'), doNotFake: NOT_DATE });
+      try {
+        const res = await fetch(`${t.url}/api/items/${KIND}/export?companyName=列表测试`, { headers: { 'x-access-token': token } });
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('贷款申请-2026-03-10.xlsx');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });
+
+/** Everything fake timers could replace except Date. */
+const NOT_DATE: Config.FakeableAPI[] = [
+  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
+  'setTimeout', 'clearTimeout',
+];

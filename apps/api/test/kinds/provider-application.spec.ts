@@ -44,6 +44,24 @@ describe('service provider applications (seed 000 §2.2, §3)', () => {
       expect(JSON.stringify(history.body.data)).not.toMatch(/<script|onerror/);
     });
 
+    it('keeps the styles that lay out the detail and drops those that could cover or restyle the console', async () => {
+      const detail =
+        '<p style="text-align: center; text-indent: 2em; line-height: 1.8; margin: 0 auto; padding: 4px 8px">服务介绍</p>' +
+        '<img src="https://cdn.example.com/team.png" style="float: right; width: 120px; height: 80px; margin-left: 12px">' +
+        '<p style="position: fixed; top: 0; left: 0; z-index: 9999; color: #333">全屏遮罩</p>' +
+        '<span style="background-image: url(https://tracker.example.com/p.gif); font-weight: bold">加粗</span>' +
+        '<p style="float: left; transform: scale(5)">浮动段落</p>';
+      const id = await k.mustCreate(KIND, providerPayload({ detail }));
+      const stored = (await k.get(KIND, id)).body.data.detail as string;
+      expect(stored).toBe(
+        '<p style="text-align:center;text-indent:2em;line-height:1.8;margin:0 auto;padding:4px 8px">服务介绍</p>' +
+          '<img src="https://cdn.example.com/team.png" style="float:right;width:120px;height:80px;margin-left:12px" />' +
+          '<p style="color:#333">全屏遮罩</p>' +
+          '<span style="font-weight:bold">加粗</span>' +
+          '<p>浮动段落</p>',
+      );
+    });
+
     it.each([
       ['no company name', { company_name: '' }, '请输入公司名称', 'company_name'],
       ['no contact phone', { business_contact_tel: undefined }, '请输入联系电话', 'business_contact_tel'],

@@ -1,4 +1,5 @@
 import { DEMAND_CATEGORIES } from '@parkflow/domain';
+import { MIGRATIONS } from '@parkflow/migrations';
 import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { chars, kindTools, type KindTools } from '../support/kinds.js';
@@ -44,7 +45,6 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
     it.each([
       ['no contact', { contacts: '' }, '请填写联系人姓名', 'contacts'],
       ['no phone', { tel: ' ' }, '请填写联系电话', 'tel'],
-      ['no company', { companyName: undefined }, '请选择所属企业', 'companyName'],
       ['no demand', { serviceDemand: '' }, '请填写服务需求', 'serviceDemand'],
       ['a property demand without a service type', { propertyType: undefined }, '请选择服务类型', 'propertyType'],
       ['a property service type 7', { propertyType: 7 }, '请选择服务类型', 'propertyType'],
@@ -54,6 +54,20 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       ['an unknown category', { category: 'catering' }, '不支持的服务需求类型', 'category'],
     ])('given %s, when added, then 400 %s and nothing is written', async (_, change, message, field) => {
       await k.refused(KIND, demandPayload(change), message, 'applicant', field);
+    });
+
+    it('takes companyName from the company record, not from the request', async () => {
+      const own = await k.mustCreate(KIND, demandPayload({ companyName: '随便写的公司' }));
+      expect((await k.get(KIND, own)).body.data).toMatchObject({ companyName: DEMO_COMPANIES[0].name, companyId: DEMO_COMPANIES[0].id });
+      const none = await k.mustCreate(KIND, demandPayload({ companyName: undefined }));
+      expect((await k.get(KIND, none)).body.data.companyName).toBe(DEMO_COMPANIES[0].name);
+      const onBehalf = await k.mustCreate(KIND, demandPayload({ companyId: DEMO_COMPANIES[1].id, companyName: DEMO_COMPANIES[0].name }), 'operator');
+      expect((await k.get(KIND, onBehalf)).body.data).toMatchObject({ companyName: DEMO_COMPANIES[1].name, companyId: DEMO_COMPANIES[1].id });
+    });
+
+    it('refuses staff naming no company, or one that does not exist (请选择所属企业)', async () => {
+      await k.refused(KIND, demandPayload(), '请选择所属企业', 'operator', 'companyId');
+      await k.refused(KIND, demandPayload({ companyId: '0d0c7000-0000-4000-8000-0000000000ff' }), '请选择所属企业', 'operator', 'companyId');
     });
 
     it('refuses an applicant naming another company', async () => {
@@ -99,6 +113,50 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
         expect(sheet.rows.find((r) => r[4] === '需采购细胞培养基第1批')![6]).toBe('进口试剂耗材');
       },
     },
+  });
+
+  describe('property service types: one numbering (seed 002 §9) for the form, lists, detail and export', () => {
+    const TEXTS: [number, string, string][] = [
+      [1, '夜间实验室需要安保巡查', '内保业务'],
+      [2, '公司年会需要承接场地布置', '活动承接'],
+      [3, '实验室通风橱故障，需要有偿维修', '有偿工程维修'],
+      [4, '需要办理两个月租车位', '月租车辆办理'],
+      [5, '办公区及前台需要绿植租摆20盆', '绿植租摆'],
+      [6, '每周需配送桶装水10桶', '桶装水订购'],
+    ];
+    const recoding = () => new (MIGRATIONS.find((m) => m.name === 'PropertyTypeCodes1763900400000')!)();
+    const stored = async (ids: string[]) => {
+      const events = await t.db.query(
+        `SELECT (data #>> '{fields,propertyType}')::int AS code FROM events WHERE stream_id = ANY($1::uuid[]) AND version = 1 ORDER BY data #>> '{fields,serviceDemand}'`,
+        [ids],
+      );
+      const rows = await t.db.query(`SELECT (fields->>'propertyType')::int AS code FROM rm_service_demand WHERE id = ANY($1::uuid[]) ORDER BY fields->>'serviceDemand'`, [ids]);
+      return { events: events.map((e: { code: number }) => e.code), rows: rows.map((r: { code: number }) => r.code) };
+    };
+
+    it('recodes demands stored with the old add-form numbering, in the log and the read model', async () => {
+      const ids = [];
+      for (const [propertyType, text] of TEXTS) ids.push(await k.mustCreate(KIND, demandPayload({ propertyType, serviceDemand: `${text}（迁移）` })));
+      const other = await k.mustCreate(KIND, demandPayload({ category: 'supply-chain', propertyType: undefined, type: 1 }));
+      const byText = [...TEXTS].sort((a, b) => (a[1] < b[1] ? -1 : 1));
+      const runner = t.db.createQueryRunner();
+      try {
+        // As an older version stored them: its add form numbered 1 活动承接, 2 绿植租摆, 3 内保业务, 4 桶装水订购, 5 有偿工程维修, 6 月租车辆办理.
+        await recoding().down(runner);
+        const old = { 内保业务: 3, 活动承接: 1, 有偿工程维修: 5, 月租车辆办理: 6, 绿植租摆: 2, 桶装水订购: 4 } as Record<string, number>;
+        const before = byText.map(([, , label]) => old[label]);
+        expect(await stored(ids)).toEqual({ events: before, rows: before });
+        await recoding().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const after = byText.map(([code]) => code);
+      expect(await stored(ids)).toEqual({ events: after, rows: after });
+      const sheet = await k.xlsx(`/api/items/${KIND}/export?category=property`);
+      const exported = sheet.rows.filter((r) => String(r[4]).endsWith('（迁移）')).map((r) => [r[4], r[6]]);
+      expect(exported.sort()).toEqual(TEXTS.map(([, text, label]) => [`${text}（迁移）`, label]).sort());
+      expect((await k.get(KIND, other)).body.data.type).toBe(1);
+    });
   });
 
   describe('the category and company filters across lists', () => {

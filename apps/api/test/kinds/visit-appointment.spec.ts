@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { chars, dayAfter, type DayItems, expectPaging, itemsOnDay, kindTools, type KindTools, parkDay } from '../support/kinds.js';
-import { visitPayload } from '../support/payloads.js';
+import { loanPayload, visitPayload } from '../support/payloads.js';
 
 const KIND = 'visit-appointment';
 const HEADER = ['序号', '联系人', '联系电话', '公司名称', '提交时间', '参观意向', '是否来自市外', '参观人数', '参观日期', '参观目的', '状态', '驳回原因'];
@@ -97,6 +97,23 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
       await k.commandRefused(KIND, id, 'operator', { type: 'Approve' }, 403, '没有权限');
       await k.mustSend(KIND, id, 'reviewer2', { type: 'Approve' });
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Reject', reason: '晚了' }, 409, '该记录已审核，请勿重复操作');
+    });
+
+    it('answers 404 for an item of another kind sent through this route, and decides nothing on it', async () => {
+      const loan = await k.mustCreate('loan', loanPayload());
+      await k.mustSend('loan', loan, 'applicant', { type: 'Submit' });
+      const visit = await k.mustCreate(KIND, visitPayload());
+      const token = await t.login('reviewer');
+      for (const [route, id] of [[KIND, loan], ['loan', visit]] as const) {
+        await k.commandRefused(route, id, 'reviewer', { type: 'Approve' }, 404, '记录不存在或已被删除');
+        for (const path of [`/api/items/${route}/${id}`, `/api/items/${route}/${id}/history`]) {
+          const r = await t.call('GET', path, undefined, token);
+          expect({ path, status: r.status, rsCause: r.body.rsCause }).toEqual({ path, status: 404, rsCause: '记录不存在或已被删除' });
+        }
+      }
+      expect((await k.get('loan', loan)).body.data).toMatchObject({ checkState: 1001, version: 2 });
+      expect((await k.get(KIND, visit)).body.data).toMatchObject({ isCheck: 0, version: 1 });
+      expect(await t.db.query('SELECT id FROM rm_visit_appointment WHERE id = $1 UNION SELECT id FROM rm_loan WHERE id = $2', [loan, visit])).toEqual([]);
     });
   });
 

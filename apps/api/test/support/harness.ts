@@ -36,18 +36,22 @@ export interface TestAppOptions {
   /** Seed the demo reference data (companies, banks, products, users, and each user's test files). Default true. */
   reference?: boolean;
   relayPollMs?: number;
+  /** Express's trust proxy (TRUST_PROXY); off by default, as in production. */
+  trustProxy?: boolean | number | string;
+  /** A second API node on the same database and Redis prefix (it drops neither on close). */
+  shareWith?: TestApp;
   /** Any other configuration, over the test defaults. */
   config?: Partial<AppConfig>;
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
-  const database = await createTestDatabase(options.label);
-  const prefix = `pftest:${randomBytes(4).toString('hex')}:`;
-  const filesDir = mkdtempSync(join(tmpdir(), 'parkflow-files-'));
+  const shared = options.shareWith;
+  const database = shared ? { url: shared.config.databaseUrl, drop: async () => undefined } : await createTestDatabase(options.label);
+  const prefix = shared ? shared.config.redisPrefix : `pftest:${randomBytes(4).toString('hex')}:`;
   const config: AppConfig = {
     databaseUrl: database.url,
-    redisUrl: options.redisUrl ?? testRedisUrl(),
+    redisUrl: options.redisUrl ?? shared?.config.redisUrl ?? testRedisUrl(),
     redisPrefix: prefix,
     port: 0,
     role: 'all',
@@ -56,14 +60,14 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,
-    filesDir,
-    legacyEnvelope: { prefixes: [], privateKeyPem: null, keyFile: join(filesDir, '.legacy-envelope-key.pem') },
+    filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
+    trustProxy: options.trustProxy,
     ...options.config,
   };
   const running = await createApp(config);
   const app = running.app as INestApplication;
   const db = app.get(DataSource);
-  if (options.reference !== false) {
+  if (options.reference !== false && !shared) {
     await db.transaction((m) => seedReference(m));
     await uploadTestFiles(app.get(FileStore));
   }
@@ -114,6 +118,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await running.close();
       await database.drop();
       rmSync(config.filesDir, { recursive: true, force: true });
+      if (shared) return;
       const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
         await redis.connect();
@@ -150,3 +155,15 @@ export function collect<T = any>(socket: Socket, event: string, n: number, ms = 
 
 export const subscribe = (socket: Socket, rooms: string[]) =>
   socket.emitWithAck('subscribe', { rooms }) as Promise<{ joined: string[]; refused: string[] }>;
+
+/** Waits until the relay has published everything in the log so far; returns that position. */
+export async function untilRelayed(t: Pick<TestApp, 'db'>, ms = 15_000): Promise<number> {
+  const [{ end }] = await t.db.query('SELECT COALESCE(max(position), 0)::bigint AS end FROM events');
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const [cp] = await t.db.query(`SELECT position FROM relay_checkpoints WHERE name = 'live-relay'`);
+    if (Number(cp?.position ?? 0) >= Number(end)) return Number(end);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the relay did not reach the end of the log');
+}

@@ -50,6 +50,7 @@ export const areasQuery = () =>
     queryKey: queryKeys.reference.areas(),
     queryFn: ({ signal }) => api.get<AreaNode[]>('/api/reference/areas', { signal }),
     staleTime: Infinity,
+    gcTime: Infinity, // kept for the session even when no screen shows it
   });
 
 /** Building / floor / room tree (seed 000 §2.9: loaded once, cached for the session). */
@@ -58,6 +59,7 @@ export const buildingsQuery = () =>
     queryKey: queryKeys.reference.buildings(),
     queryFn: ({ signal }) => api.get<BuildingNode[]>('/api/reference/buildings', { signal }),
     staleTime: Infinity,
+    gcTime: Infinity, // kept for the session even when no screen shows it
   });
 
 /** A stored file for inline display (a logo): the blob, fetched with the token header. */

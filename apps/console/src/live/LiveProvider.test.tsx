@@ -108,6 +108,42 @@ describe('LiveProvider', () => {
     expect(unsubscribed).toEqual([{ rooms: ['item:L1'] }]);
   });
 
+  it('tries again once the server has closed the connection, and ends the session if the token is refused', () => {
+    jest.useFakeTimers();
+    try {
+      const { socket } = setup();
+      act(() => socket.serverConnect());
+      act(() => socket.serverDisconnect('io server disconnect')); // e.g. logged out in another tab
+      expect(socket.connects).toBe(0);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(socket.connects).toBe(1);
+      act(() => {
+        socket.active = false;
+        socket.fire('connect_error', new Error(message('AUTH.TOKEN_INVALID')));
+      });
+      expect(getToken()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('resumes from its position when the server closed the connection for another reason', () => {
+    jest.useFakeTimers();
+    try {
+      const { socket } = setup(['kind:loan']);
+      act(() => socket.serverConnect());
+      act(() => socket.fire('item.changed', changed({ position: 12 })));
+      act(() => socket.serverDisconnect('io server disconnect'));
+      act(() => jest.advanceTimersByTime(1000));
+      act(() => socket.serverConnect());
+      expect(socket.handshakes[1]).toEqual({ token: 'tok', since: '12' });
+      expect(socket.subscribedRooms).toEqual(['kind:loan', 'kind:loan']);
+      expect(getToken()).toBe('tok');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('ends the session when the server refuses the token', () => {
     const { socket } = setup();
     act(() => {

@@ -15,6 +15,12 @@ const FEED_SIZE = 50;
  * refetch and re-render the feed once per burst.
  */
 const BURST_MS = 50;
+/**
+ * The server closes a connection when its session has ended (logout elsewhere, a frozen user)
+ * or a catch-up failed; socket.io does not retry after that by itself. One try after a pause
+ * tells which: a refused handshake ends the session here, an accepted one resumes from `since`.
+ */
+const RETRY_AFTER_SERVER_CLOSE_MS = 1000;
 
 /**
  * Owns the one socket.io connection of the console. Pushed events patch the query cache
@@ -74,9 +80,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       // The server forgot who was viewing what with the old connection.
       for (const id of viewingRef.current.keys()) joinPresence(socket, id);
     });
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     socket.on('disconnect', (reason) => {
-      // After these two socket.io does not retry by itself: the connection is over.
-      setStatus(reason === 'io server disconnect' || reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+      if (reason === 'io server disconnect') {
+        setStatus('reconnecting');
+        retryTimer = setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
+        return;
+      }
+      // After this one socket.io does not retry by itself: the connection is over.
+      setStatus(reason === 'io client disconnect' ? 'offline' : 'reconnecting');
     });
     socket.on('connect_error', (error) => {
       // `active` is false when the server refused the handshake rather than being unreachable.
@@ -109,6 +121,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
     return () => {
       clearTimeout(flushTimer);
+      clearTimeout(retryTimer);
       socketRef.current = null;
       socket.removeAllListeners();
       socket.io.off('reconnect_failed');

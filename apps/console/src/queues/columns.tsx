@@ -4,7 +4,7 @@ import {
   type DemandCategory,
   LAB_APPOINTMENT_TYPE_LABELS,
   labelOf,
-  propertyTypeListLabel,
+  propertyTypeLabel,
   supplyChainTypeListLabel,
   visitIntentionNames,
   YES_NO_LABELS,
@@ -63,7 +63,7 @@ function demandColumns(category: DemandCategory): QueueColumn[] {
   switch (category) {
     case 'property':
       return [
-        { key: 'propertyType', title: '需求类型', render: (row) => propertyTypeListLabel(row.propertyType) },
+        { key: 'propertyType', title: '需求类型', render: (row) => propertyTypeLabel(row.propertyType) },
         common[0]!,
         common[1]!,
         company,

@@ -84,6 +84,8 @@ export const MESSAGES = {
   'ENGINE.NOT_FOUND': '记录不存在或已被删除', // not in seeds
   'ENGINE.UNKNOWN_KIND': '不支持的业务类型', // not in seeds
   'ENGINE.UNKNOWN_COMMAND': '不支持的操作', // not in seeds
+  'ENGINE.COMMAND_ID_REUSED': '该操作编号已用于另一项操作，请勿重复使用', // not in seeds
+  'ENGINE.COMMAND_ID_INVALID': '操作编号无效，最长{max}个字符', // not in seeds
 
   // Review
   'REVIEW.ALREADY_DECIDED': '该记录已审核，请勿重复操作', // not in seeds
@@ -106,6 +108,15 @@ export const MESSAGES = {
   'VALIDATION.EMAIL': '请输入正确的邮箱', // not in seeds
   'VALIDATION.IDCARD': '请输入正确的身份证号', // not in seeds
   'VALIDATION.TOO_LONG': '输入内容过长', // not in seeds
+  'VALIDATION.TEXT_TOO_LONG': '输入内容不能超过{max}个字符', // not in seeds
+  'VALIDATION.TOO_MANY_ROWS': '最多填写{max}条', // not in seeds
+  'VALIDATION.BAD_CHARACTERS': '输入内容包含无法识别的字符，请删除后重试', // not in seeds
+  'VALIDATION.TOO_DEEP': '提交的数据层级过深', // not in seeds
+  'VALIDATION.QUERY_INVALID': '查询条件不正确', // not in seeds
+
+  // Lists (paging, seed 002 §7 pageNum / pageNumber, pageSize)
+  'LIST.PAGE_NUM_INVALID': '请输入正确的页码', // not in seeds
+  'LIST.PAGE_SIZE_INVALID': '请选择正确的每页条数', // not in seeds
 
   // Users and accounts (seed 000 §5.2, seed 002 personal account)
   'USER.NAME_REQUIRED': '请输入用户名称',
@@ -116,6 +127,7 @@ export const MESSAGES = {
   'USER.DELETE_FAILED': '删除失败，请联系管理员',
   'USER.ROLE_INVALID': '所选角色不可申请', // not in seeds
   'USER.PHONE_TAKEN': '该手机号已被其他账号使用', // not in seeds
+  'USER.PHONE_REGISTERED': '该手机号已注册', // not in seeds
 
   // Gate-guard staff and park users (seed 001 §5)
   'GUARD.PHONE': '请输入11位手机号',
@@ -170,6 +182,8 @@ export const MESSAGES = {
   'LAB.DATE_TOO_EARLY': '预约日期不能早于昨天', // not in seeds
   'LAB.TIME_OFF_GRID': '请选择00:00至23:30之间的整点或半点', // not in seeds
   'LAB.END_NOT_AFTER_START': '预约截止时间须晚于开始时间', // not in seeds
+  'LAB.END_ON_ANOTHER_DAY': '预约截止时间须与开始时间在同一天', // not in seeds
+  'LAB.START_ON_ANOTHER_DAY': '预约开始时间须在预约日期当天', // not in seeds
   'LAB.DEMAND_REQUIRED': '请选择实验室需求意向', // not in seeds
   'LAB.DIALOG_TITLE': '实验室预约申请', // not in seeds (the seed names the dialog in English)
 
@@ -259,6 +273,7 @@ export const MESSAGES = {
   'LOAN.INTEREST_RATE_INVALID': '请输入正确的利率', // not in seeds
   'LOAN.TERM_INVALID': '请输入正确的期限（月）', // not in seeds
   'LOAN.NOT_YOUR_PRODUCT': '您所在的金融机构不在该产品的合作机构中', // not in seeds
+  'LOAN.FIELD_NOT_EDITABLE': '补充资料中包含不可修改的内容', // not in seeds
 
   // File uploads (seed 002 §5, seed 001 §5, §7.2)
   // Stored files: missing and forbidden read alike, so ids cannot be probed (not in seeds)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageCode } from '../messages/catalogue.js';
-import { OBJECT, codeOf, mobile, optionalEmail, optionalIdcard, optionalText, positiveInt, requiredText } from './fields.js';
+import { LONG_TEXT, OBJECT, codeOf, mobile, optionalEmail, optionalIdcard, optionalText, positiveInt, requiredText } from './fields.js';
 
 /**
  * Sign up for an activity (seed 002 §3 sign-up fields). The seed shows no rules: who, how many
@@ -17,7 +17,7 @@ export const activitySignUpSchema = z.object(
     email: optionalEmail(),
     tel: mobile('ACTIVITY.TEL_REQUIRED', 'VALIDATION.MOBILE'),
     applicantsNum: positiveInt({ required: 'ACTIVITY.APPLICANTS_REQUIRED', invalid: 'ACTIVITY.APPLICANTS_INVALID' }),
-    remark: optionalText(),
+    remark: optionalText(LONG_TEXT),
   },
   OBJECT,
 );

@@ -1,4 +1,7 @@
-import { enterpriseApplicationCreateSchema, providerApplicationCreateSchema } from './applications.js';
+import { AREA_TREE } from '../reference/area-tree.js';
+import { enterpriseApplicationCreateSchema as enterpriseSchemaIn, providerApplicationCreateSchema } from './applications.js';
+
+const enterpriseApplicationCreateSchema = enterpriseSchemaIn(AREA_TREE);
 import { issueCodes } from './parse.js';
 
 const enterprise = {
@@ -52,6 +55,35 @@ describe('enterprise settlement application', () => {
     expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, ...change })).toEqual([
       { field: 'area', code: 'ENTERPRISE.AREA_UNKNOWN' },
     ]);
+  });
+  it.each([
+    ['天津 (a municipality)', '120000', '99999', '120116'],
+    ['重庆, one of its counties', '500000', '99999', '500229'],
+    ['香港 (a SAR)', '810000', '99999', '810001'],
+    ['澳门 (a SAR)', '820000', '99999', '820001'],
+    ['成都 (a province not loaded before)', '510000', '510100', '510104'],
+    ['深圳', '440000', '440300', '440305'],
+    ['仙桃, a city governed by the province', '420000', '429000', '429004'],
+    ['东莞, a city without districts', '440000', '441900', undefined],
+  ])('given a settlement from %s, when validated, then the area is accepted', (_, area, city, district) => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, area, city, district })).toEqual([]);
+  });
+  it.each([
+    ['天津 with its real city code instead of 99999', '120000', '120100', '120116'],
+    ['香港 with a district of 澳门', '810000', '99999', '820001'],
+    ['澳门 with an unknown district', '820000', '99999', '820099'],
+    ['重庆 with a 北京 district', '500000', '99999', '110105'],
+    ['a 市辖区 placeholder', '320000', '320500', '320501'],
+    ['an unknown city', '510000', '519900', undefined],
+  ])('given %s, when validated, then the area is refused', (_, area, city, district) => {
+    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, area, city, district })).toEqual([
+      { field: 'area', code: 'ENTERPRISE.AREA_UNKNOWN' },
+    ]);
+  });
+  it('given the tree it is built with, when validated, then only that tree counts', () => {
+    const tiny = [{ id: '1', areaname: '甲省', children: [{ id: '2', areaname: '乙市' }] }];
+    expect(issueCodes(enterpriseSchemaIn(tiny), { ...enterprise, area: '1', city: '2', district: undefined })).toEqual([]);
+    expect(issueCodes(enterpriseSchemaIn(tiny), enterprise)).toEqual([{ field: 'area', code: 'ENTERPRISE.AREA_UNKNOWN' }]);
   });
   it('given only a province, when validated, then it passes (city and district are optional)', () => {
     expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, city: undefined, district: undefined })).toEqual([]);

@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { findRoom, isKnownAreaPath, settledRooms } from '../reference/index.js';
-import { OBJECT, USCC_PATTERN, codeOf, id, isoDate, mobile, nonNegativeNumber, optional, optionalText, requiredText, unlessInvalid } from './fields.js';
+import { type AreaNode, findRoom, isKnownAreaPathIn, settledRooms } from '../reference/index.js';
+import {
+  LONG_TEXT,
+  OBJECT,
+  RICH_TEXT,
+  USCC_PATTERN,
+  codeOf,
+  id,
+  isoDate,
+  mobile,
+  nonNegativeNumber,
+  optional,
+  optionalText,
+  requiredText,
+  rowList,
+  unlessInvalid,
+} from './fields.js';
 
 /**
  * Comma-separated file links, as the seed stores them; an array of links is joined. Required
@@ -8,7 +23,7 @@ import { OBJECT, USCC_PATTERN, codeOf, id, isoDate, mobile, nonNegativeNumber, o
  */
 const fileLinks = (required?: Parameters<typeof requiredText>[0]) => {
   const joined = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim()).join(',') : v);
-  return required ? z.preprocess(joined, requiredText(required)) : z.preprocess(joined, optionalText());
+  return required ? z.preprocess(joined, requiredText(required, LONG_TEXT)) : z.preprocess(joined, optionalText(LONG_TEXT));
 };
 
 /** settled_number: 'building,floor,room' triples joined by '/'. */
@@ -17,9 +32,11 @@ const SETTLED_ROOMS = /^[^,/]+,[^,/]+,[^,/]+(\/[^,/]+,[^,/]+,[^,/]+)*$/;
 /**
  * An enterprise settlement (入驻) application, field names as in seed 000 §3. The seed shows no
  * create form (applications come from the public site); this is what demo data and the api
- * accept: identity, contact and address are required, the rest optional.
+ * accept: identity, contact and address are required, the rest optional. Province, city and
+ * district must be a path of `areas`, the area tree (the server's AREA_TREE from
+ * @parkflow/domain/area-tree, or a console's fetched copy): the rules never bundle the tree.
  */
-export const enterpriseApplicationCreateSchema = z
+export const enterpriseApplicationCreateSchema = (areas: readonly AreaNode[]) => z
   .object(
     {
       name: requiredText('ENTERPRISE.NAME_REQUIRED'),
@@ -43,10 +60,9 @@ export const enterpriseApplicationCreateSchema = z
       register_addr: requiredText('ENTERPRISE.ADDRESS_REQUIRED'),
       whether_settled: codeOf([0, 1], 'ENTERPRISE.SETTLED_REQUIRED'),
       settled_number: optional(
-        z
-          .string({ error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' })
-          .trim()
-          .regex(SETTLED_ROOMS, { error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED' }),
+        requiredText('ENTERPRISE.SETTLED_ROOMS_REQUIRED', LONG_TEXT).regex(SETTLED_ROOMS, {
+          error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
+        }),
       ),
       corporate_service_personnel: optionalText(),
       logo: optionalText(),
@@ -59,7 +75,7 @@ export const enterpriseApplicationCreateSchema = z
     when: unlessInvalid('whether_settled', 'settled_number'),
   })
   // Only ids of the reference trees (seed 000 §2.9): what the console can show by name.
-  .refine((v) => isKnownAreaPath(v.area, v.city, v.district), {
+  .refine((v) => isKnownAreaPathIn(areas, v.area, v.city, v.district), {
     error: 'ENTERPRISE.AREA_UNKNOWN',
     path: ['area'],
     when: unlessInvalid('area', 'city', 'district'),
@@ -69,17 +85,16 @@ export const enterpriseApplicationCreateSchema = z
     path: ['settled_number'],
     when: unlessInvalid('settled_number'),
   });
-export type EnterpriseApplicationCreateInput = z.output<typeof enterpriseApplicationCreateSchema>;
+export type EnterpriseApplicationCreateInput = z.output<ReturnType<typeof enterpriseApplicationCreateSchema>>;
 
 const serviceTypeNode = z.object(
   {
     id: id('PROVIDER.TYPES_REQUIRED'),
     name: requiredText('PROVIDER.TYPES_REQUIRED'),
-    children: z
-      .array(z.object({ id: optional(id('PROVIDER.TYPES_REQUIRED')), name: requiredText('PROVIDER.TYPES_REQUIRED') }, OBJECT), {
-        error: 'PROVIDER.TYPES_REQUIRED',
-      })
-      .default([]),
+    children: rowList(
+      z.object({ id: optional(id('PROVIDER.TYPES_REQUIRED')), name: requiredText('PROVIDER.TYPES_REQUIRED') }, OBJECT),
+      'PROVIDER.TYPES_REQUIRED',
+    ).default([]),
   },
   { error: 'PROVIDER.TYPES_REQUIRED' },
 );
@@ -93,10 +108,10 @@ export const providerApplicationCreateSchema = z.object(
   {
     company_name: requiredText('PROVIDER.COMPANY_REQUIRED'),
     business_contact_tel: mobile('PROVIDER.CONTACT_TEL_REQUIRED', 'VALIDATION.MOBILE'),
-    types: z.array(serviceTypeNode, { error: 'PROVIDER.TYPES_REQUIRED' }).min(1, { error: 'PROVIDER.TYPES_REQUIRED' }),
+    types: rowList(serviceTypeNode, 'PROVIDER.TYPES_REQUIRED').min(1, { error: 'PROVIDER.TYPES_REQUIRED' }),
     industry: requiredText('PROVIDER.INDUSTRY_REQUIRED'),
     /** Rich html; the api sanitizes it before storing. */
-    detail: optionalText(),
+    detail: optionalText(RICH_TEXT),
     form_url: fileLinks('PROVIDER.FORM_REQUIRED'),
     licence_url: fileLinks('PROVIDER.LICENCE_REQUIRED'),
     honour_url: fileLinks('PROVIDER.QUALIFICATION_REQUIRED'),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SMS_CODE_LENGTH } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
-import { OBJECT, id, password, unlessInvalid } from './fields.js';
+import { OBJECT, id, password, requiredText, untrimmedPassword, unlessInvalid } from './fields.js';
 
 /** POST /api/auth/login. The password is not trimmed: spaces would be part of it. */
 export const loginSchema = z.object(
   {
-    username: z.string({ error: 'AUTH.USERNAME_REQUIRED' }).trim().min(1, { error: 'AUTH.USERNAME_REQUIRED' }),
-    password: z.string({ error: 'AUTH.PASSWORD_REQUIRED' }).min(1, { error: 'AUTH.PASSWORD_REQUIRED' }),
+    username: requiredText('AUTH.USERNAME_REQUIRED'),
+    password: untrimmedPassword('AUTH.PASSWORD_REQUIRED'),
   },
   OBJECT,
 );

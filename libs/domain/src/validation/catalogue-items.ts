@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORY_TAGS } from '../constants.js';
-import { OBJECT, codeOf, id, optional, optionalCodeOf, requiredText } from './fields.js';
+import { LONG_TEXT, OBJECT, codeOf, id, optional, optionalCodeOf, requiredText } from './fields.js';
 
 /** Images: comma-joined file ids (an array is joined); at least one. */
 const images = (required: Parameters<typeof requiredText>[0]) =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v.map(String).filter(Boolean).join(',') : v),
-    requiredText(required),
+    requiredText(required, LONG_TEXT),
   );
 
 /** Full-width commas typed in the main functions become ordinary commas (seed 001 §5). */
-const mainFunctions = () => requiredText('EQUIPMENT.MAIN_FUNC_REQUIRED').transform((s) => s.replace(/，/g, ','));
+const mainFunctions = () => requiredText('EQUIPMENT.MAIN_FUNC_REQUIRED', LONG_TEXT).transform((s) => s.replace(/，/g, ','));
 
 /** Equipment dialog (seed 001 §5): every field required. */
 export const equipmentSchema = z.object(
@@ -26,7 +26,7 @@ export const equipmentSchema = z.object(
     companyId: optional(id('EQUIPMENT.BELONG_COMPANY_REQUIRED')),
     contactName: requiredText('EQUIPMENT.CONTACT_NAME_REQUIRED'),
     contactNum: requiredText('EQUIPMENT.CONTACT_NUM_REQUIRED'),
-    detail: requiredText('EQUIPMENT.DETAIL_REQUIRED'),
+    detail: requiredText('EQUIPMENT.DETAIL_REQUIRED', LONG_TEXT),
     img: images('EQUIPMENT.IMG_REQUIRED'),
     available: optionalCodeOf([0, 1], 'VALIDATION.INVALID'),
   },
@@ -46,7 +46,7 @@ export const companyServiceSchema = z.object(
     companyId: optional(id('SERVICE.BELONG_COMPANY_REQUIRED')),
     contactName: requiredText('SERVICE.CONTACT_NAME_REQUIRED'),
     contactNum: requiredText('SERVICE.CONTACT_NUM_REQUIRED'),
-    detail: requiredText('SERVICE.DETAIL_REQUIRED'),
+    detail: requiredText('SERVICE.DETAIL_REQUIRED', LONG_TEXT),
     img: images('SERVICE.IMG_REQUIRED'),
     available: optionalCodeOf([0, 1], 'VALIDATION.INVALID'),
   },

@@ -3,6 +3,7 @@ import { INNOVATION_LAB_FLAGS, PARALLEL_LAB_FLAGS } from '../lab-flags.js';
 import { LOAN_YEARLY_LISTS } from '../loan-form.js';
 import { isMessageCode } from '../messages/catalogue.js';
 import { activitySignUpSchema } from './activity-signup.js';
+import { AREA_TREE } from '../reference/area-tree.js';
 import { enterpriseApplicationCreateSchema, providerApplicationCreateSchema } from './applications.js';
 import { changePasswordSchema, forcedPasswordSchema, loginSchema } from './auth.js';
 import { companyServiceSchema, equipmentSchema } from './catalogue-items.js';
@@ -40,7 +41,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   accountApplicationSchema,
   gateGuardAdd: gateGuardSchema('add'),
   gateGuardEdit: gateGuardSchema('edit'),
-  enterpriseApplicationCreateSchema,
+  enterpriseApplicationCreateSchema: enterpriseApplicationCreateSchema(AREA_TREE),
   providerApplicationCreateSchema,
   loanDraftSchema,
   loanSubmitSchema,

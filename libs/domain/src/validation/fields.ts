@@ -4,7 +4,7 @@
  * console translate it with `message()`.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { FORM_ROWS_MAX, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../constants.js';
 import { isIsoDate } from '../dates.js';
 import type { MessageCode } from '../messages/catalogue.js';
 
@@ -34,16 +34,28 @@ const numericText = (pattern: RegExp) => (v: unknown) => {
 /** Makes any field optional: '', null and undefined all become undefined. */
 export const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 
-/** Required text, trimmed; whitespace only counts as empty. */
-export function requiredText(required: MessageCode, max?: { length: number; code: MessageCode }) {
-  const text = z.string({ error: required }).trim().min(1, { error: required });
-  return max ? text.max(max.length, { error: max.code }) : text;
+/** A text field's maximum length and what exceeding it says. */
+export interface TextMax {
+  length: number;
+  code: MessageCode;
+}
+/** The defaults of constants.ts TEXT_MAX; the text names the limit ('输入内容不能超过100个字符'). */
+export const SHORT_TEXT: TextMax = { length: TEXT_MAX.short, code: 'VALIDATION.TEXT_TOO_LONG' };
+export const LONG_TEXT: TextMax = { length: TEXT_MAX.long, code: 'VALIDATION.TEXT_TOO_LONG' };
+export const RICH_TEXT: TextMax = { length: TEXT_MAX.rich, code: 'VALIDATION.TEXT_TOO_LONG' };
+
+/** A trimmed string of at most `max`; an over-long one stops there (no pattern runs on a megabyte). */
+const boundedString = (error: MessageCode, max: TextMax) =>
+  z.string({ error }).trim().max(max.length, { error: max.code, abort: true });
+
+/** Required text, trimmed; whitespace only counts as empty. Every text has a maximum (one line by default). */
+export function requiredText(required: MessageCode, max: TextMax = SHORT_TEXT) {
+  return boundedString(required, max).min(1, { error: required });
 }
 
 /** Optional text, trimmed; blank becomes undefined. */
-export function optionalText(max?: { length: number; code: MessageCode }) {
-  const text = z.string({ error: 'VALIDATION.INVALID' }).trim();
-  return optional(max ? text.max(max.length, { error: max.code }) : text);
+export function optionalText(max: TextMax = SHORT_TEXT) {
+  return optional(boundedString('VALIDATION.INVALID', max));
 }
 
 /** Required mobile number with the seed's two wordings (user add vs appointments). */
@@ -51,31 +63,29 @@ export const mobile = (required: MessageCode, invalid: MessageCode = 'VALIDATION
   requiredText(required).regex(MOBILE_PATTERN, { error: invalid });
 
 export const optionalMobile = (invalid: MessageCode = 'VALIDATION.MOBILE') =>
-  optional(z.string({ error: invalid }).trim().regex(MOBILE_PATTERN, { error: invalid }));
+  optional(boundedString(invalid, SHORT_TEXT).regex(MOBILE_PATTERN, { error: invalid }));
 
 /** A password: required, same message for every failure, as the seed shows it. */
 export const password = () =>
   z.string({ error: 'VALIDATION.PASSWORD' }).regex(PASSWORD_PATTERN, { error: 'VALIDATION.PASSWORD' });
 
+/** A password typed to sign in (not a new one): kept as typed, spaces included, but bounded. */
+export const untrimmedPassword = (required: MessageCode) =>
+  z.string({ error: required }).min(1, { error: required }).max(SHORT_TEXT.length, { error: SHORT_TEXT.code });
+
 export const optionalEmail = () =>
-  optional(z.string({ error: 'VALIDATION.EMAIL' }).trim().regex(EMAIL_PATTERN, { error: 'VALIDATION.EMAIL' }));
+  optional(boundedString('VALIDATION.EMAIL', SHORT_TEXT).regex(EMAIL_PATTERN, { error: 'VALIDATION.EMAIL' }));
 
 export const optionalIdcard = () =>
-  optional(
-    z
-      .string({ error: 'VALIDATION.IDCARD' })
-      .trim()
-      .toUpperCase()
-      .regex(IDCARD_PATTERN, { error: 'VALIDATION.IDCARD' }),
-  );
+  optional(boundedString('VALIDATION.IDCARD', SHORT_TEXT).toUpperCase().regex(IDCARD_PATTERN, { error: 'VALIDATION.IDCARD' }));
 
 /** A 'YYYY-MM-DD' calendar date. */
 export const isoDate = (required: MessageCode) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .refine(isIsoDate, { error: 'VALIDATION.DATE_INVALID' });
+  requiredText(required).refine(isIsoDate, { error: 'VALIDATION.DATE_INVALID' });
+
+/** A repeatable list of a form: at most FORM_ROWS_MAX rows. */
+export const rowList = <S extends z.ZodType>(row: S, error: MessageCode) =>
+  z.array(row, { error }).max(FORM_ROWS_MAX, { error: 'VALIDATION.TOO_MANY_ROWS' });
 
 /** An id from a select: non-empty text or a positive integer, always returned as text. */
 export const id = (required: MessageCode) =>
@@ -93,8 +103,7 @@ export const idList = (required: MessageCode) =>
         : Array.isArray(v)
           ? v.map((x) => (typeof x === 'number' ? String(x) : x))
           : v,
-    z
-      .array(requiredText(required), { error: required })
+    rowList(requiredText(required), required)
       .min(1, { error: required })
       .transform((ids) => [...new Set(ids)]),
   );

@@ -16,3 +16,5 @@ export * from './catalogue-items.js';
 export * from './upload.js';
 export { yesterdayOf } from './appointment-date.js';
 export * from './activity.js';
+export * from './list-query.js';
+export * from './input.js';

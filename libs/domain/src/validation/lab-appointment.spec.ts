@@ -73,6 +73,15 @@ describe('laboratory appointment create', () => {
     expect(codes({ startTime: '10:00', endTime: '09:30' })).toEqual([{ field: 'endTime', code: 'LAB.END_NOT_AFTER_START' }]);
   });
 
+  it('given an end on another day than the start, when validated, then the end gets its own message, not the grid one', () => {
+    const seed = { date: undefined, startTime: '2025-03-11 09:00:00' };
+    expect(codes({ ...seed, endTime: '2025-03-12 10:00:00' })).toEqual([{ field: 'endTime', code: 'LAB.END_ON_ANOTHER_DAY' }]);
+    expect(codes({ ...seed, endTime: '2025-03-10 23:30:00' })).toEqual([{ field: 'endTime', code: 'LAB.END_ON_ANOTHER_DAY' }]);
+    expect(codes({ endTime: '2025-03-12T10:00' })).toEqual([{ field: 'endTime', code: 'LAB.END_ON_ANOTHER_DAY' }]);
+    expect(codes({ startTime: '2025-03-12 09:00:00' })).toEqual([{ field: 'startTime', code: 'LAB.START_ON_ANOTHER_DAY' }]);
+    expect(codes({ ...seed, endTime: '2025-03-11 10:00:00' })).toEqual([]);
+  });
+
   it('given the first and last slots, when validated, then the whole window 00:00-23:30 is usable', () => {
     expect(codes({ startTime: '00:00:00', endTime: '23:30:00' })).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCode } from '../messages/catalogue.js';
 import { LAB_APPOINTMENT_TYPE } from '../constants.js';
 import { isHalfHourSlot, minutesOfDay } from '../dates.js';
 import {
@@ -8,7 +9,7 @@ import {
   type InnovationLabFlag,
   type ParallelLabFlag,
 } from '../lab-flags.js';
-import { OBJECT, codeOf, isoDate, mobile, requiredText, unlessInvalid } from './fields.js';
+import { OBJECT, SHORT_TEXT, codeOf, isoDate, mobile, requiredText, unlessInvalid } from './fields.js';
 import { notBefore, yesterdayOf } from './appointment-date.js';
 
 /** A flag is stored as a boolean; the legacy "true" string and true both count as set, absent is false. */
@@ -17,22 +18,27 @@ const flag = z.unknown().optional().transform(flagIsSet);
 function flagsObject<F extends string>(names: readonly F[]) {
   const shape = Object.fromEntries(names.map((n) => [n, flag])) as Record<F, typeof flag>;
   return z
-    .object({ id: z.union([z.string(), z.number()]).optional(), ...shape }, { error: 'LAB.DEMAND_REQUIRED' })
+    .object({ id: z.union([z.string().max(SHORT_TEXT.length, { error: SHORT_TEXT.code }), z.number()]).optional(), ...shape }, { error: 'LAB.DEMAND_REQUIRED' })
     .optional();
 }
-
-/** A selectable time: 'HH:mm' or 'HH:mm:ss' on the half-hour grid 00:00-23:30; returned as 'HH:mm:ss'. */
-const timeSlot = (required: Parameters<typeof requiredText>[0]) =>
-  requiredText(required)
-    .refine(isHalfHourSlot, { error: 'LAB.TIME_OFF_GRID' })
-    .transform((t) => (t.length === 5 ? `${t}:00` : t));
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/;
 
 /**
+ * A selectable time: 'HH:mm' or 'HH:mm:ss' on the half-hour grid 00:00-23:30; returned as
+ * 'HH:mm:ss'. A date-time still here is on another day than the appointment (see splitDateTimes):
+ * an appointment lies within one day, and that gets its own message, not the grid's.
+ */
+const timeSlot = (required: MessageCode, otherDay: MessageCode) =>
+  requiredText(required)
+    .refine((t) => !DATE_TIME.test(t), { error: otherDay, abort: true })
+    .refine(isHalfHourSlot, { error: 'LAB.TIME_OFF_GRID' })
+    .transform((t) => (t.length === 5 ? `${t}:00` : t));
+
+/**
  * The seed's payload sends startTime and endTime as date plus time; the form has a date and two
- * times. Accept both: a date-time is split into `date` and the time of day (an end on another
- * day than the start is left whole, and fails the grid check).
+ * times. Accept both: a date-time is split into `date` and the time of day (one on another day
+ * than the appointment's date, or than the start's when no date is sent, is left whole).
  */
 function splitDateTimes(input: unknown): unknown {
   if (typeof input !== 'object' || input === null) return input;
@@ -65,8 +71,8 @@ export function labAppointmentCreateSchema(today: string) {
         tel: mobile('LAB.TEL_REQUIRED', 'VALIDATION.MOBILE'),
         companyName: requiredText('LAB.COMPANY_REQUIRED'),
         date: isoDate('LAB.DATE_REQUIRED'),
-        startTime: timeSlot('LAB.START_REQUIRED'),
-        endTime: timeSlot('LAB.END_REQUIRED'),
+        startTime: timeSlot('LAB.START_REQUIRED', 'LAB.START_ON_ANOTHER_DAY'),
+        endTime: timeSlot('LAB.END_REQUIRED', 'LAB.END_ON_ANOTHER_DAY'),
         parallelLaboratory: flagsObject(PARALLEL_LAB_FLAGS),
         innovationLaboratory: flagsObject(INNOVATION_LAB_FLAGS),
       },

@@ -160,8 +160,11 @@ describe('loan second round', () => {
       { field, code },
     ]);
   });
-  it('given a reject or supplement without product or reason, when validated, then both are asked for', () => {
-    expect(issueCodes(loanSecondRoundRejectSchema, {}).map((i) => i.code)).toEqual(['LOAN.PRODUCT_REQUIRED', 'REVIEW.REASON_REQUIRED']);
+  it('given a reject or supplement without product or reason, when validated, then the product is asked for, and a supplement needs its reason', () => {
+    expect(issueCodes(loanSecondRoundRejectSchema, {}).map((i) => i.code)).toEqual(['LOAN.PRODUCT_REQUIRED']);
+    expect(issueCodes(loanSecondRoundRejectSchema, { productId: 'p1', reason: '驳'.repeat(161) }).map((i) => i.code)).toEqual([
+      'REVIEW.REASON_TOO_LONG',
+    ]);
     expect(issueCodes(loanSecondRoundSupplementSchema, {}).map((i) => i.code)).toEqual([
       'LOAN.PRODUCT_REQUIRED',
       'REVIEW.SUPPLEMENT_REASON_REQUIRED',

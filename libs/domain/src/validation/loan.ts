@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_FILES, YEARLY_LIST_MAX_ROWS } from '../constants.js';
+import { TEXT_MAX, UPLOAD_MAX_FILES, YEARLY_LIST_MAX_ROWS } from '../constants.js';
+import { DomainError } from '../errors.js';
 import { EDUCATION_OPTIONS } from '../labels.js';
 import { LOAN_YEARLY_LISTS, type YearlyListName } from '../loan-form.js';
 import type { MessageCode } from '../messages/catalogue.js';
 import {
+  LONG_TEXT,
   OBJECT,
+  SHORT_TEXT,
+  type TextMax,
   USCC_PATTERN,
   id,
   idList,
@@ -15,9 +19,11 @@ import {
   positiveInt,
   positiveNumber,
   requiredText,
+  rowList,
   wholeNumber,
 } from './fields.js';
-import { rejectionReason, supplementReason } from './review.js';
+import { issueError, issueField, issuesOf } from './parse.js';
+import { optionalRejectionReason, supplementReason } from './review.js';
 
 /**
  * A draft may be saved half-filled: every field is optional but checked when given. Submitting
@@ -26,8 +32,8 @@ import { rejectionReason, supplementReason } from './review.js';
  */
 export type LoanFormMode = 'draft' | 'submit';
 
-const text = (mode: LoanFormMode, required: MessageCode) =>
-  mode === 'submit' ? requiredText(required) : optionalText();
+const text = (mode: LoanFormMode, required: MessageCode, max: TextMax = SHORT_TEXT) =>
+  mode === 'submit' ? requiredText(required, max) : optionalText(max);
 
 /** Digit-only whole amounts (in 10k yuan) and counts, as the form's inputs keep digits only. */
 const whole = (mode: LoanFormMode, required: MessageCode, invalid: MessageCode, signed = false) =>
@@ -38,14 +44,14 @@ const amount = (mode: LoanFormMode, required: MessageCode, signed = false) =>
   whole(mode, required, 'LOAN.AMOUNT_INVALID', signed);
 const count = (mode: LoanFormMode, required: MessageCode) => whole(mode, required, 'LOAN.COUNT_INVALID');
 
-/** A file slot: the seed's comma-joined paths (an array is joined), at most 10 files. */
+/** A file slot: the seed's comma-joined paths (an array is joined), at most 10 files, a textarea's length. */
 function files(mode: LoanFormMode, required?: MessageCode) {
   const joined = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim()).join(',') : v);
   const atMostTen = (paths: string) => paths.split(',').filter(Boolean).length <= UPLOAD_MAX_FILES;
   const slot =
     mode === 'submit' && required
-      ? requiredText(required).refine(atMostTen, { error: 'UPLOAD.TOO_MANY' })
-      : optionalText().refine((p) => p === undefined || atMostTen(p), { error: 'UPLOAD.TOO_MANY' });
+      ? requiredText(required, LONG_TEXT).refine(atMostTen, { error: 'UPLOAD.TOO_MANY' })
+      : optionalText(LONG_TEXT).refine((p) => p === undefined || atMostTen(p), { error: 'UPLOAD.TOO_MANY' });
   return z.preprocess(joined, slot);
 }
 
@@ -54,7 +60,7 @@ function files(mode: LoanFormMode, required?: MessageCode) {
  * has at least one row; an empty one reports `emptyCode` on the list.
  */
 function rows<S extends z.ZodType>(mode: LoanFormMode, row: S, emptyCode: MessageCode, firstRowRequired: boolean) {
-  const list = z.array(row, { error: emptyCode });
+  const list = rowList(row, emptyCode);
   if (mode === 'submit' && firstRowRequired) return list.min(1, { error: emptyCode });
   return optional(list);
 }
@@ -71,9 +77,7 @@ function schools(mode: LoanFormMode) {
       : Array.isArray(v)
         ? v.map((s) => (typeof s === 'string' ? { schoolName: s } : s))
         : v;
-  const list = z.array(z.object({ schoolName: requiredText('LOAN.FOUNDER_SCHOOL_REQUIRED') }, OBJECT), {
-    error: 'LOAN.FOUNDER_SCHOOL_REQUIRED',
-  });
+  const list = rowList(z.object({ schoolName: requiredText('LOAN.FOUNDER_SCHOOL_REQUIRED') }, OBJECT), 'LOAN.FOUNDER_SCHOOL_REQUIRED');
   return mode === 'submit'
     ? z.preprocess(asList, list.min(1, { error: 'LOAN.FOUNDER_SCHOOL_REQUIRED' }))
     : optional(z.preprocess(asList, list));
@@ -140,10 +144,10 @@ export function loanApplicationSchema(mode: LoanFormMode) {
       duty: text(mode, 'LOAN.FOUNDER_DUTY_REQUIRED'),
       education: mode === 'submit' ? education : optional(education),
       schools: schools(mode),
-      laboratoryExperience: text(mode, 'LOAN.FOUNDER_LAB_EXPERIENCE_REQUIRED'),
-      professionalBackground: text(mode, 'LOAN.FOUNDER_BACKGROUND_REQUIRED'),
-      awards: text(mode, 'LOAN.FOUNDER_AWARDS_REQUIRED'),
-      entrepreneurialExperience: text(mode, 'LOAN.FOUNDER_ENTREPRENEURSHIP_REQUIRED'),
+      laboratoryExperience: text(mode, 'LOAN.FOUNDER_LAB_EXPERIENCE_REQUIRED', LONG_TEXT),
+      professionalBackground: text(mode, 'LOAN.FOUNDER_BACKGROUND_REQUIRED', LONG_TEXT),
+      awards: text(mode, 'LOAN.FOUNDER_AWARDS_REQUIRED', LONG_TEXT),
+      entrepreneurialExperience: text(mode, 'LOAN.FOUNDER_ENTREPRENEURSHIP_REQUIRED', LONG_TEXT),
     },
     OBJECT,
   );
@@ -207,7 +211,7 @@ export function loanApplicationSchema(mode: LoanFormMode) {
       enterpriseTaxGrade: optionalText(),
       enterpriseTaxGradeFiles: files(mode),
       /** The supplement dialog resubmits with a check remark. */
-      checkRemark: optionalText(),
+      checkRemark: optionalText(LONG_TEXT),
     },
     OBJECT,
   );
@@ -217,6 +221,48 @@ export const loanDraftSchema = loanApplicationSchema('draft');
 export const loanSubmitSchema = loanApplicationSchema('submit');
 export type LoanDraftInput = z.output<typeof loanDraftSchema>;
 export type LoanSubmitInput = z.output<typeof loanSubmitSchema>;
+
+/** Keys of the schema that are not the applicant's data: the products and ids belong to the workflow. */
+const NOT_EDITABLE = ['baseId', 'productIds', 'checkRemark'];
+/** The wizard's fields: what a draft's last edits and a supplement may change. */
+export const LOAN_FORM_FIELDS: readonly string[] = Object.keys(loanSubmitSchema.shape).filter((k) => !NOT_EDITABLE.includes(k));
+
+/**
+ * The changes a draft is submitted with, or a supplement sends, checked as the wizard checks
+ * them (seed 002 §5): only the wizard's fields may change, and the application with the changes
+ * applied must pass the submit rules. Returns the changes as the rules normalise them (a cleared
+ * field is null, so replaying the event clears it too). A failure in a changed field names
+ * `changes.<field>`; `application` is what is stored, with `productIds`.
+ */
+export function loanChanges(application: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const foreign = Object.keys(changes).find((key) => !LOAN_FORM_FIELDS.includes(key));
+  if (foreign !== undefined) {
+    // the key is the caller's: echo it only when it could be a field name
+    throw new DomainError('LOAN.FIELD_NOT_EDITABLE', undefined, foreign.length <= TEXT_MAX.short ? `changes.${foreign}` : 'changes');
+  }
+  const result = issuesOf(loanSubmitSchema, { ...application, ...changes });
+  if (!result.success) {
+    const changed = (issue: { path: readonly PropertyKey[] }) => Object.hasOwn(changes, String(issue.path[0]));
+    const issue = result.issues.find(changed) ?? result.issues[0]!;
+    throw issueError(issue, changed(issue) ? `changes.${issueField(issue)}` : undefined);
+  }
+  const parsed = result.data as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, parsed[key] ?? null]));
+}
+
+/**
+ * The products an application chose, as `GET /api/products` lists them: `productList: [{ id,
+ * productName, bankList: [{ id, bankName }] }]`. The api resolves them from the chosen ids.
+ */
+const productChoice = z.object(
+  {
+    id: id('VALIDATION.INVALID'),
+    productName: optionalText(),
+    bankList: rowList(z.object({ id: id('VALIDATION.INVALID'), bankName: optionalText() }, OBJECT), 'VALIDATION.INVALID'),
+  },
+  OBJECT,
+);
+export const loanProductListSchema = z.object({ productList: rowList(productChoice, 'VALIDATION.INVALID') }, OBJECT);
 
 /** Second round: the credit institution's decision is per product; its bank comes from its account. */
 const productId = () => id('LOAN.PRODUCT_REQUIRED');
@@ -233,7 +279,8 @@ export const loanSecondRoundApproveSchema = z.object(
 );
 export type LoanSecondRoundApproveInput = z.output<typeof loanSecondRoundApproveSchema>;
 
-export const loanSecondRoundRejectSchema = z.object({ productId: productId(), reason: rejectionReason() }, OBJECT);
+/** As in the first round, a bank may refuse without a reason (seed 002 shows no emptiness check). */
+export const loanSecondRoundRejectSchema = z.object({ productId: productId(), reason: optionalRejectionReason() }, OBJECT);
 export type LoanSecondRoundRejectInput = z.output<typeof loanSecondRoundRejectSchema>;
 
 export const loanSecondRoundSupplementSchema = z.object(

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { DomainError } from '../errors.js';
-import { isMessageCode, message, type MessageCode } from '../messages/catalogue.js';
+import { isMessageCode, MESSAGES, message, type MessageCode } from '../messages/catalogue.js';
 
 /** An issue as zod reports it: its message is a catalogue code. */
 interface Issue {
   message: string;
   path: readonly PropertyKey[];
+  code?: string;
+  maximum?: unknown;
 }
 
 /** Safety net: an issue a schema forgot to word still carries a code, never zod's English. */
@@ -14,15 +16,33 @@ const FALLBACK = { error: () => 'VALIDATION.INVALID' satisfies MessageCode };
 export const issueCode = (issue: Pick<Issue, 'message'>): MessageCode =>
   isMessageCode(issue.message) ? issue.message : 'VALIDATION.INVALID';
 
+/**
+ * A limit's own number fills a text that asks for it ('不能超过{max}个字符'), so the number is
+ * written once, in constants.ts.
+ */
+export function issueParams(issue: Pick<Issue, 'message' | 'code' | 'maximum'>): Record<string, number> | undefined {
+  const wantsMax = MESSAGES[issueCode(issue)].includes('{max}');
+  return wantsMax && issue.code === 'too_big' && typeof issue.maximum === 'number' ? { max: issue.maximum } : undefined;
+}
+
 /** 'patents.0.patentName'; '' for the body itself. */
 export const issueField = (issue: Pick<Issue, 'path'>): string => issue.path.map(String).join('.');
+
+/** A DomainError (HTTP 400) of one issue; `field` overrides where it is reported. */
+export const issueError = (issue: Issue, field = issueField(issue)): DomainError =>
+  new DomainError(issueCode(issue), issueParams(issue), field || undefined);
 
 /** The parsed value, or a DomainError with the first issue's code and field (HTTP 400). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, FALLBACK);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new DomainError(issueCode(issue), undefined, issueField(issue) || undefined);
+  throw issueError(result.error.issues[0]!);
+}
+
+/** The issues of an input, each worded by the catalogue ([] when valid). */
+export function issuesOf(schema: z.ZodType, input: unknown): { success: true; data: unknown } | { success: false; issues: Issue[] } {
+  const result = schema.safeParse(input, FALLBACK);
+  return result.success ? { success: true, data: result.data } : { success: false, issues: result.error.issues };
 }
 
 /** Every failing field with the zh-CN text of its first issue; {} when the input is valid. */
@@ -32,7 +52,7 @@ export function fieldErrors(schema: z.ZodType, input: unknown): Record<string, s
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issueField(issue);
-    errors[field] ??= message(issueCode(issue));
+    errors[field] ??= message(issueCode(issue), issueParams(issue));
   }
   return errors;
 }
@@ -44,7 +64,14 @@ export const formValidator =
     fieldErrors(schema, values);
 
 /** Codes of every issue, in order: what the specs and the import jobs' error reports use. */
-export function issueCodes(schema: z.ZodType, input: unknown): { field: string; code: MessageCode }[] {
+export function issueCodes(
+  schema: z.ZodType,
+  input: unknown,
+): { field: string; code: MessageCode; params?: Record<string, number> }[] {
   const result = schema.safeParse(input, FALLBACK);
-  return result.success ? [] : result.error.issues.map((i) => ({ field: issueField(i), code: issueCode(i) }));
+  if (result.success) return [];
+  return result.error.issues.map((i) => {
+    const params = issueParams(i);
+    return { field: issueField(i), code: issueCode(i), ...(params ? { params } : {}) };
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REJECTION_REASON_MAX } from '../constants.js';
-import { OBJECT, id, optionalText, requiredText } from './fields.js';
+import { LONG_TEXT, OBJECT, id, optionalText, requiredText } from './fields.js';
 
 /** A rejection reason: trimmed, non-empty, at most 160 characters (seed 000 §5.3, §5.4). */
 export const rejectionReason = () =>
@@ -10,11 +10,15 @@ export const rejectionReason = () =>
 export const rejectSchema = z.object({ reason: rejectionReason() }, OBJECT);
 export type RejectInput = z.output<typeof rejectSchema>;
 
-/** Enterprise and provider rejection: the prompt shows no emptiness check (seed 000 §5.5). */
-export const auditOpinionRejectSchema = z.object(
-  { reason: optionalText({ length: REJECTION_REASON_MAX, code: 'REVIEW.REASON_TOO_LONG' }) },
-  OBJECT,
-);
+/** A reason that may be left empty, held to the same 160 characters. */
+export const optionalRejectionReason = () =>
+  optionalText({ length: REJECTION_REASON_MAX, code: 'REVIEW.REASON_TOO_LONG' });
+
+/**
+ * Rejection without an emptiness check: enterprise and provider (the prompt shows none, seed
+ * 000 §5.5) and both rounds of a loan.
+ */
+export const auditOpinionRejectSchema = z.object({ reason: optionalRejectionReason() }, OBJECT);
 export type AuditOpinionRejectInput = z.output<typeof auditOpinionRejectSchema>;
 
 /** `RequestSupplement { reason }`: what must be supplemented. */
@@ -26,11 +30,14 @@ export const supplementReason = () =>
 export const supplementRequestSchema = z.object({ reason: supplementReason() }, OBJECT);
 export type SupplementRequestInput = z.output<typeof supplementRequestSchema>;
 
-/** `SubmitSupplement { changes, checkRemark }`: the changed fields are checked by the kind's own schema. */
+/**
+ * `SubmitSupplement { changes, checkRemark }`: the changed fields are checked by the kind's own
+ * schema (loans: `loanChanges`).
+ */
 export const supplementSubmitSchema = z.object(
   {
     changes: z.record(z.string(), z.unknown(), { error: 'VALIDATION.INVALID' }),
-    checkRemark: optionalText(),
+    checkRemark: optionalText(LONG_TEXT),
   },
   OBJECT,
 );

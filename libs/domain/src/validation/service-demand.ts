@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { DEMAND_CATEGORIES } from '../constants.js';
-import { OBJECT, id, optional, optionalCodeOf, requiredText, unlessInvalid } from './fields.js';
+import { DEMAND_CATEGORIES, PROPERTY_TYPES } from '../constants.js';
+import { LONG_TEXT, OBJECT, id, optional, optionalCodeOf, requiredText, unlessInvalid } from './fields.js';
 
-/** Property types of the add form (1-6, seed 001 §3 first reading); see labels.ts. */
-const PROPERTY_TYPE_CODES = [1, 2, 3, 4, 5, 6] as const;
 /** Supply-chain types of the add form: 1 service centre, 2 reagent supermarket. */
 const SUPPLY_CHAIN_TYPE_CODES = [1, 2] as const;
 
@@ -22,8 +20,8 @@ export const serviceDemandAddSchema = z
       companyName: requiredText('DEMAND.COMPANY_REQUIRED'),
       /** Selected by the context; the api falls back to the actor's company. */
       companyId: optional(id('DEMAND.COMPANY_REQUIRED')),
-      serviceDemand: requiredText('DEMAND.SERVICE_DEMAND_REQUIRED'),
-      propertyType: optionalCodeOf(PROPERTY_TYPE_CODES, 'DEMAND.SERVICE_TYPE_REQUIRED'),
+      serviceDemand: requiredText('DEMAND.SERVICE_DEMAND_REQUIRED', LONG_TEXT),
+      propertyType: optionalCodeOf(PROPERTY_TYPES, 'DEMAND.SERVICE_TYPE_REQUIRED'),
       type: optionalCodeOf(SUPPLY_CHAIN_TYPE_CODES, 'DEMAND.SERVICE_TYPE_REQUIRED'),
     },
     OBJECT,

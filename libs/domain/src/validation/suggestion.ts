@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUGGESTION_CONTENT_MAX, SUGGESTION_REPLY_MAX, SUGGESTION_THEME_MAX } from '../constants.js';
-import { OBJECT, optionalText, requiredText } from './fields.js';
+import { LONG_TEXT, OBJECT, optionalText, requiredText } from './fields.js';
 
 /** Create a suggestion or complaint (seed 002 §5, §7: theme, suggestion, remark). */
 export const suggestionCreateSchema = z.object(
@@ -10,7 +10,7 @@ export const suggestionCreateSchema = z.object(
       length: SUGGESTION_CONTENT_MAX,
       code: 'SUGGESTION.CONTENT_TOO_LONG',
     }),
-    remark: optionalText(),
+    remark: optionalText(LONG_TEXT),
   },
   OBJECT,
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants.js';
-import { OBJECT, id, idList, mobile, password, requiredText } from './fields.js';
+import { OBJECT, id, idList, mobile, password, requiredText, untrimmedPassword } from './fields.js';
 
 /** Add a company user (seed 000 §3 new-user payload, §5.1, §5.2). */
 export const userAddSchema = z.object(
@@ -48,6 +48,6 @@ export function gateGuardSchema(mode: 'add' | 'edit') {
   const phone = z.string({ error: 'GUARD.PHONE' }).trim().length(PHONE_LENGTH, { error: 'GUARD.PHONE' });
   const userName = requiredText('GUARD.NAME_REQUIRED');
   return mode === 'add'
-    ? z.object({ phone, userName, password: z.string({ error: 'GUARD.PASSWORD_REQUIRED' }).min(1, { error: 'GUARD.PASSWORD_REQUIRED' }) }, OBJECT)
+    ? z.object({ phone, userName, password: untrimmedPassword('GUARD.PASSWORD_REQUIRED') }, OBJECT)
     : z.object({ phone, userName }, OBJECT);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VISIT_INTENTION_CODES } from '../constants.js';
-import { OBJECT, codeOf, isoDate, mobile, positiveInt, requiredText, unlessInvalid } from './fields.js';
+import { LONG_TEXT, OBJECT, codeOf, isoDate, mobile, positiveInt, requiredText, unlessInvalid } from './fields.js';
 import { notBefore, yesterdayOf } from './appointment-date.js';
 
 /**
@@ -28,7 +28,7 @@ export function visitAppointmentCreateSchema(today: string) {
         whetherOutsideCity: codeOf([0, 1], 'VISIT.OUTSIDE_CITY_REQUIRED'),
         visitorsNum: positiveInt({ required: 'VISIT.VISITORS_REQUIRED', invalid: 'VISIT.VISITORS_INVALID' }),
         visitDate: isoDate('VISIT.DATE_REQUIRED'),
-        visitPurpose: requiredText('VISIT.PURPOSE_REQUIRED'),
+        visitPurpose: requiredText('VISIT.PURPOSE_REQUIRED', LONG_TEXT),
       },
       OBJECT,
     )

@@ -1,7 +1,8 @@
-import { ACTORS, at, given, longText, refusal } from '../testing/fixtures.js';
+import { DomainError } from '@parkflow/domain';
+import { ACTORS, COMPLETE_LOAN_V2, USCC, at, given, longText, refusal } from '../testing/fixtures.js';
 import { loanV2Workflow } from './loan-v2.decider.js';
 
-const fields = { enterpriseName: '沪生物', uscc: '91310000MA1FL12345', intendedFinancingAmountClaims: 500 };
+const fields = COMPLETE_LOAN_V2;
 const inReview = () => given(loanV2Workflow, ['Create', ACTORS.applicant, fields]);
 const awaiting = () => given(loanV2Workflow, ['Create', ACTORS.applicant, fields], ['RequestSupplement', ACTORS.reviewer, { reason: '补充报表' }]);
 
@@ -12,6 +13,14 @@ describe('loan-v2: state new', () => {
     expect(event?.type).toBe('LoanV2Submitted');
     expect(story.code).toBe(2000);
     expect(story.view).toMatchObject({ ...fields, companyId: 'c1', createTime: at(0), checkState: 2000, ifBackAddDataOperation: false });
+  });
+
+  it('given nothing, when created with only a name and no product, then the submit rules refuse it', () => {
+    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.applicant, { enterpriseName: 'x' }))).toBe('LOAN.PRODUCT_REQUIRED');
+    const { productList: _none, ...withoutProducts } = COMPLETE_LOAN_V2;
+    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.applicant, withoutProducts))).toBe('LOAN.PRODUCT_REQUIRED');
+    const { bpFiles: _bp, ...withoutPlan } = COMPLETE_LOAN_V2;
+    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.applicant, withoutPlan))).toBe('LOAN.BP_FILES_REQUIRED');
   });
 
   it('given nothing, when a platform admin creates it without a company, then it is refused (COMPANY_REQUIRED)', () => {
@@ -70,14 +79,39 @@ describe('loan-v2: state inReview (2000)', () => {
 describe('loan-v2: state awaitingSupplement (2003)', () => {
   it('given a requested supplement, when the applicant sends it, then back to 2000 with the changes applied', () => {
     const story = awaiting();
-    const [event] = story.when('SubmitSupplement', ACTORS.colleague, { changes: { uscc: 'NEW' }, checkRemark: ' 已补充 ' });
-    expect(event).toMatchObject({ type: 'LoanV2SupplementSubmitted', data: { changes: { uscc: 'NEW' }, checkRemark: '已补充' } });
+    const [event] = story.when('SubmitSupplement', ACTORS.colleague, { changes: { uscc: USCC[0].toLowerCase() }, checkRemark: ' 已补充 ' });
+    // normalised as the form's rule normalises it (upper case)
+    expect(event).toMatchObject({ type: 'LoanV2SupplementSubmitted', data: { changes: { uscc: USCC[0] }, checkRemark: '已补充' } });
     expect(story.code).toBe(2000);
     expect(story.view).toMatchObject({
-      uscc: 'NEW',
+      uscc: USCC[0],
       ifBackAddDataOperation: true,
-      supplementHistory: [expect.objectContaining({ previous: { uscc: fields.uscc }, changes: { uscc: 'NEW' } })],
+      supplementHistory: [expect.objectContaining({ previous: { uscc: fields.uscc }, changes: { uscc: USCC[0] } })],
     });
+  });
+
+  it.each([
+    ['a bad credit code', { uscc: '123' }, 'LOAN.USCC_INVALID', 'changes.uscc'],
+    ['a phone that is not one', { actualControllerMobile: 'call me' }, 'VALIDATION.MOBILE', 'changes.actualControllerMobile'],
+    ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, 'VALIDATION.TEXT_TOO_LONG', 'changes.enterpriseName'],
+    ['a negative amount', { intendedFinancingAmountClaims: -5 }, 'LOAN.AMOUNT_INVALID', 'changes.intendedFinancingAmountClaims'],
+    ['a required field cleared', { bpFiles: '' }, 'LOAN.BP_FILES_REQUIRED', 'changes.bpFiles'],
+    ['a field that is not the form’s', { checkState: 2001 }, 'LOAN.FIELD_NOT_EDITABLE', 'changes.checkState'],
+  ])('given a requested supplement, when its changes hold %s, then the creation rule refuses it', (_, changes, code, field) => {
+    let error: unknown;
+    try {
+      awaiting().attempt('SubmitSupplement', ACTORS.applicant, { changes });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect({ code: (error as DomainError).code, field: (error as DomainError).field }).toEqual({ code, field });
+  });
+
+  it('given a requested supplement, when the check remark is over 2000 characters, then it is refused', () => {
+    expect(refusal(() => awaiting().attempt('SubmitSupplement', ACTORS.applicant, { changes: {}, checkRemark: longText(2001) }))).toBe(
+      'VALIDATION.TEXT_TOO_LONG',
+    );
   });
 
   it('given a requested supplement, when a reviewer decides meanwhile, then it is refused (AWAITING_SUPPLEMENT)', () => {

@@ -1,9 +1,17 @@
-import { type Actor, type CommandType, type MessageCode } from '@parkflow/domain';
+import {
+  type Actor,
+  type CommandType,
+  type MessageCode,
+  auditOpinionRejectSchema,
+  loanSubmitSchema,
+  parseOrThrow,
+  supplementRequestSchema,
+} from '@parkflow/domain';
 import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
-import { REASON_MAX, changesOf, fieldsOf, optionalText, requiredText } from '../core/payload.js';
-import { LOAN_OWNED_KEYS, checkRemarkOf, loanApplicantCompany, productListOf } from '../loan/loan.payload.js';
+import { fieldsOf } from '../core/payload.js';
+import { LOAN_OWNED_KEYS, loanApplicantCompany, productListOf, supplementOf } from '../loan/loan.payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import type { LoanV2Event } from './loan-v2.events.js';
 import { applicationView } from '../loan/loan.context.js';
@@ -40,25 +48,16 @@ function supplementDenial(snapshot: ItemSnapshot, actor: Actor): MessageCode | n
   return ctx.ifBackAddDataOperation ? 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED' : null;
 }
 
-const SUPPLEMENT_CODES = {
-  required: 'REVIEW.SUPPLEMENT_REASON_REQUIRED',
-  tooLong: 'REVIEW.SUPPLEMENT_REASON_TOO_LONG',
-} as const;
-
 function decision(type: 'Approve' | 'Reject' | 'RequestSupplement', command: Command): LoanV2Event {
   const by = byOf(command.actor);
   const { at, payload } = command;
   switch (type) {
     case 'Approve':
       return { type: 'LoanV2Approved', data: { by, at } };
-    case 'Reject': {
-      const reason = optionalText(payload.reason, REASON_MAX, 'REVIEW.REASON_TOO_LONG', 'reason');
-      return { type: 'LoanV2Rejected', data: { by, at, reason } };
-    }
-    case 'RequestSupplement': {
-      const reason = requiredText(payload.reason, REASON_MAX, SUPPLEMENT_CODES, 'reason');
-      return { type: 'LoanV2SupplementRequested', data: { by, at, reason } };
-    }
+    case 'Reject':
+      return { type: 'LoanV2Rejected', data: { by, at, reason: parseOrThrow(auditOpinionRejectSchema, payload).reason ?? null } };
+    case 'RequestSupplement':
+      return { type: 'LoanV2SupplementRequested', data: { by, at, reason: parseOrThrow(supplementRequestSchema, payload).reason } };
     default:
       return unreachable(type);
   }
@@ -74,7 +73,10 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
       // No bank round here, but the products the applicant chose are part of the application.
       const products = payload.productList === undefined ? null : productListOf(payload.productList);
       const chosen = products ? { productList: products, productIds: products.map((p) => p.id).join(',') } : {};
-      const data = { by, at, companyId, fields: { ...fieldsOf(payload, LOAN_OWNED_KEYS), ...chosen } };
+      const fields = fieldsOf(payload, LOAN_OWNED_KEYS);
+      // Submitted at once (2000): the wizard's submit rules, as the console's form runs them.
+      parseOrThrow(loanSubmitSchema, { ...fields, productIds: products?.map((p) => p.id) ?? [] });
+      const data = { by, at, companyId, fields: { ...fields, ...chosen } };
       return [accepted(snapshot, { type: 'LoanV2Submitted', data }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Approve':
@@ -87,7 +89,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     case 'SubmitSupplement': {
       const denied = supplementDenial(snapshot, actor);
       if (denied) fail(denied);
-      const data = { by, at, changes: changesOf(payload.changes, LOAN_OWNED_KEYS), checkRemark: checkRemarkOf(payload.checkRemark) };
+      const data = { by, at, ...supplementOf(payload, contextOf(snapshot).fields) };
       return [accepted(snapshot, { type: 'LoanV2SupplementSubmitted', data }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
     case 'Submit':

@@ -1,4 +1,4 @@
-import { ACTORS, COMPLETE_LOAN_FIELDS, Story, type Step, at, given, longText, refusal } from '../testing/fixtures.js';
+import { ACTORS, COMPLETE_LOAN_FIELDS, Story, type Step, USCC, at, given, longText, refusal } from '../testing/fixtures.js';
 import { deriveCheckState } from './loan.banks.js';
 import type { LoanContext } from './loan.context.js';
 import { loanBankView, loanWorkflow } from './loan.decider.js';
@@ -192,14 +192,14 @@ describe('loan: state 1001 (first round under review)', () => {
 describe('loan: state 1006 (first-round supplement requested)', () => {
   it('given a requested supplement, when the applicant sends it, then 1007, changes applied and previous values kept', () => {
     const story = firstSupplement();
-    const [event] = story.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: 'NEW-USCC' }, checkRemark: ' 已补充审计报告 ' });
-    expect(event).toMatchObject({ type: 'LoanSupplementSubmitted', data: { changes: { uscc: 'NEW-USCC' }, checkRemark: '已补充审计报告' } });
+    const [event] = story.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[0] }, checkRemark: ' 已补充审计报告 ' });
+    expect(event).toMatchObject({ type: 'LoanSupplementSubmitted', data: { changes: { uscc: USCC[0] }, checkRemark: '已补充审计报告' } });
     expect(story.code).toBe(1007);
     expect(story.view).toMatchObject({
-      uscc: 'NEW-USCC',
+      uscc: USCC[0],
       ifBackAddDataOperation: true,
       checkRemark: '已补充审计报告',
-      supplementHistory: [{ round: 1, by: { userId: 'applicant', realname: 'applicant-name' }, at: at(3), checkRemark: '已补充审计报告', changes: { uscc: 'NEW-USCC' }, previous: { uscc: FIELDS.uscc } }],
+      supplementHistory: [{ round: 1, by: { userId: 'applicant', realname: 'applicant-name' }, at: at(3), checkRemark: '已补充审计报告', changes: { uscc: USCC[0] }, previous: { uscc: FIELDS.uscc } }],
     });
   });
 
@@ -215,10 +215,22 @@ describe('loan: state 1006 (first-round supplement requested)', () => {
     );
   });
 
-  it('given a requested supplement, when the changes touch a field the workflow owns, then VALIDATION.INVALID', () => {
+  it('given a requested supplement, when the changes touch a field the workflow owns, then FIELD_NOT_EDITABLE', () => {
     expect(refusal(() => firstSupplement().attempt('SubmitSupplement', ACTORS.applicant, { changes: { checkState: 1002 } }))).toBe(
-      'VALIDATION.INVALID',
+      'LOAN.FIELD_NOT_EDITABLE',
     );
+  });
+
+  it.each([
+    ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, 'LOAN.USCC_INVALID'],
+    ['a phone that is not one', { actualControllerMobile: 'call me' }, 'VALIDATION.MOBILE'],
+    ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, 'VALIDATION.TEXT_TOO_LONG'],
+    ['a negative amount', { intendedFinancingAmountStockRight: -1 }, 'LOAN.AMOUNT_INVALID'],
+    ['21 patents', { patents: Array.from({ length: 21 }, () => FIELDS.patents[0]) }, 'VALIDATION.TOO_MANY_ROWS'],
+  ])('given a requested supplement, when its changes hold %s, then the form’s rule refuses them and nothing happens', (_, changes, code) => {
+    const story = firstSupplement();
+    expect(refusal(() => story.attempt('SubmitSupplement', ACTORS.applicant, { changes }))).toBe(code);
+    expect(story.code).toBe(1006);
   });
 
   it('given a requested supplement, when a reviewer decides meanwhile, then AWAITING_SUPPLEMENT', () => {
@@ -235,7 +247,7 @@ describe('loan: state 1006 (first-round supplement requested)', () => {
 describe('loan: state 1007 (first-round supplement done)', () => {
   const supplemented = () => {
     const story = firstSupplement();
-    story.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: 'U2' }, checkRemark: '第一次' });
+    story.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[1] }, checkRemark: '第一次' });
     return story;
   };
 
@@ -249,9 +261,9 @@ describe('loan: state 1007 (first-round supplement done)', () => {
     const story = supplemented();
     story.when('RequestSupplement', ACTORS.reviewer, { reason: '仍缺财务报表' });
     expect([story.code, story.view.ifBackAddDataOperation]).toEqual([1006, false]);
-    story.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: 'U3' }, checkRemark: '第二次' });
+    story.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[2] }, checkRemark: '第二次' });
     expect([story.code, story.view.ifBackAddDataOperation]).toEqual([1007, true]);
-    expect(ctx(story).supplementHistory.map((s) => s.previous)).toEqual([{ uscc: FIELDS.uscc }, { uscc: 'U2' }]);
+    expect(ctx(story).supplementHistory.map((s) => s.previous)).toEqual([{ uscc: FIELDS.uscc }, { uscc: USCC[1] }]);
     expect(ctx(story).addDataRemark.map((r) => r.remark)).toEqual(['请补充审计报告', '仍缺财务报表']);
   });
 
@@ -401,6 +413,12 @@ describe('loan: state 1008 (second-round supplement requested)', () => {
     expect(refusal(() => requested().attempt('SubmitSupplement', ACTORS.outsider, { changes: {} }))).toBe('REVIEW.NOT_YOUR_COMPANY');
   });
 
+  it('given a bank asked for a supplement, when the changes break the form’s rules, then the supplement is refused and the bank still waits', () => {
+    const story = requested();
+    expect(refusal(() => story.attempt('SubmitSupplement', ACTORS.applicant, { changes: { actualControllerMobile: '138' } }))).toBe('VALIDATION.MOBILE');
+    expect(banks(story)['p1/bA']).toBe(1008);
+  });
+
   it('given a supplement is requested, when a reviewer acts, then ROUND_FORBIDDEN', () => {
     expect(refusal(() => requested().attempt('RequestSupplement', ACTORS.reviewer, { reason: 'x' }))).toBe('REVIEW.ROUND_FORBIDDEN');
   });
@@ -529,7 +547,7 @@ describe('loan: the full path', () => {
     const none = { 'p1/bA': null, 'p1/bB': null };
     step('Submit', ACTORS.applicant, {}, 1001, none, false);
     step('RequestSupplement', ACTORS.reviewer, { reason: '请补充审计报告' }, 1006, none, false);
-    step('SubmitSupplement', ACTORS.applicant, { changes: { uscc: 'U2' }, checkRemark: '已补充' }, 1007, none, true);
+    step('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[1] }, checkRemark: '已补充' }, 1007, none, true);
     step('Approve', ACTORS.reviewer, {}, 1002, none, true);
     step('RequestSupplement', ACTORS.bankA, { productId: 'p1', reason: '请补充纳税证明' }, 1008, { 'p1/bA': 1008, 'p1/bB': null }, false);
     step('SubmitSupplement', ACTORS.colleague, { changes: { actualControllerName: '李四' }, checkRemark: '已补充纳税证明' }, 1009, { 'p1/bA': 1009, 'p1/bB': null }, true);
@@ -547,7 +565,7 @@ describe('loan: the full path', () => {
       'LoanBankApproved',
       'LoanBankRejected',
     ]);
-    expect(story.view).toMatchObject({ uscc: 'U2', actualControllerName: '李四' });
+    expect(story.view).toMatchObject({ uscc: USCC[1], actualControllerName: '李四' });
     expect(ctx(story).supplementHistory.map((s) => [s.round, s.previous])).toEqual([
       [1, { uscc: FIELDS.uscc }],
       [2, { actualControllerName: '张三' }],

@@ -1,8 +1,20 @@
-import { type Actor, type CommandType, type MessageCode, ROLES, hasRole, loanSubmitSchema, parseOrThrow } from '@parkflow/domain';
+import {
+  type Actor,
+  type CommandType,
+  type MessageCode,
+  ROLES,
+  auditOpinionRejectSchema,
+  hasRole,
+  loanSecondRoundApproveSchema,
+  loanSecondRoundRejectSchema,
+  loanSecondRoundSupplementSchema,
+  parseOrThrow,
+  supplementRequestSchema,
+} from '@parkflow/domain';
 import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
-import { REASON_MAX, changesOf, fieldsOf, optionalId, optionalText, requiredText } from '../core/payload.js';
+import { fieldsOf } from '../core/payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import {
   bankCount,
@@ -15,7 +27,7 @@ import {
 import { applicationView, BANK_CHECK_STATES, type LoanBank, type LoanContext } from './loan.context.js';
 import type { LoanEvent } from './loan.events.js';
 import { loanMachine } from './loan.machine.js';
-import { LOAN_OWNED_KEYS, checkRemarkOf, creditTermsOf, loanApplicantCompany, productListOf } from './loan.payload.js';
+import { LOAN_OWNED_KEYS, loanApplicantCompany, productListOf, supplementOf } from './loan.payload.js';
 
 const COMMANDS = ['Submit', 'Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement'] as const satisfies readonly CommandType[];
 type Decision = 'Approve' | 'Reject' | 'RequestSupplement';
@@ -33,12 +45,6 @@ function stageOf(snapshot: ItemSnapshot): Stage {
   if (state === 'rejected') return 'firstRejected';
   return 'second';
 }
-
-const REASON_CODES = { required: 'REVIEW.REASON_REQUIRED', tooLong: 'REVIEW.REASON_TOO_LONG' } as const;
-const SUPPLEMENT_CODES = {
-  required: 'REVIEW.SUPPLEMENT_REASON_REQUIRED',
-  tooLong: 'REVIEW.SUPPLEMENT_REASON_TOO_LONG',
-} as const;
 
 /** First round: reviewers and platform admins; a credit institution is in the wrong round. */
 function firstRoundRoleDenial(actor: Actor, companyId: string | null): MessageCode | null {
@@ -118,12 +124,9 @@ function firstRoundDecision(type: Decision, command: Command): LoanEvent {
     case 'Approve':
       return { type: 'LoanApproved', data: { by, at } };
     case 'Reject':
-      return { type: 'LoanRejected', data: { by, at, reason: optionalText(payload.reason, REASON_MAX, REASON_CODES.tooLong, 'reason') } };
+      return { type: 'LoanRejected', data: { by, at, reason: parseOrThrow(auditOpinionRejectSchema, payload).reason ?? null } };
     case 'RequestSupplement':
-      return {
-        type: 'LoanSupplementRequested',
-        data: { by, at, reason: requiredText(payload.reason, REASON_MAX, SUPPLEMENT_CODES, 'reason') },
-      };
+      return { type: 'LoanSupplementRequested', data: { by, at, reason: parseOrThrow(supplementRequestSchema, payload).reason } };
     default:
       return unreachable(type);
   }
@@ -133,19 +136,24 @@ function bankDecision(type: Decision, command: Command, snapshot: ItemSnapshot):
   const by = byOf(command.actor);
   const { at, payload, actor } = command;
   const bankId = actor.bankId ?? fail('LOAN.NO_BANK_BOUND');
-  const productId = optionalId(payload.productId, 'productId') ?? fail('LOAN.PRODUCT_REQUIRED', 'productId');
-  const denied = bankDenial(findBank(contextOf(snapshot).productList, productId, bankId));
-  if (denied) fail(denied, 'productId');
+  // The dialogs' rules (libs/domain), then whether this bank decides on that product now.
+  const mayDecide = (productId: string) => {
+    const denied = bankDenial(findBank(contextOf(snapshot).productList, productId, bankId));
+    if (denied) fail(denied, 'productId');
+    return productId;
+  };
   switch (type) {
-    case 'Approve':
-      return { type: 'LoanBankApproved', data: { by, at, productId, bankId, ...creditTermsOf(payload) } };
+    case 'Approve': {
+      const { productId, creditAmount, interestRate, term } = parseOrThrow(loanSecondRoundApproveSchema, payload);
+      return { type: 'LoanBankApproved', data: { by, at, productId: mayDecide(productId), bankId, creditAmount, interestRate, term } };
+    }
     case 'Reject': {
-      const reason = optionalText(payload.reason, REASON_MAX, REASON_CODES.tooLong, 'reason');
-      return { type: 'LoanBankRejected', data: { by, at, productId, bankId, reason } };
+      const { productId, reason } = parseOrThrow(loanSecondRoundRejectSchema, payload);
+      return { type: 'LoanBankRejected', data: { by, at, productId: mayDecide(productId), bankId, reason: reason ?? null } };
     }
     case 'RequestSupplement': {
-      const reason = requiredText(payload.reason, REASON_MAX, SUPPLEMENT_CODES, 'reason');
-      return { type: 'LoanBankSupplementRequested', data: { by, at, productId, bankId, reason } };
+      const { productId, reason } = parseOrThrow(loanSecondRoundSupplementSchema, payload);
+      return { type: 'LoanBankSupplementRequested', data: { by, at, productId: mayDecide(productId), bankId, reason } };
     }
     default:
       return unreachable(type);
@@ -166,13 +174,13 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanEvent[] {
     case 'Submit': {
       const denied = submitDenial(snapshot, actor);
       if (denied) fail(denied);
-      const changes = changesOf(payload.changes, LOAN_OWNED_KEYS);
       const productList = payload.productList === undefined ? null : productListOf(payload.productList);
       const chosen = productList ?? contextOf(snapshot).productList;
       if (chosen.length === 0) fail('LOAN.PRODUCT_REQUIRED', 'productList');
       if (bankCount(chosen) === 0) fail('LOAN.PRODUCT_NO_BANK', 'productList');
       // A draft may be incomplete; what is submitted must pass the wizard's required fields.
-      parseOrThrow(loanSubmitSchema, { ...contextOf(snapshot).fields, ...changes, productIds: chosen.map((p) => p.id) });
+      const application = { ...contextOf(snapshot).fields, productIds: chosen.map((p) => p.id) };
+      const { changes } = supplementOf({ changes: payload.changes ?? {} }, application);
       return [accepted(snapshot, { type: 'LoanSubmitted', data: { by, at, changes, productList } }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Approve':
@@ -189,7 +197,9 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanEvent[] {
     case 'SubmitSupplement': {
       const denied = supplementDenial(snapshot, actor);
       if (denied) fail(denied);
-      const data = { by, at, changes: changesOf(payload.changes, LOAN_OWNED_KEYS), checkRemark: checkRemarkOf(payload.checkRemark) };
+      const ctx = contextOf(snapshot);
+      const supplement = supplementOf(payload, { ...ctx.fields, productIds: ctx.productList.map((p) => p.id) });
+      const data = { by, at, ...supplement };
       const type = stageOf(snapshot) === 'second' ? 'LoanBankSupplementSubmitted' : 'LoanSupplementSubmitted';
       return [accepted(snapshot, { type, data }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }

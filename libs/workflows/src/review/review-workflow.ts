@@ -1,8 +1,8 @@
-import type { Actor, CommandType, MessageCode, Role } from '@parkflow/domain';
+import { type Actor, type CommandType, type MessageCode, type Role, auditOpinionRejectSchema, parseOrThrow, rejectSchema } from '@parkflow/domain';
 import { byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
-import { REASON_MAX, creatorCompany, fieldsOf, optionalText, requiredText } from '../core/payload.js';
+import { creatorCompany, fieldsOf } from '../core/payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import { type ReviewEvent, reviewEventNames } from './review.events.js';
 import { type ReviewContext, type ReviewMachineSpec, reviewMachine } from './review-machine.js';
@@ -58,10 +58,8 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
       case 'Reject': {
         const denied = denial(snapshot, actor);
         if (denied) fail(denied);
-        const codes = { required: 'REVIEW.REASON_REQUIRED', tooLong: 'REVIEW.REASON_TOO_LONG' } as const;
-        const reason = spec.reasonRequired
-          ? requiredText(payload.reason, REASON_MAX, codes, 'reason')
-          : optionalText(payload.reason, REASON_MAX, codes.tooLong, 'reason');
+        // The reject dialog's own rule (libs/domain), as the console runs it.
+        const reason = parseOrThrow(spec.reasonRequired ? rejectSchema : auditOpinionRejectSchema, payload).reason ?? null;
         return [accepted(snapshot, { type: names.rejected, data: { by, at, reason } }, 'REVIEW.ALREADY_DECIDED')];
       }
       case 'Submit':

@@ -1,14 +1,12 @@
-import { ALL_ROLES, type Actor, type CommandType, type MessageCode } from '@parkflow/domain';
+import { ALL_ROLES, type Actor, type CommandType, type MessageCode, parseOrThrow, suggestionReplySchema } from '@parkflow/domain';
 import { REVIEWER_ROLES, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics } from '../core/machine.js';
-import { creatorCompany, fieldsOf, requiredText } from '../core/payload.js';
+import { creatorCompany, fieldsOf } from '../core/payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import type { SuggestionEvent } from './suggestion.events.js';
 import { type SuggestionContext, suggestionMachine } from './suggestion.machine.js';
 
-/** Seed 002 §5: reply required (内容不能为空), at most 200 characters. */
-export const REPLY_MAX = 200;
 const COMMANDS = ['Reply'] as const satisfies readonly CommandType[];
 
 const basics = machineBasics('suggestion', suggestionMachine);
@@ -42,8 +40,8 @@ function decide(command: Command, snapshot: ItemSnapshot): SuggestionEvent[] {
     case 'Reply': {
       const denied = replyDenial(snapshot, actor);
       if (denied) fail(denied);
-      const codes = { required: 'SUGGESTION.REPLY_REQUIRED', tooLong: 'SUGGESTION.REPLY_TOO_LONG' } as const;
-      const reply = requiredText(payload.reply, REPLY_MAX, codes, 'reply');
+      // Seed 002 §5: required (内容不能为空), at most 200 characters; the reply dialog's rule.
+      const { reply } = parseOrThrow(suggestionReplySchema, payload);
       return [accepted(snapshot, { type: 'SuggestionReplied', data: { by, at, reply } }, 'SUGGESTION.ALREADY_REPLIED')];
     }
     case 'Submit':

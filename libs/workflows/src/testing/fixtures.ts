@@ -119,3 +119,12 @@ export const COMPLETE_LOAN_FIELDS = {
   debtFinancingAmounts: [{ debtFinancingAmount: 200, organizationName: '某银行' }],
   bpFiles: 'bp.pdf',
 };
+
+/** A loan-v2 as the api creates it: complete fields and the chosen products (no bank round). */
+export const COMPLETE_LOAN_V2 = {
+  ...COMPLETE_LOAN_FIELDS,
+  productList: [{ id: 'p1', productName: '科创贷', bankList: [{ id: 'bA', bankName: '甲银行' }] }],
+};
+
+/** Unified social credit codes that pass the rule, for supplements that change it. */
+export const USCC = ['91320594MA1N7B2K4P', '91320505MA1XK8L07T', '91310000MA1FL8XQ3D'] as const;

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Actor } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
-import { parsePaging } from '../list-items/list-filters.js';
+import { pageClause, parsePaging } from '../list-items/list-filters.js';
 import { activityFor, signUpScope } from './signup-access.js';
 import { buildSignUpFilter } from './signup-filters.js';
 import { type SignUpRow, type SignUpView, signUpView } from './signup-view.js';
@@ -19,10 +19,10 @@ export class ListSignUpsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ list: SignUpView[]; total: number }> {
     const activity = await activityFor(this.db, id, actor);
-    const { pageNum, pageSize } = parsePaging(query);
+    const paging = parsePaging(query);
     const { where, params } = buildSignUpFilter(activity.id, query, signUpScope(actor));
     const clause = `WHERE ${where.join(' AND ')}`;
-    const page = `LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`;
+    const page = pageClause(paging);
     const [rows, count] = await Promise.all([
       this.db.query(
         `SELECT * FROM activity_signups ${clause} ORDER BY created_at DESC, id ${page}`,

@@ -1,7 +1,5 @@
 import { DomainError, isIsoDate } from '@parkflow/domain';
-import type { SqlFilter } from '../list-items/list-filters.js';
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+import { queryText, type SqlFilter } from '../list-items/list-filters.js';
 
 /**
  * The sign-up records dialog's filters (seed 002 §2): contacts name and sign-up date (the park's
@@ -16,9 +14,9 @@ export function buildSignUpFilter(activityId: string, query: Record<string, unkn
   };
   add('activity_id = $?', activityId);
   if (companyScope !== null) add('company_id = $?', companyScope);
-  const contacts = text(query.contacts);
+  const contacts = queryText(query, 'contacts');
   if (contacts) add(`contacts ILIKE $?`, `%${contacts.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const date = text(query.screenDate);
+  const date = queryText(query, 'screenDate');
   if (date) {
     if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
     add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);

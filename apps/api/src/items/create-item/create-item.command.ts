@@ -25,7 +25,14 @@ export class CreateItemHandler implements ICommandHandler<CreateItem> {
   ) {}
 
   async execute({ kind, body, actor, at }: CreateItem): Promise<CommandResult> {
+    // A repeat is answered as the first time, even if a check would now refuse it (the phone of
+    // an account application is registered once the application is approved).
+    const sent = typeof body === 'object' && body !== null ? (body as { commandId?: unknown }).commandId : undefined;
+    if (typeof sent === 'string' && sent.length > 0) {
+      const repeated = await this.executor.repeatedAnswer({ kind, type: 'Create', actor, commandId: sent, request: body });
+      if (repeated) return repeated;
+    }
     const { payload, commandId } = await parseCreatePayload(kind, body, createContextFor(this.db, at, actor));
-    return this.executor.execute({ kind, type: 'Create', payload, actor, at, commandId });
+    return this.executor.execute({ kind, type: 'Create', payload, actor, at, commandId, request: body });
   }
 }

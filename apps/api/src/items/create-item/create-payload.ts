@@ -1,6 +1,7 @@
 import {
   accountApplicationSchema,
   activityCreateSchema,
+  commandIdSchema,
   DomainError,
   enterpriseApplicationCreateSchema,
   fields,
@@ -8,6 +9,7 @@ import {
   type Kind,
   labAppointmentCreateSchema,
   loanDraftSchema,
+  loanSubmitSchema,
   parseOrThrow,
   providerApplicationCreateSchema,
   ROLE_NAMES,
@@ -15,16 +17,21 @@ import {
   suggestionCreateSchema,
   visitAppointmentCreateSchema,
 } from '@parkflow/domain';
-import sanitizeHtml from 'sanitize-html';
+import { AREA_TREE } from '@parkflow/domain/area-tree';
 import { z } from 'zod';
+import { sanitizeDetail } from './rich-text.js';
 
 /** What creation needs from outside the body (kept out of the pure rules). */
 export interface CreateContext {
   /** Today in the park's time zone, 'YYYY-MM-DD' (date rules are relative to it). */
   today: string;
+  /** The creating user's own company (null for platform staff). */
+  actorCompanyId: string | null;
   /** Loan products with their banks, resolved from the chosen ids. */
   productsOf(ids: string[]): Promise<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>;
   hashPassword(password: string): Promise<string>;
+  /** Whether an account (any status, any company) already uses this phone. */
+  phoneRegistered(phone: string): Promise<boolean>;
   /** The company of that id, or null when there is none. */
   companyOf(id: string): Promise<{ id: string; name: string } | null>;
   /** Who is creating: name and phone as suggestions record them (seed 002 §3: userName, tel). */
@@ -32,20 +39,8 @@ export interface CreateContext {
 }
 
 const passwordOnly = z.object({ password: fields.password() });
-
-/**
- * Rich text from the provider's form: keep formatting, drop scripts and event handlers. Inline
- * images (seed 000 §9: up to 5120 bytes) arrive as data: URLs, so data: is allowed on img only.
- */
-const sanitizeDetail = (html: unknown) =>
-  typeof html === 'string'
-    ? sanitizeHtml(html, {
-        allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span'],
-        allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, '*': ['style'], img: ['src', 'alt', 'width', 'height'] },
-        allowedSchemes: ['http', 'https', 'mailto'],
-        allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-      })
-    : html;
+const enterpriseSchema = enterpriseApplicationCreateSchema(AREA_TREE);
+const namedCompany = fields.optional(fields.id('REVIEW.COMPANY_REQUIRED'));
 
 /**
  * An account application asks for company roles only (a company cannot hand out platform
@@ -68,15 +63,24 @@ export async function parseCreatePayload(
 ): Promise<{ payload: Record<string, unknown>; commandId?: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('VALIDATION.INVALID');
   const { commandId, companyId, ...rest } = body as Record<string, unknown>;
-  const withCompany = (payload: object) => ({ ...payload, ...(companyId === undefined ? {} : { companyId }) });
-  const id = typeof commandId === 'string' && commandId.length > 0 ? commandId : undefined;
+  const id = parseOrThrow(commandIdSchema, commandId);
+  // A named company must exist (an unknown id would be stored as the owner, a malformed one refused by the database).
+  const named = kind === 'account-application' ? undefined : parseOrThrow(namedCompany, companyId);
+  if (named !== undefined && !(await ctx.companyOf(named))) throw new DomainError('REVIEW.COMPANY_REQUIRED', undefined, 'companyId');
+  const withCompany = (payload: object) => ({ ...payload, ...(named === undefined ? {} : { companyId: named }) });
   switch (kind) {
     case 'visit-appointment':
       return { payload: withCompany(parseOrThrow(visitAppointmentCreateSchema(ctx.today), rest)), commandId: id };
     case 'lab-appointment':
       return { payload: withCompany(parseOrThrow(labAppointmentCreateSchema(ctx.today), rest)), commandId: id };
-    case 'service-demand':
-      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, rest)), commandId: id };
+    case 'service-demand': {
+      // companyName is the owning company's, never the request's (seed 001 §5: read-only, chosen by
+      // the context): the named company (staff on a company's behalf), else the user's own one.
+      const owner = companyId ?? ctx.actorCompanyId;
+      const company = typeof owner === 'string' ? await ctx.companyOf(owner) : null;
+      if (!company) throw new DomainError('DEMAND.COMPANY_REQUIRED', undefined, 'companyId');
+      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, { ...rest, companyName: company.name })), commandId: id };
+    }
     case 'suggestion':
       return {
         payload: withCompany({ ...parseOrThrow(suggestionCreateSchema, rest), ...(await ctx.submitter()) }),
@@ -85,7 +89,7 @@ export async function parseCreatePayload(
     case 'activity':
       return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
     case 'enterprise-application':
-      return { payload: withCompany(parseOrThrow(enterpriseApplicationCreateSchema, rest)), commandId: id };
+      return { payload: withCompany(parseOrThrow(enterpriseSchema, rest)), commandId: id };
     case 'provider-application': {
       const parsed = parseOrThrow(providerApplicationCreateSchema, rest) as Record<string, unknown>;
       return { payload: withCompany({ ...parsed, detail: sanitizeDetail(parsed.detail) }), commandId: id };
@@ -96,12 +100,16 @@ export async function parseCreatePayload(
       const roles = requestedRoles(application.roleIds);
       const company = await ctx.companyOf(application.companyId);
       if (!company) throw new DomainError('USER.COMPANY_REQUIRED', undefined, 'companyId');
+      // An application only ever creates an account: it may not reach an existing one.
+      if (await ctx.phoneRegistered(application.phone)) throw new DomainError('USER.PHONE_REGISTERED', undefined, 'phone');
       const passwordHash = await ctx.hashPassword(password);
       return { payload: { ...application, companyName: company.name, roles, passwordHash }, commandId: id };
     }
     case 'loan':
     case 'loan-v2': {
-      const draft = parseOrThrow(loanDraftSchema, rest) as Record<string, unknown> & { productIds?: string[] };
+      // A loan is saved as a draft first; a loan-v2 is submitted at once, so its form must be complete.
+      const schema = kind === 'loan' ? loanDraftSchema : loanSubmitSchema;
+      const draft = parseOrThrow(schema, rest) as Record<string, unknown> & { productIds?: string[] };
       const ids = draft.productIds ?? [];
       const found = new Map((await ctx.productsOf(ids)).map((p) => [p.id, p]));
       if (found.size !== ids.length || !ids.every((i) => found.has(i))) {

@@ -10,7 +10,7 @@ import {
   labelOf,
   loanFirstRoundLabel,
   loanSecondRoundLabel,
-  propertyTypeListLabel,
+  propertyTypeLabel,
   supplyChainTypeListLabel,
 } from '@parkflow/domain';
 import { parkDateTime } from '../../common/park-time.js';
@@ -35,12 +35,9 @@ const either = (...names: string[]) => (row: Record<string, unknown>) => {
 
 const status = (row: Record<string, unknown>) => labelOf(DEMAND_CHECK_LABELS, row.code, String(row.code ?? ''));
 
-/**
- * The demand type column of the supply-chain and property lists, in the lists' own reading of the
- * codes (labels.ts: the legacy lists read property types differently from the add form).
- */
+/** The demand type column of the supply-chain and property lists (labels from libs/domain). */
 function demandType(row: Record<string, unknown>): string {
-  if (row.category === 'property') return propertyTypeListLabel(row.propertyType);
+  if (row.category === 'property') return propertyTypeLabel(row.propertyType);
   if (row.category === 'supply-chain') return supplyChainTypeListLabel(row.type);
   return '';
 }

@@ -6,8 +6,9 @@ import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { bankScope, companyScope } from '../../engine/visibility.js';
-import { buildListFilter } from '../list-items/list-filters.js';
-import { itemView, parseKind } from '../item-view.js';
+import { buildListFilter, selectionOf } from '../list-items/list-filters.js';
+import { parkToday } from '../../common/park-time.js';
+import { itemViewFor, parseKind } from '../item-view.js';
 import { EXPORT_COLUMNS } from './export-columns.js';
 
 const CHUNK = 500;
@@ -29,9 +30,12 @@ export class ExportItemsController {
     if (!columns) throw new DomainError('ENGINE.UNKNOWN_COMMAND');
     const scope = companyScope(actor, kind);
     if (scope === 'none') throw new DomainError('AUTH.FORBIDDEN');
+    // Asked for a selection but sent none: refuse rather than export everything (seed 002 §8).
+    if (selectionOf(query)?.length === 0) throw new DomainError('LOAN.EXPORT_NONE_SELECTED', undefined, 'baseIds');
     const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const filename = `${KIND_LABELS[kind]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    // The park's calendar day, not UTC's (before 08:00 in the park, UTC is still on yesterday).
+    const filename = `${KIND_LABELS[kind]}-${parkToday(new Date())}.xlsx`;
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
@@ -46,7 +50,7 @@ export class ExportItemsController {
         params,
       );
       rows.forEach((row, i) => {
-        const view = itemView(row) as Record<string, unknown>;
+        const view = itemViewFor(actor, kind, row) as Record<string, unknown>;
         sheet.addRow(columns.map((c) => c.value(view, offset + i))).commit();
       });
       if (rows.length < CHUNK) break;

@@ -5,12 +5,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../engine/event-store.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { assertCanSeeItem } from '../../engine/visibility.js';
-import { parseItemId, parseKind, publicFields } from '../item-view.js';
-
-const publicEventData = (data: Record<string, unknown>) =>
-  typeof data.fields === 'object' && data.fields !== null
-    ? { ...data, fields: publicFields(data.fields as Record<string, unknown>) }
-    : data;
+import { historyEntryFor, parseItemId, parseKind } from '../item-view.js';
 
 /** An item's events, oldest first, each with who did it and when. */
 @Controller('items')
@@ -29,13 +24,15 @@ export class GetHistoryController {
     const [row]: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [first.streamId]);
     if (!row) throw new DomainError('ENGINE.NOT_FOUND');
     assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
-    return events.map((e) => ({
-      position: e.position,
-      version: e.version,
-      type: e.type,
-      data: publicEventData(e.data),
-      actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
-      at: e.metadata.at,
-    }));
+    return events.map((e) =>
+      historyEntryFor(actor, kind, {
+        position: e.position,
+        version: e.version,
+        type: e.type,
+        data: e.data,
+        actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
+        at: e.metadata.at,
+      }),
+    );
   }
 }

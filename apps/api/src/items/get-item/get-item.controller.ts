@@ -7,7 +7,7 @@ import { EventStore } from '../../engine/event-store.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { assertCanSeeItem } from '../../engine/visibility.js';
 import { FileStore } from '../../files/file-store.js';
-import { itemView, type ItemView, parseItemId, parseKind } from '../item-view.js';
+import { itemViewFor, type ItemView, parseItemId, parseKind } from '../item-view.js';
 
 @Controller('items')
 export class GetItemController {
@@ -36,6 +36,6 @@ export class GetItemController {
     assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
     const workflow = workflowOf(kind);
     const [history, files] = await Promise.all([this.store.readStream(id), this.files.summariesOfItem(id)]);
-    return { ...itemView(row), allowed: workflow.allowed(fold(workflow, history), actor), files };
+    return { ...itemViewFor(actor, kind, row), allowed: workflow.allowed(fold(workflow, history), actor), files };
   }
 }

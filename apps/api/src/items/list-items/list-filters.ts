@@ -1,4 +1,5 @@
-import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind } from '@parkflow/domain';
+import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind, type Paging, pagingSchema, parseOrThrow, STATUS_FILTER_ALL, TEXT_MAX } from '@parkflow/domain';
+import { workflowOf } from '@parkflow/workflows';
 import { productListWithBank, PUBLISHED_AT_CODE, SECOND_ROUND_STATE_PREFIX } from '../../engine/visibility.js';
 
 /** A WHERE clause built from the seed's filters; values always travel as parameters. */
@@ -7,26 +8,45 @@ export interface SqlFilter {
   params: unknown[];
 }
 
-const PAGE_SIZES_MAX = 100;
-
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
-
-/** pageNum, or pageNumber as the seed's loan list sends it; pageSize 10 by default. */
+/** pageNum, or pageNumber as the seed's loan list sends it; pageSize 10 by default (libs/domain pagingSchema). */
 export function parsePaging(query: Record<string, unknown>): Paging {
-  const page = query.pageNum ?? query.pageNumber;
-  const pageNum = page === undefined ? 1 : Number(page);
-  const pageSize = query.pageSize === undefined ? 10 : Number(query.pageSize);
-  if (!Number.isInteger(pageNum) || pageNum < 1) throw new DomainError('VALIDATION.INVALID', undefined, 'pageNum');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZES_MAX) {
-    throw new DomainError('VALIDATION.INVALID', undefined, 'pageSize');
-  }
-  return { pageNum, pageSize };
+  return parseOrThrow(pagingSchema, { pageNum: query.pageNum, pageNumber: query.pageNumber, pageSize: query.pageSize });
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+/** LIMIT and OFFSET of a page, as integers the SQL text can carry. */
+export const pageClause = ({ pageNum, pageSize }: Paging): string => `LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`;
+
+/**
+ * One filter value of a list's filter bar: trimmed, null when blank; a repeated parameter or one
+ * longer than a one-line input is refused rather than silently ignored.
+ */
+export function queryText(query: Record<string, unknown>, name: string): string | null {
+  const v = query[name];
+  if (v === undefined || v === null) return null;
+  // A job's filters arrive as JSON, where a code may be a number.
+  if (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) {
+    throw new DomainError('VALIDATION.QUERY_INVALID', undefined, name);
+  }
+  const value = String(v).trim();
+  if (value.length > TEXT_MAX.short) throw new DomainError('VALIDATION.TEXT_TOO_LONG', { max: TEXT_MAX.short }, name);
+  return value === '' ? null : value;
+}
+
+const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
+
+/** The seed codes and state names of a kind's machine: what a tab filter may ask for. */
+function machineValues(kind: Kind): { codes: Set<string>; states: Set<string> } {
+  let values = machineValuesByKind.get(kind);
+  if (!values) {
+    const { states } = workflowOf(kind).describe();
+    values = {
+      codes: new Set(states.flatMap((s) => (s.code === null ? [] : [String(s.code)]))),
+      states: new Set(states.map((s) => s.name)),
+    };
+    machineValuesByKind.set(kind, values);
+  }
+  return values;
+}
 
 /**
  * Each seed filter and the item fields it searches (fields are named as in the seeds). The
@@ -47,21 +67,28 @@ const TEXT_FILTERS: Record<string, string[]> = {
 /** Tabs: auditState 0/1/-1, checkState 1 pending / 2 reviewed, loans qryCheckState (9999 all). */
 function tabFilter(query: Record<string, unknown>, add: (sql: string, value: unknown) => void, kind: Kind) {
   const pendingCode = kind === 'suggestion' ? 'submitted' : kind === 'loan-v2' ? '2000' : '0';
-  if (query.auditState !== undefined && query.auditState !== '') {
-    const v = String(query.auditState);
-    if (!['0', '1', '-1'].includes(v)) throw new DomainError('VALIDATION.INVALID', undefined, 'auditState');
-    add('code = $?', v);
+  const auditState = queryText(query, 'auditState');
+  if (auditState !== null) {
+    if (!['0', '1', '-1'].includes(auditState)) throw new DomainError('VALIDATION.INVALID', undefined, 'auditState');
+    add('code = $?', auditState);
   }
-  if (query.checkState !== undefined && query.checkState !== '') {
-    const v = String(query.checkState);
-    if (v === '1') add('code = $?', pendingCode);
-    else if (v === '2') add('code <> $?', pendingCode);
+  const checkState = queryText(query, 'checkState');
+  if (checkState !== null) {
+    if (checkState === '1') add('code = $?', pendingCode);
+    else if (checkState === '2') add('code <> $?', pendingCode);
     else throw new DomainError('VALIDATION.INVALID', undefined, 'checkState');
   }
-  if (query.qryCheckState !== undefined && query.qryCheckState !== '' && String(query.qryCheckState) !== '9999') {
-    add('code = $?', String(query.qryCheckState));
+  // qryCheckState and state name what the kind's machine knows, nothing else.
+  const qryCheckState = queryText(query, 'qryCheckState');
+  if (qryCheckState !== null && qryCheckState !== String(STATUS_FILTER_ALL)) {
+    if (!machineValues(kind).codes.has(qryCheckState)) throw new DomainError('VALIDATION.INVALID', undefined, 'qryCheckState');
+    add('code = $?', qryCheckState);
   }
-  if (query.state !== undefined && query.state !== '') add('state = $?', String(query.state));
+  const state = queryText(query, 'state');
+  if (state !== null) {
+    if (!machineValues(kind).states.has(state)) throw new DomainError('VALIDATION.INVALID', undefined, 'state');
+    add('state = $?', state);
+  }
 }
 
 export function buildListFilter(
@@ -86,35 +113,39 @@ export function buildListFilter(
   }
   tabFilter(query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
-  const date = text(query.screenDate) ?? text(query.date);
+  const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
   if (date) {
     if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
     add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
   }
   for (const [name, fields] of Object.entries(TEXT_FILTERS)) {
-    const value = text(query[name]);
+    const value = queryText(query, name);
     if (!value) continue;
     params.push(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`(${fields.map((f) => `fields->>'${f}' ILIKE $${params.length}`).join(' OR ')})`);
   }
-  const category = text(query.category);
+  const category = queryText(query, 'category');
   if (category) {
     if (!(DEMAND_CATEGORIES as readonly string[]).includes(category)) throw new DomainError('DEMAND.CATEGORY_INVALID');
     add(`fields->>'category' = $?`, category);
   }
-  const ids = idsOf(query.baseIds ?? query.ids);
-  if (ids) add('id = ANY($?::uuid[])', ids);
+  const ids = selectionOf(query);
+  if (ids?.length) add('id = ANY($?::uuid[])', ids);
   return { where, params };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The loan export's repeated `baseIds` (or one comma list): only well-formed ids, null when none given. */
-function idsOf(value: unknown): string[] | null {
-  if (value === undefined || value === '') return null;
+/**
+ * The selected rows of an export: the loan export's repeated `baseIds` (or `ids`, or one comma
+ * list), only well-formed ids. null when the caller asked for no selection (neither parameter
+ * present); an empty array when it asked for one but sent no id.
+ */
+export function selectionOf(query: Record<string, unknown>): string[] | null {
+  const value = query.baseIds ?? query.ids;
+  if (value === undefined) return null;
   const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim());
   const ids = list.filter(Boolean);
-  if (ids.length === 0) return null;
   if (!ids.every((id) => UUID.test(id))) throw new DomainError('VALIDATION.INVALID', undefined, 'baseIds');
   return ids;
 }

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { bankScope, companyScope } from '../../engine/visibility.js';
-import { itemView, type ItemView, parseKind } from '../item-view.js';
-import { buildListFilter, parsePaging } from './list-filters.js';
+import { itemViewFor, type ItemView, parseKind } from '../item-view.js';
+import { buildListFilter, pageClause, parsePaging } from './list-filters.js';
 
 @Controller('items')
 export class ListItemsController {
@@ -21,18 +21,18 @@ export class ListItemsController {
     const kind = parseKind(kindParam);
     const scope = companyScope(actor, kind);
     if (scope === 'none') return { list: [], total: 0 };
-    const { pageNum, pageSize } = parsePaging(query);
+    const paging = parsePaging(query);
     const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
     const table = readModelTable(kind);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
       this.db.query(
-        `SELECT * FROM ${table} ${clause} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+        `SELECT * FROM ${table} ${clause} ORDER BY created_at DESC, id ${pageClause(paging)}`,
         params,
       ) as Promise<ReadModelRow[]>,
       this.db.query(`SELECT count(*)::int AS total FROM ${table} ${clause}`, params) as Promise<{ total: number }[]>,
     ]);
-    return { list: rows.map(itemView), total: count[0]?.total ?? 0 };
+    return { list: rows.map((row) => itemViewFor(actor, kind, row)), total: count[0]?.total ?? 0 };
   }
 
   /** Items per seed code under the same filters minus the tab, for live tab counts. */

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { type Actor, COMMAND_TYPES, type CommandType, DomainError } from '@parkflow/domain';
+import { type Actor, COMMAND_TYPES, type CommandType, commandIdSchema, DomainError, parseOrThrow } from '@parkflow/domain';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommandResult } from '../../engine/command-executor.js';
@@ -22,10 +22,12 @@ function parseCommandBody(body: unknown): CommandBody {
   if (expectedVersion !== undefined && (!Number.isInteger(expectedVersion) || (expectedVersion as number) < 0)) {
     throw new DomainError('VALIDATION.INVALID');
   }
-  if (commandId !== undefined && (typeof commandId !== 'string' || commandId.length === 0 || commandId.length > 200)) {
-    throw new DomainError('VALIDATION.INVALID');
-  }
-  return { type: type as CommandType, expectedVersion: expectedVersion as number | undefined, commandId, payload };
+  return {
+    type: type as CommandType,
+    expectedVersion: expectedVersion as number | undefined,
+    commandId: parseOrThrow(commandIdSchema, commandId),
+    payload,
+  };
 }
 
 @Controller('items')

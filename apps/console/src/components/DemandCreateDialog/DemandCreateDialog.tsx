@@ -4,7 +4,7 @@ import {
   type DemandCategory,
   fieldErrors,
   message,
-  PROPERTY_TYPE_ADD_FORM_LABELS,
+  PROPERTY_TYPE_LABELS,
   serviceDemandAddSchema,
   SUPPLY_CHAIN_TYPE_ADD_FORM_LABELS,
 } from '@parkflow/domain';
@@ -35,7 +35,7 @@ const options = (labels: Record<number, string>) => Object.entries(labels).map((
 
 /** The service-type select of the two categories that have one (seed 001 §2.1, §5). */
 function serviceTypeField(category: DemandCategory): { field: 'propertyType' | 'type'; data: { value: string; label: string }[] } | null {
-  if (category === 'property') return { field: 'propertyType', data: options(PROPERTY_TYPE_ADD_FORM_LABELS) };
+  if (category === 'property') return { field: 'propertyType', data: options(PROPERTY_TYPE_LABELS) };
   if (category === 'supply-chain') return { field: 'type', data: options(SUPPLY_CHAIN_TYPE_ADD_FORM_LABELS) };
   return null;
 }
@@ -56,7 +56,12 @@ export function DemandCreateDialog({ opened, onClose, category, company }: Deman
     },
     validate,
   });
-  const { close, create } = useCreateDialog('service-demand', form, { success: message('SUCCESS.ADDED'), onClose });
+  const { close, create } = useCreateDialog('service-demand', form, {
+    success: message('SUCCESS.ADDED'),
+    onClose,
+    // The api names the company it could not find as companyId; the form shows it as 所属企业.
+    fieldOf: (field) => (field === 'companyId' ? 'companyName' : field),
+  });
   const serviceType = serviceTypeField(category);
   const submit = () => {
     if (!form.validate()) return;

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AREA_TREE, BUILDING_TREE } from '@parkflow/domain';
+import { type AreaNode, BUILDING_TREE } from '@parkflow/domain';
 import { setToken } from '../../api/token';
 import type { ItemDetail } from '../../api/types';
 import { renderWithProviders } from '../../../test/render';
@@ -21,6 +21,15 @@ const FILES = {
   [HONOUR_1]: { name: '服务资质证明1.pdf', size: 900 },
   [HONOUR_2]: { name: '服务资质证明2.pdf', size: 900 },
 };
+/** The part of GET /api/reference/areas these cases read (the api serves the whole country). */
+const AREAS: AreaNode[] = [
+  {
+    id: '320000',
+    areaname: '江苏省',
+    children: [{ id: '320500', areaname: '苏州市', children: [{ id: '320571', areaname: '苏州工业园区' }] }],
+  },
+  { id: '310000', areaname: '上海市', children: [{ id: '99999', areaname: '上海市', children: [{ id: '310115', areaname: '浦东新区' }] }] },
+];
 
 const json = (data: unknown, status = 200): Answer => ({
   status,
@@ -31,7 +40,7 @@ const json = (data: unknown, status = 200): Answer => ({
 /** fetch for the reference trees and stored files; records every call. */
 function mockFiles(extra: Record<string, Answer> = {}) {
   const table: Record<string, Answer> = {
-    '/api/reference/areas': json(AREA_TREE),
+    '/api/reference/areas': json(AREAS),
     '/api/reference/buildings': json(BUILDING_TREE),
     [`/api/files/view/${LOGO}`]: { type: 'image/png', body: 'png' },
     [`/api/files/download/${LICENCE}`]: {

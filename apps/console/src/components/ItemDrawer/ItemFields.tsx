@@ -5,7 +5,7 @@ import {
   type DemandCategory,
   LAB_APPOINTMENT_TYPE_LABELS,
   labelOf,
-  propertyTypeListLabel,
+  propertyTypeLabel,
   supplyChainTypeListLabel,
   visitIntentionNames,
   YES_NO_LABELS,
@@ -181,7 +181,7 @@ function fieldsOf(kind: QueueKind, row: Row, now: Date, ref: Reference): Field[]
       const category = row.category as DemandCategory | undefined;
       const type =
         category === 'property'
-          ? [f('需求类型', propertyTypeListLabel(row.propertyType))]
+          ? [f('需求类型', propertyTypeLabel(row.propertyType))]
           : category === 'supply-chain'
             ? [f('需求类型', supplyChainTypeListLabel(row.type))]
             : [];

@@ -18,7 +18,7 @@ function renderIndicator(socket: FakeSocket) {
 }
 
 describe('LiveIndicator', () => {
-  it('follows the connection: connecting, connected, dropped, given up', () => {
+  it('follows the connection: connecting, connected, dropped, ended by the server', () => {
     setToken('tok');
     const socket = new FakeSocket();
     renderIndicator(socket);
@@ -38,9 +38,10 @@ describe('LiveIndicator', () => {
     act(() => socket.serverConnect());
     expect(status).toHaveTextContent('已连接');
 
-    // The server ended the connection: socket.io will not retry.
+    // The server ended the connection (a revoked session, a restart): the provider tries once
+    // more; a refused handshake then reads 离线 (next test).
     act(() => socket.serverDisconnect('io server disconnect'));
-    expect(status).toHaveTextContent('离线');
+    expect(status).toHaveTextContent('重新连接中');
   });
 
   it('shows 离线 when a refused handshake leaves the socket inactive', () => {

@@ -10,12 +10,13 @@ import { PublicKeyController } from './public-key.controller.js';
 
 /**
  * The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md): nothing
- * when no route prefix is configured. Its interceptor must come after the `{ rsCode, rsCause,
- * data }` one in the providers, so that it runs inside it and seals `data` only.
+ * when no route prefix is configured. Its interceptor must be the first one in the providers:
+ * the input checks then see the opened payload, and it seals the `data` of the finished
+ * `{ rsCode, rsCause, data }` answer.
  */
 export function legacyEnvelope(config: AppConfig): { controllers: Type[]; providers: Provider[] } {
+  if (!config.legacyEnvelope?.prefixes.length) return { controllers: [], providers: [] };
   const { prefixes, privateKeyPem, keyFile } = config.legacyEnvelope;
-  if (prefixes.length === 0) return { controllers: [], providers: [] };
   return {
     controllers: [PublicKeyController],
     providers: [

@@ -1,4 +1,4 @@
-import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, StreamableFile } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import { map, type Observable } from 'rxjs';
 import { checkFreshness, looksEnveloped, openEnvelope, queryFromPayload, readEnvelope, sealData } from './envelope-codec.js';
 import { EnvelopeKeyPair } from './envelope-keys.js';
@@ -16,10 +16,17 @@ interface RequestLike {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The `data` of a `{ rsCode, rsCause, data }` answer sealed; a file, or no data, as it is. */
+function sealAnswer(answer: unknown, key: string): unknown {
+  if (!isRecord(answer) || !('rsCode' in answer) || answer.data === null || answer.data === undefined) return answer;
+  return { ...answer, data: sealData(answer.data, key) };
+}
+
 /**
- * Opens a legacy envelope before the handler's pipes read the body or query, and seals the
- * handler's answer for the same client. A request without envelope fields passes untouched, so
- * plain JSON keeps working on every route; a refused envelope reaches no handler.
+ * Opens a legacy envelope before the input checks and the handler's pipes read the body or
+ * query, and seals the answer's `data` for the same client. A request without envelope fields
+ * passes untouched, so plain JSON keeps working on every route; a refused envelope reaches no
+ * handler.
  */
 @Injectable()
 export class LegacyEnvelopeInterceptor implements NestInterceptor {
@@ -33,8 +40,7 @@ export class LegacyEnvelopeInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const key = await this.open(context.switchToHttp().getRequest<RequestLike>());
     if (key === null) return next.handle();
-    // Files stream as they are; a null answer has nothing to hide.
-    return next.handle().pipe(map((data: unknown) => (data instanceof StreamableFile || data === null || data === undefined ? data : sealData(data, key))));
+    return next.handle().pipe(map((answer: unknown) => sealAnswer(answer, key)));
   }
 
   /** The request's AES key once its envelope is opened into the body or query; null if plain. */

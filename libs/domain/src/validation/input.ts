@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { COMMAND_ID_MAX, INPUT_MAX_DEPTH, QUERY_VALUE_MAX } from '../constants.js';
+import type { MessageCode } from '../messages/catalogue.js';
+import { optional } from './fields.js';
+
+/** What is wrong with a request's input, and where ('' for the whole of it). */
+export interface InputProblem {
+  code: MessageCode;
+  field: string;
+  params?: Record<string, number>;
+}
+
+/**
+ * NUL, and a UTF-16 surrogate without its partner: neither is text a person typed, and
+ * PostgreSQL refuses both in text and jsonb.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/**
+ * The first problem of a parsed JSON body (or any value built from one): a string or key with
+ * unstorable characters, or nesting deeper than INPUT_MAX_DEPTH. Iterative, so a hostile depth
+ * cannot exhaust the stack; it stops at the first problem.
+ */
+export function bodyProblem(value: unknown, maxDepth = INPUT_MAX_DEPTH): InputProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) return { code: 'VALIDATION.BAD_CHARACTERS', field: path };
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= maxDepth) return { code: 'VALIDATION.TOO_DEEP', field: path };
+    const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v);
+    for (const [key, item] of entries) {
+      const at = join(path, key);
+      if (!isStorableText(key)) return { code: 'VALIDATION.BAD_CHARACTERS', field: path };
+      stack.push({ value: item, path: at, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * The first problem of a parsed query string: each parameter is a text or a repeated text
+ * (`baseIds=a&baseIds=b`), never a nested object, at most QUERY_VALUE_MAX characters, and
+ * storable.
+ */
+export function queryProblem(query: unknown): InputProblem | null {
+  if (query === undefined || query === null) return null;
+  if (typeof query !== 'object' || Array.isArray(query)) return { code: 'VALIDATION.QUERY_INVALID', field: '' };
+  for (const [key, value] of Object.entries(query)) {
+    if (!isStorableText(key)) return { code: 'VALIDATION.BAD_CHARACTERS', field: '' };
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const one of values) {
+      if (typeof one !== 'string') return { code: 'VALIDATION.QUERY_INVALID', field: key };
+      if (one.length > QUERY_VALUE_MAX) return { code: 'VALIDATION.TEXT_TOO_LONG', field: key, params: { max: QUERY_VALUE_MAX } };
+      if (!isStorableText(one)) return { code: 'VALIDATION.BAD_CHARACTERS', field: key };
+    }
+  }
+  return null;
+}
+
+/**
+ * The idempotency key of a creation or a command (`commandId`): absent, or a text of 1 to
+ * COMMAND_ID_MAX characters (a console sends a UUID). Anything else is refused with the limit
+ * named, whatever was wrong with it.
+ */
+export const commandIdSchema = z.unknown().transform((value, ctx) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= COMMAND_ID_MAX) return value;
+  ctx.addIssue({
+    code: 'too_big',
+    origin: 'string',
+    maximum: COMMAND_ID_MAX,
+    inclusive: true,
+    input: value,
+    message: 'ENGINE.COMMAND_ID_INVALID',
+  });
+  return z.NEVER;
+});
