@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COMMAND_ID_MAX, commandIdSchema, DomainError, type Kind, parseOrThrow } from '@parkflow/domain';
+import { COMMAND_ID_MAX, commandIdOf, DomainError, type Kind } from '@parkflow/domain';
 
 /**
  * What a commandId stands for (docs/decisions/0002): the id is the sender's own, and it names
@@ -46,7 +46,7 @@ export interface ClaimInput {
 
 /** The claim of a command, or 400 when its commandId is not a string of 1 to COMMAND_ID_MAX characters. */
 export function claimOf(input: ClaimInput): CommandClaim {
-  const commandId = parseOrThrow(commandIdSchema, input.commandId);
+  const commandId = commandIdOf(input.commandId);
   if (commandId === undefined) throw new DomainError('ENGINE.COMMAND_ID_INVALID', { max: COMMAND_ID_MAX }, 'commandId');
   const request =
     typeof input.request === 'object' && input.request !== null && !Array.isArray(input.request)

@@ -110,9 +110,9 @@ describe('input limits on every kind (issue 7, item 6)', () => {
   });
 
   it('holds commandId to 100 characters on creates and commands', async () => {
-    await k.refused('suggestion', { ...suggestionPayload(), commandId: 'c'.repeat(101) }, '操作标识无效，请刷新页面后重试');
+    await k.refused('suggestion', { ...suggestionPayload(), commandId: 'c'.repeat(101) }, '操作编号无效，最长100个字符');
     const id = await k.mustCreate('suggestion', { ...suggestionPayload(), commandId: 'c'.repeat(100) });
-    await k.commandRefused('suggestion', id, 'admin', { type: 'Reply', reply: '已处理', commandId: 'r'.repeat(101) }, 400, '操作标识无效，请刷新页面后重试');
+    await k.commandRefused('suggestion', id, 'admin', { type: 'Reply', reply: '已处理', commandId: 'r'.repeat(101) }, 400, '操作编号无效，最长100个字符');
   });
 
   it('refuses a staff member naming a company that does not exist', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMAND_ID_MAX, INPUT_MAX_DEPTH, QUERY_VALUE_MAX } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
 import { optional } from './fields.js';
+import { parseOrThrow } from './parse.js';
 
 /** What is wrong with a request's input, and where ('' for the whole of it). */
 export interface InputProblem {
@@ -83,3 +84,7 @@ export const commandIdSchema = z.unknown().transform((value, ctx) => {
   });
   return z.NEVER;
 });
+
+/** A `commandId` as sent (absent: undefined); refused on the field `commandId`. */
+export const commandIdOf = (value: unknown): string | undefined =>
+  parseOrThrow(z.object({ commandId: commandIdSchema }), { commandId: value }).commandId;

@@ -4,6 +4,7 @@ import { DomainError } from '../errors.js';
 import { activityCreateSchema } from './activity.js';
 import { activitySignUpSchema } from './activity-signup.js';
 import { enterpriseApplicationCreateSchema, providerApplicationCreateSchema } from './applications.js';
+import { AREA_TREE } from '../reference/area-tree.js';
 import { loginSchema } from './auth.js';
 import { companyServiceSchema, equipmentSchema } from './catalogue-items.js';
 import { labAppointmentCreateSchema } from './lab-appointment.js';
@@ -71,7 +72,7 @@ const VALID: [string, z.ZodType, Record<string, unknown>][] = [
   ['demand', serviceDemandAddSchema, { category: 'property', contacts: '赵', tel: '0512-66880000', companyName: '博瑞', serviceDemand: '维修', propertyType: 5 }],
   [
     'enterprise',
-    enterpriseApplicationCreateSchema,
+    enterpriseApplicationCreateSchema(AREA_TREE),
     {
       name: '瑞康',
       business_contacts: '孙',

@@ -1,7 +1,7 @@
 import {
   accountApplicationSchema,
   activityCreateSchema,
-  commandIdSchema,
+  commandIdOf,
   DomainError,
   enterpriseApplicationCreateSchema,
   fields,
@@ -63,7 +63,7 @@ export async function parseCreatePayload(
 ): Promise<{ payload: Record<string, unknown>; commandId?: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('VALIDATION.INVALID');
   const { commandId, companyId, ...rest } = body as Record<string, unknown>;
-  const id = parseOrThrow(commandIdSchema, commandId);
+  const id = commandIdOf(commandId);
   // A named company must exist (an unknown id would be stored as the owner, a malformed one refused by the database).
   const named = kind === 'account-application' ? undefined : parseOrThrow(namedCompany, companyId);
   if (named !== undefined && !(await ctx.companyOf(named))) throw new DomainError('REVIEW.COMPANY_REQUIRED', undefined, 'companyId');

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { type Actor, COMMAND_TYPES, type CommandType, commandIdSchema, DomainError, parseOrThrow } from '@parkflow/domain';
+import { type Actor, COMMAND_TYPES, type CommandType, commandIdOf, DomainError } from '@parkflow/domain';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommandResult } from '../../engine/command-executor.js';
@@ -25,7 +25,7 @@ function parseCommandBody(body: unknown): CommandBody {
   return {
     type: type as CommandType,
     expectedVersion: expectedVersion as number | undefined,
-    commandId: parseOrThrow(commandIdSchema, commandId),
+    commandId: commandIdOf(commandId),
     payload,
   };
 }
