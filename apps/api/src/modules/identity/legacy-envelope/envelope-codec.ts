@@ -107,10 +107,8 @@ export function readEnvelope(raw: Record<string, unknown>): EnvelopeFields {
 }
 
 /** Milliseconds since the epoch, within WINDOW_MS of `now` either way, else ENVELOPE.EXPIRED. */
-export function checkFreshness(fields: EnvelopeFields, now: number): number {
-  const at = Number(fields.timestamp);
-  if (Math.abs(now - at) > WINDOW_MS) throw new DomainError('ENVELOPE.EXPIRED');
-  return at;
+export function checkFreshness(fields: EnvelopeFields, now: number): void {
+  if (Math.abs(now - Number(fields.timestamp)) > WINDOW_MS) throw new DomainError('ENVELOPE.EXPIRED');
 }
 
 /**
