@@ -49,6 +49,12 @@ export const IMAGE_MAX_BYTES = 10 * MB;
 export const INLINE_IMAGE_MAX_BYTES = 5120;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** A JSON request body above this answers 413 (uploads are multipart, with their own limits). */
+export const REQUEST_BODY_MAX_BYTES = 2 * MB;
+/** Deeper JSON answers 400 before it is parsed; the deepest form (a loan's banks) needs 5. */
+export const REQUEST_JSON_MAX_DEPTH = 32;
+/** The largest file any upload may carry (imports); each purpose checks its own, smaller one. */
+export const UPLOAD_LARGEST_BYTES = Math.max(UPLOAD_MAX_BYTES, UPLOAD_EDIT_MAX_BYTES, IMPORT_MAX_BYTES, IMAGE_MAX_BYTES);
 
 /** Loan attachments (seed 002 §5). Lower case, without the dot. */
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'jpeg', 'doc', 'docx', 'xlsx', 'xls', 'txt', 'pdf'] as const;
