@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthService } from './auth/auth.service.js';
@@ -39,10 +40,10 @@ import { ListProductsController } from './products/list-products.controller.js';
 import { ReferenceController } from './reference/reference.controller.js';
 
 /** Shared by every role: configuration, PostgreSQL (migrated), Redis, the engine. */
-function coreProviders(config: AppConfig) {
+function coreProviders(config: AppConfig, logger: Logger) {
   return [
     { provide: APP_CONFIG, useValue: config },
-    { provide: LOGGER, useValue: createLogger(config.logLevel) },
+    { provide: LOGGER, useValue: logger },
     {
       provide: DataSource,
       useFactory: async () => {
@@ -80,7 +81,8 @@ function coreProviders(config: AppConfig) {
 
 @Module({})
 export class AppModule {
-  static forRole(config: AppConfig): DynamicModule {
+  /** `logger` is the one the HTTP server writes its request logs with, when there is one. */
+  static forRole(config: AppConfig, logger: Logger = createLogger(config.logLevel)): DynamicModule {
     const web = config.role !== 'worker';
     return {
       module: AppModule,
@@ -105,7 +107,7 @@ export class AppModule {
           ]
         : [],
       providers: [
-        ...coreProviders(config),
+        ...coreProviders(config, logger),
         ...(web
           ? [
               AuthService,

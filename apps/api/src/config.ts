@@ -19,6 +19,11 @@ export interface AppConfig {
   relayPollMs: number;
   /** Where stored files (logos, application attachments) are served from: GET /api/files/… */
   filesDir: string;
+  /**
+   * Which proxies may set X-Forwarded-For (the client address login throttling counts):
+   * unset trusts none; `true`, a hop count, or addresses/CIDRs/`loopback`, comma-separated.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 /** apps/api/src/config.ts and apps/api/dist/config.js both sit three levels below the repo. */
@@ -47,7 +52,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
     relayPollMs: Number(env.RELAY_POLL_MS ?? 200),
     filesDir: resolve(env.FILES_DIR ?? resolve(REPO_ROOT, '.data/files')),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
+}
+
+export function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

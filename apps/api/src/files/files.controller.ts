@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
 import type { Actor } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../auth/auth.decorators.js';
+import { contentDisposition, type HeaderTarget } from '../common/content-disposition.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { assertMayReadFile } from './file-access.js';
 import { contentTypeOf, isServableFileName } from './file-names.js';
@@ -24,28 +24,28 @@ export class FilesController {
   ) {}
 
   @Get('view/:name')
-  view(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  view(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: HeaderTarget) {
     return this.serve(name, actor, 'inline', res);
   }
 
   @Get('download/:name')
-  download(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  download(@Param('name') name: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: HeaderTarget) {
     return this.serve(name, actor, 'attachment', res);
   }
 
-  private async serve(name: string, actor: Actor, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
+  private async serve(name: string, actor: Actor, disposition: 'inline' | 'attachment', res: HeaderTarget): Promise<StreamableFile> {
     if (!isServableFileName(name)) throw new NotFoundException();
     await assertMayReadFile(this.db, actor, name);
     const path = join(this.config.filesDir, name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new NotFoundException();
     // Viewed inline from the api's origin: never let a browser sniff a file into html.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Cache-Control', 'private, max-age=3600');
     return new StreamableFile(createReadStream(path), {
       type: contentTypeOf(name),
       length: info.size,
-      disposition: `${disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      disposition: contentDisposition(disposition, name),
     });
   }
 }

@@ -34,6 +34,10 @@ export interface TestAppOptions {
   /** Seed the demo reference data (companies, banks, products, users). Default true. */
   reference?: boolean;
   relayPollMs?: number;
+  /** A built console to serve (default none). */
+  consoleDist?: string;
+  /** Reach the test database through another URL (a proxy a test can cut). */
+  viaDatabaseUrl?: (url: string) => string;
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
@@ -41,13 +45,13 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await createTestDatabase(options.label);
   const prefix = `pftest:${randomBytes(4).toString('hex')}:`;
   const config: AppConfig = {
-    databaseUrl: database.url,
+    databaseUrl: options.viaDatabaseUrl?.(database.url) ?? database.url,
     redisUrl: options.redisUrl ?? testRedisUrl(),
     redisPrefix: prefix,
     port: 0,
     role: 'all',
     seedDemo: false,
-    consoleDist: null,
+    consoleDist: options.consoleDist ?? null,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,

@@ -1,14 +1,13 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { type Actor, DomainError, KIND_LABELS } from '@parkflow/domain';
-import ExcelJS from 'exceljs';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query, type StreamableFile } from '@nestjs/common';
+import { type Actor, DomainError, KIND_LABELS, type Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
+import { xlsxDownload, type XlsxWriter } from '../../common/xlsx-download.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { bankScope, companyScope } from '../../engine/visibility.js';
 import { buildListFilter } from '../list-items/list-filters.js';
 import { itemView, parseKind } from '../item-view.js';
-import { EXPORT_COLUMNS } from './export-columns.js';
+import { EXPORT_COLUMNS, type ExportColumn } from './export-columns.js';
 
 const CHUNK = 500;
 
@@ -22,8 +21,7 @@ export class ExportItemsController {
     @Param('kind') kindParam: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     const kind = parseKind(kindParam);
     const columns = EXPORT_COLUMNS[kind];
     if (!columns) throw new DomainError('ENGINE.UNKNOWN_COMMAND');
@@ -32,9 +30,10 @@ export class ExportItemsController {
     const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const filename = `${KIND_LABELS[kind]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
+    return xlsxDownload(filename, (workbook) => this.write(workbook, kind, columns, clause, params));
+  }
+
+  private async write(workbook: XlsxWriter, kind: Kind, columns: ExportColumn[], clause: string, params: unknown[]): Promise<void> {
     const sheet = workbook.addWorksheet(KIND_LABELS[kind]);
     sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 14 }));
     sheet.getRow(1).font = { bold: true };
@@ -53,6 +52,5 @@ export class ExportItemsController {
       offset += CHUNK;
     }
     sheet.commit();
-    await workbook.commit();
   }
 }
