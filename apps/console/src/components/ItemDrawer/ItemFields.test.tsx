@@ -32,7 +32,7 @@ function mockFiles(extra: Record<string, Answer> = {}) {
   };
   const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://console.test').pathname;
-    const a = table[path] ?? json({ rsCode: 404, rsCause: '服务器连接断开', data: null }, 404);
+    const a = table[path] ?? json({ rsCode: 404, rsCause: '请求的资源不存在', data: null }, 404);
     const headers: Record<string, string> = { 'content-type': a.type, ...(a.disposition ? { 'content-disposition': a.disposition } : {}) };
     return {
       ok: (a.status ?? 200) < 400,
@@ -115,7 +115,7 @@ describe('ItemFields: reference names and stored files', () => {
   });
 
   it('enterprise: a logo the api cannot find says so instead of a broken image', async () => {
-    mockFiles({ '/api/files/view/logo-1-company.png': json({ rsCode: 404, rsCause: '服务器连接断开', data: null }, 404) });
+    mockFiles({ '/api/files/view/logo-1-company.png': json({ rsCode: 404, rsCause: '请求的资源不存在', data: null }, 404) });
     renderWithProviders(<ItemFields kind="enterprise-application" item={enterprise} />);
     expect(await screen.findByText('Logo 无法加载')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('ItemFields: reference names and stored files', () => {
     // Several links: numbered buttons; a missing file is the api's message, and the tab is closed.
     expect(screen.getByRole('button', { name: '下载资质证明 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '预览下载资质证明 1' }));
-    expect(await screen.findByText('服务器连接断开')).toBeInTheDocument();
+    expect(await screen.findByText('请求的资源不存在')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(within(field('其他材料')).getByText('-')).toBeInTheDocument();
     click.mockRestore();
