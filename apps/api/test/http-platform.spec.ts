@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { adminDatabaseUrl } from './support/test-database.js';
 
@@ -105,11 +106,32 @@ describe('the HTTP layer', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: the workbook was written through
   });
 
+  it('counts a failed login against the connecting address, not a client-set X-Forwarded-For', async () => {
+    expect(await failedLoginKeys(t, '203.0.113.9')).toEqual({ forwarded: 0, direct: expect.any(Number) });
+  });
+
   it('has multipart registered for the uploads to come', () => {
     const fastify = t.app.getHttpAdapter().getInstance();
     expect(fastify.hasContentTypeParser('multipart/form-data')).toBe(true);
   });
 });
+
+/** Fails a login from behind a claimed proxy; counts the throttle's Redis keys naming each address. */
+async function failedLoginKeys(t: TestApp, forwardedFor: string): Promise<{ forwarded: number; direct: number }> {
+  const r = await fetch(`${t.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ username: 'reviewer', password: 'wrong-password-1' }),
+  });
+  expect(r.status).toBe(401);
+  const redis = new Redis(t.config.redisUrl);
+  try {
+    const keys = await redis.keys(`${t.config.redisPrefix}*`);
+    return { forwarded: keys.filter((k) => k.includes(forwardedFor)).length, direct: keys.filter((k) => k.includes('127.0.0.1')).length };
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** A TCP hop to PostgreSQL that a test can cut, so "the database went away" needs no shared server stopped. */
 async function databaseProxy(target: URL): Promise<{ port: number; cut(): Promise<void> }> {
@@ -147,6 +169,7 @@ describe('the HTTP layer serving the console, and losing its database', () => {
     t = await startTestApp({
       label: 'http-console',
       consoleDist: dist,
+      trustProxy: 'loopback',
       viaDatabaseUrl: (url) => {
         const u = new URL(url);
         u.hostname = '127.0.0.1';
@@ -185,6 +208,11 @@ describe('the HTTP layer serving the console, and losing its database', () => {
     expect(r.status).toBe(404);
     expect(await r.json()).toEqual(NO_ROUTE);
     expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+  });
+
+  it('with TRUST_PROXY=loopback, counts a failed login against the address the proxy forwarded', async () => {
+    const keys = await failedLoginKeys(t, '203.0.113.9');
+    expect(keys.forwarded).toBeGreaterThan(0);
   });
 
   it('answers health with 503 and db down once PostgreSQL is unreachable', async () => {

@@ -38,6 +38,7 @@ export interface TestAppOptions {
   consoleDist?: string;
   /** Reach the test database through another URL (a proxy a test can cut). */
   viaDatabaseUrl?: (url: string) => string;
+  trustProxy?: AppConfig['trustProxy'];
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
@@ -56,6 +57,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,
     filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
+    trustProxy: options.trustProxy,
   };
   const running = await createApp(config);
   const app = running.app as INestApplication;
