@@ -5,7 +5,6 @@ import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REQUEST_BODY_MAX_BYTES } from '@parkflow/domain';
-import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
@@ -42,7 +41,7 @@ function serveConsole(app: NestExpressApplication, dist: string | null): void {
   if (!dist || !existsSync(join(dist, 'index.html'))) return;
   app.useStaticAssets(dist, { index: false, maxAge: '1h' });
   const index = join(dist, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  app.use((req: { method: string; path: string }, res: { sendFile(path: string): void }, next: () => void) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
     res.sendFile(index);
   });
