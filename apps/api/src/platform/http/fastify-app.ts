@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type {} from '@fastify/static'; // reply.sendFile
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DomainError, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
-import type { IncomingMessage } from 'node:http';
-import type {} from '@fastify/static'; // reply.sendFile
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
@@ -15,7 +15,7 @@ import { jsonBodyParser } from './json-body.js';
 /** A client's own X-Request-Id is kept when it is a plain token; anything else gets a fresh id. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** Only request logs of the api itself; health is polled every few seconds. */
 const isLoggedPath = (path: string) => isApiPath(path) && path !== '/api/health';
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
