@@ -4,7 +4,6 @@ import { RequireAuth } from './components/RequireAuth/RequireAuth';
 import { SessionGuard } from './components/SessionGuard/SessionGuard';
 import { LiveProvider } from './live/LiveProvider';
 import { HomePage } from './pages/Home.page';
-import { JobsPage } from './pages/Jobs.page';
 import { LoginPage } from './pages/Login.page';
 import { NotFoundPage } from './pages/NotFound.page';
 import { QueuePage } from './pages/Queue.page';
@@ -30,7 +29,6 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
-          { path: 'jobs', element: <JobsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -52,7 +52,10 @@ export interface NavSection {
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
 
-/** The navigation for a user: home, then their queues, then jobs if they run any. */
+/**
+ * The navigation for a user: home, then their queues. 任务中心 is hidden until the api serves
+ * /api/jobs (the jobs issue); Jobs.page.tsx waits for it, unrouted.
+ */
 export function navigationFor(roles: readonly Role[]): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
   const kinds = visibleKinds(roles);
@@ -64,6 +67,5 @@ export function navigationFor(roles: readonly Role[]): NavSection[] {
       entries: kinds.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
     });
   }
-  if (canSeeJobs(roles)) sections.push({ title: '任务', entries: [{ to: '/jobs', label: '任务中心' }] });
   return sections;
 }

@@ -33,16 +33,16 @@ describe('AppNavigation', () => {
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
-  it('gives platform admins the review queues and the job centre', () => {
-    expect(linksFor(['platform-admin'])).toEqual(['工作台', ...labels(REVIEW), '任务中心']);
+  it('gives platform admins the review queues, and no job centre while the api has no jobs', () => {
+    expect(linksFor(['platform-admin'])).toEqual(['工作台', ...labels(REVIEW)]);
   });
 
   it('gives a credit institution the loan queue only', () => {
     expect(linksFor(['credit-institution'])).toEqual(['工作台', KIND_LABELS.loan]);
   });
 
-  it('gives operators demands, activities, suggestions and jobs', () => {
-    expect(linksFor(['operator'])).toEqual(['工作台', ...labels(['service-demand', 'activity', 'suggestion']), '任务中心']);
+  it('gives operators demands, activities and suggestions', () => {
+    expect(linksFor(['operator'])).toEqual(['工作台', ...labels(['service-demand', 'activity', 'suggestion'])]);
   });
 
   it.each<Role>(['enterprise-super-admin', 'enterprise-user'])('gives %s its own company items', (role) => {
@@ -57,7 +57,6 @@ describe('AppNavigation', () => {
     expect(linksFor(['credit-institution', 'operator'])).toEqual([
       '工作台',
       ...labels(['service-demand', 'activity', 'suggestion', 'loan']),
-      '任务中心',
     ]);
   });
 
