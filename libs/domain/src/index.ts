@@ -9,5 +9,6 @@ export * from './labels.js';
 export * from './lab-flags.js';
 export * from './loan-form.js';
 export * from './files.js';
+export * from './jobs.js';
 export * from './validation/index.js';
 export * from './reference/index.js';
