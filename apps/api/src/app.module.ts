@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -39,7 +39,12 @@ import { SendItemCommandHandler } from './items/send-command/send-item-command.c
 import { LiveGateway } from './live/live.gateway.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
+import { UploadController } from './modules/files/upload/upload.controller.js';
+import { UploadRequestInterceptor } from './modules/files/upload/upload-request.interceptor.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
+import { jobsControllers, jobsHttpProviders } from './modules/jobs/index.js';
+import { ExportListJob } from './modules/transfer/export-list/export-list.job.js';
+import { jobsProviders } from './platform/jobs/index.js';
 import { ListProductsController } from './products/list-products.controller.js';
 import { ReferenceController } from './reference/reference.controller.js';
 
@@ -97,7 +102,7 @@ export class AppModule {
     const envelope = legacyEnvelope(config); // opt-in; empty unless configured
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), DiscoveryModule],
       controllers: web
         ? [
             HealthController,
@@ -106,6 +111,8 @@ export class AppModule {
             ListProductsController,
             ReferenceController,
             FilesController,
+            UploadController,
+            ...jobsControllers,
             CreateItemController,
             ListItemsController,
             ExportItemsController, // before GetItemController: `export` is not an item id
@@ -121,6 +128,9 @@ export class AppModule {
       providers: [
         ...coreProviders(config, logger),
         ...(runsRelay(config.role) ? [RelayService] : []),
+        // jobs: every role starts and cancels them, `worker` and `all` run them; one provider per job type
+        ...jobsProviders(config),
+        ExportListJob,
         ResourceCloser, // after the relay: its shutdown hook runs first and still has Redis
         ...(web
           ? [
@@ -128,6 +138,8 @@ export class AppModule {
               CreateItemHandler,
               SendItemCommandHandler,
               LiveGateway,
+              UploadRequestInterceptor,
+              ...jobsHttpProviders,
               {
                 provide: LIVE_SUBSCRIBER,
                 useFactory: () => createSubscriberRedis(config.redisUrl, 'parkflow-live'),

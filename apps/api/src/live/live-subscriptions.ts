@@ -1,7 +1,8 @@
-import { type Actor, isKind, type Kind, isPlatformStaff, hasRole, ROLES } from '@parkflow/domain';
+import { type Actor, isKind, type Kind } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../engine/read-model.js';
 import { bankScope, canSeeItem, companyScope, PUBLISHED_AT_CODE } from '../engine/visibility.js';
+import { mayJoinJobRoom } from '../platform/jobs/job-progress-feed.js';
 
 /**
  * Turns the rooms a console asks for into the rooms it may join. A company-scoped user asking
@@ -40,7 +41,7 @@ async function resolveRoom(db: DataSource, actor: Actor, room: string): Promise<
       return `item:${rest}`;
     }
     case 'job':
-      return /^[\w:-]{1,100}$/.test(rest) && (isPlatformStaff(actor) || hasRole(actor, ROLES.OPERATOR)) ? room : null;
+      return (await mayJoinJobRoom(db, actor, rest)) ? room : null;
     default:
       return null;
   }
