@@ -73,6 +73,29 @@ describe('jobs across nodes', () => {
     expect(await rowsWritten(id)).toBe(job.processed);
   });
 
+  it('reaches a worker that is not reporting progress at once (the relay), not only at its next look at the record', async () => {
+    await startWorker();
+    const operator = await web.login('operator');
+    // One row that takes 2 s: no progress write in between, the record's flag is read once a second.
+    const id = (await startJob(web, operator, { type: 'probe', rows: 1, delayMs: 2000, label: randomUUID() })).body.data.jobId;
+    await jobUntil(web, operator, id, (j) => j.state === 'active' && j.total === 1); // its one progress write is done
+    await sleep(300);
+    const asked = Date.now();
+    await web.call('POST', `/api/jobs/${id}/cancel`, undefined, operator);
+    const job = await jobUntil(web, operator, id, finished, 5000);
+    expect(job).toMatchObject({ state: 'cancelled', processed: 0 });
+    expect(Date.now() - asked).toBeLessThan(600);
+  });
+
+  it('stops a running job whose cancel message it never heard, from the flag on its record', async () => {
+    await startWorker();
+    const operator = await web.login('operator');
+    const id = (await startJob(web, operator, { type: 'probe', rows: 1, delayMs: 2000, label: randomUUID() })).body.data.jobId;
+    await jobUntil(web, operator, id, (j) => j.state === 'active' && j.total === 1);
+    await web.db.query('UPDATE jobs SET cancel_requested_at = now() WHERE id = $1', [id]); // no relay message
+    expect(await jobUntil(web, operator, id, finished, 5000)).toMatchObject({ state: 'cancelled' });
+  });
+
   it('hands a running job back when its worker shuts down; another worker finishes it, each row once', async () => {
     const first = await startWorker();
     const operator = await web.login('operator');
