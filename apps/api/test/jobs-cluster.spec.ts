@@ -73,7 +73,7 @@ describe('jobs across nodes', () => {
     expect(await rowsWritten(id)).toBe(job.processed);
   });
 
-  it('reaches a worker that is not reporting progress at once (the relay), not only at its next look at the record', async () => {
+  it('reaches a worker that is not reporting progress at once (the cancel channel), not only at its next look at the record', async () => {
     await startWorker();
     const operator = await web.login('operator');
     // One row that takes 2 s: no progress write in between, the record's flag is read once a second.
@@ -92,7 +92,7 @@ describe('jobs across nodes', () => {
     const operator = await web.login('operator');
     const id = (await startJob(web, operator, { type: 'probe', rows: 1, delayMs: 2000, label: randomUUID() })).body.data.jobId;
     await jobUntil(web, operator, id, (j) => j.state === 'active' && j.total === 1);
-    await web.db.query('UPDATE jobs SET cancel_requested_at = now() WHERE id = $1', [id]); // no relay message
+    await web.db.query('UPDATE jobs SET cancel_requested_at = now() WHERE id = $1', [id]); // no message on the cancel channel
     expect(await jobUntil(web, operator, id, finished, 5000)).toMatchObject({ state: 'cancelled' });
   });
 

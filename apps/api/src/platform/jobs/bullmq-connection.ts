@@ -2,7 +2,7 @@ import type { ConnectionOptions } from 'bullmq';
 import type { AppConfig } from '../../config.js';
 
 /**
- * Every BullMQ key (queues, the relay) sits under the app's Redis prefix, so test runs and
+ * Every BullMQ key (queues, locks, events) sits under the app's Redis prefix, so test runs and
  * several parkflows on one Redis never meet. BullMQ joins it to queue names with ':'.
  */
 export const bullPrefix = (config: AppConfig): string => `${config.redisPrefix}bull`;
@@ -19,7 +19,7 @@ export const producerConnection = (config: AppConfig, name: string): ConnectionO
   retryStrategy: (times: number) => Math.min(times * 200, 2000),
 });
 
-/** Workers and the relay block on Redis and reconnect on their own (BullMQ wants no retry limit). */
+/** Workers block on Redis and reconnect on their own (BullMQ wants no retry limit). */
 export const consumerConnection = (config: AppConfig, name: string): ConnectionOptions => ({
   url: config.redisUrl,
   connectionName: name,

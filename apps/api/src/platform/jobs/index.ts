@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { type AppConfig, runsJobs } from '../../config.js';
-import { CancelRelay } from './cancel-relay.js';
+import { CancelChannel } from './cancel-channel.js';
 import { JobEvents } from './job-events.js';
 import { JobQueues } from './job-queues.js';
 import { JobRegistry } from './job-registry.js';
@@ -17,8 +17,8 @@ export { JobStore, type JobRecord, progressOf } from './job-store.js';
 export { jobProgressChannel, jobRoom, ownerRoom, type JobProgressMessage } from './job-events.js';
 
 /**
- * The jobs platform of a process. Every role can start, cancel and retry jobs (and publishes
- * through the cancel relay); only `worker` and `all` run them. The job types themselves are
+ * The jobs platform of a process. Every role can start, cancel and retry jobs (a cancel is
+ * published on the cancel channel); only `worker` and `all` run them. The job types themselves are
  * listed where the app lists its providers (one @JobHandler provider each); the self-test type
  * `probe` only with JOB_TEST_TYPES=1.
  */
@@ -28,7 +28,7 @@ export function jobsProviders(config: AppConfig): Provider[] {
     JobStore,
     JobEvents,
     JobQueues,
-    CancelRelay,
+    CancelChannel,
     JobsService,
     ...(runsJobs(config.role) ? [JobRunner, WorkerHost] : []),
     ...(config.jobs?.testTypes ? [ProbeJob] : []),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Actor, commandIdOf, DomainError, hasRole, ROLES } from '@parkflow/domain';
-import { CancelRelay } from './cancel-relay.js';
+import { CancelChannel } from './cancel-channel.js';
 import { JobEvents } from './job-events.js';
 import { JobQueues } from './job-queues.js';
 import { JobRegistry } from './job-registry.js';
@@ -37,7 +37,7 @@ export class JobsService {
     private readonly registry: JobRegistry,
     private readonly store: JobStore,
     private readonly queues: JobQueues,
-    private readonly relay: CancelRelay,
+    private readonly cancels: CancelChannel,
     private readonly events: JobEvents,
   ) {}
 
@@ -89,7 +89,7 @@ export class JobsService {
 
   /**
    * Stops a job wherever it is: taken out of its queue while no worker has it (cancelled at
-   * once), else the worker running it is told (BullMQ Relay) and also finds the flag on its
+   * once), else the worker running it is told (cancel channel) and also finds the flag on its
    * record within a second. The job then ends `cancelled` with the counts it had reached.
    * Asking again is harmless; a job that already ended is refused.
    */
@@ -108,7 +108,7 @@ export class JobsService {
       }
     }
     await this.events.publishRecord(asked);
-    await this.relay.publish(asked.id).catch(() => undefined); // the record's flag still stops it
+    await this.cancels.publish(asked.id).catch(() => undefined); // the record's flag still stops it
     return asked;
   }
 

@@ -4,8 +4,10 @@ import { Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { LOGGER } from '../../infra/logger.js';
+import { isRedisUp, REDIS } from '../../infra/redis.js';
+import type { Redis } from 'ioredis';
 import { bullPrefix, consumerConnection, jobLockMs } from './bullmq-connection.js';
-import { CancelRelay } from './cancel-relay.js';
+import { CancelChannel } from './cancel-channel.js';
 import { JobEvents } from './job-events.js';
 import { JobQueues, type QueuedJobData } from './job-queues.js';
 import { JobRegistry } from './job-registry.js';
@@ -33,10 +35,11 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
   constructor(
     private readonly registry: JobRegistry,
     private readonly runner: JobRunner,
-    private readonly relay: CancelRelay,
+    private readonly cancels: CancelChannel,
     private readonly queues: JobQueues,
     private readonly store: JobStore,
     private readonly events: JobEvents,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -44,11 +47,11 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     const lockMs = jobLockMs(this.config);
     // Subscribed before the workers take jobs, so a cancel is heard from the first job on.
-    const subscribed = this.relay.onCancel((jobId) => {
+    const subscribed = this.cancels.onCancel((jobId) => {
       for (const worker of this.workers) worker.cancelJob(jobId, 'cancel');
     });
-    if ((await withTimeout(subscribed, 5000)) === 'timeout') this.logger.warn('job cancel relay not subscribed yet; running jobs still poll their cancel flag');
-    subscribed.catch((err: unknown) => this.logger.warn({ err }, 'job cancel relay subscribe failed'));
+    subscribed.catch((err: unknown) => this.logger.warn({ err }, 'job cancel channel: subscribe failed'));
+    if ((await withTimeout(subscribed, 5000)) === 'timeout') this.logger.warn('job cancel channel not subscribed yet; running jobs still read their cancel flag');
     for (const { options } of this.registry.all()) {
       const type = this.registry.find(options.type)!;
       const worker = new Worker<QueuedJobData>(options.type, (job, token, signal) => this.runner.process(type, job, token!, signal!), {
@@ -66,14 +69,21 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
     this.reconciling.unref();
   }
 
+  /**
+   * Running jobs are handed back (moved to wait for another worker) and the workers closed. With
+   * Redis down nothing can be handed back and BullMQ's graceful close would wait for Redis
+   * forever: the workers are then closed at once, and their jobs recovered by the stalled check.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     if (this.reconciling) clearInterval(this.reconciling);
+    if (!(await isRedisUp(this.redis))) {
+      for (const worker of this.workers) worker.cancelAllJobs(SHUTDOWN);
+      await Promise.all(this.workers.map((worker) => withTimeout(worker.close(true), 2000)));
+      return;
+    }
     for (const worker of this.workers) worker.cancelAllJobs(SHUTDOWN);
-    await Promise.all(
-      this.workers.map(async (worker) => {
-        if ((await withTimeout(worker.close(), HANDBACK_MS)) === 'timeout') await worker.close(true);
-      }),
-    );
+    const closed = await Promise.all(this.workers.map((worker) => withTimeout(worker.close(), HANDBACK_MS)));
+    if (closed.includes('timeout')) this.logger.warn('a job did not stop within the hand-back time; its worker is left to the stalled check');
   }
 
   /** Records idle for `idleMs` that BullMQ no longer runs: queue them again, or record the failure. */
