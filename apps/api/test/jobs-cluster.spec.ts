@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { startTestApp, type TestApp } from './support/harness.js';
@@ -128,6 +128,30 @@ describe('jobs across nodes', () => {
     } finally {
       await web.db.query(`UPDATE users SET status = 1 WHERE username = 'applicant2'`);
     }
+  });
+
+  it('records as failed a job BullMQ gave up on outside any run (stalled too often)', async () => {
+    const operator = await web.login('operator');
+    const id = (await startJob(web, operator, { type: 'probe', rows: 3, label: randomUUID() })).body.data.jobId;
+    // A bare BullMQ worker fails it the way the stalled check does, without telling the record.
+    const connection = { url: testRedisUrl(), maxRetriesPerRequest: null };
+    const failed = new Promise<void>((resolve) => {
+      const bare = new Worker(
+        'probe',
+        async () => {
+          throw new UnrecoverableError('job stalled more than allowable limit');
+        },
+        { connection, prefix: `${web.config.redisPrefix}bull` },
+      );
+      bare.on('failed', () => void bare.close().then(resolve));
+    });
+    await failed;
+    await web.db.query(`UPDATE jobs SET updated_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    await startWorker();
+    expect(await jobUntil(web, operator, id, finished, 15_000)).toMatchObject({
+      state: 'failed',
+      error: '任务所在的处理进程多次中断，任务已停止',
+    });
   });
 
   it('queues again a job BullMQ lost (a crash between the record and the queue)', async () => {
