@@ -32,8 +32,11 @@ describe('jobs', () => {
   describe('an export job', () => {
     it('writes the list with the seed’s columns into an xlsx only its owner and platform admins download', async () => {
       const applicant = await t.login('applicant');
+      const ids: string[] = [];
       for (const contacts of ['王小明', '李静', '陈涛']) {
-        expect((await t.call('POST', '/api/items/visit-appointment', visitPayload({ contacts }), applicant)).status).toBe(201);
+        const created = await t.call('POST', '/api/items/visit-appointment', visitPayload({ contacts }), applicant);
+        expect(created.status).toBe(201);
+        ids.push(created.body.data.id);
       }
       const operator = await t.login('operator');
       const started = await startJob(t, operator, { type: 'export', kind: 'visit-appointment', filters: {} });
@@ -49,6 +52,11 @@ describe('jobs', () => {
       const rows = await sheetRows(file.bytes);
       expect(rows[0]!.slice(0, 4)).toEqual(['序号', '联系人', '联系电话', '公司名称']);
       expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(['李静', '王小明', '陈涛'].sort());
+
+      const selected = (await startJob(t, operator, { type: 'export', kind: 'visit-appointment', ids: [ids[1]] })).body.data.jobId;
+      const selection = await jobUntil(t, operator, selected, finished);
+      expect(selection).toMatchObject({ state: 'completed', total: 1 });
+      expect((await sheetRows((await download(t, operator, selection.result.url)).bytes)).map((r) => r[1])).toEqual(['联系人', '李静']);
 
       expect((await download(t, await t.login('admin'), job.result.url)).status).toBe(200);
       for (const other of ['reviewer', 'applicant']) {

@@ -33,11 +33,6 @@ export class ThrottledProgress implements JobProgressReporter {
     return { processed: this.processed, total: this.total, failed: this.failed };
   }
 
-  /** Milliseconds since the counts were last written (or since the run began). */
-  sinceLastWrite(): number {
-    return Date.now() - this.lastWrite;
-  }
-
   /** No more writes: the run's end writes its final counts itself. Waits for one under way. */
   async stop(): Promise<void> {
     this.stopped = true;

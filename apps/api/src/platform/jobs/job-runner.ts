@@ -31,8 +31,9 @@ export class JobStopped extends Error {
   }
 }
 
-/** A running job looks at its record's cancel flag this often when no progress write did lately. */
-const CANCEL_POLL_MS = 1000;
+/** A running job has read its record's cancel flag at most this long ago (progress writes read it too). */
+const CANCEL_CHECK_MS = 1000;
+const CANCEL_TICK_MS = 250;
 
 const stopReasonOf = (signal: AbortSignal): StopReason | null =>
   signal.aborted ? (signal.reason === 'shutdown' || signal.reason === 'superseded' ? signal.reason : 'cancel') : null;
@@ -120,6 +121,8 @@ class Run {
   private readonly errors: ErrorReport;
   private result: StoredFile | null = null;
   private readonly poll: NodeJS.Timeout;
+  /** When the cancel flag was last read (by a progress write or by the poll). */
+  private flagReadAt = Date.now();
 
   constructor(
     readonly record: JobRecord,
@@ -137,12 +140,13 @@ class Run {
     this.progress.start();
     // A cancel message can miss this node (it was starting): the record's flag is the backstop.
     this.poll = setInterval(() => {
-      if (this.progress.sinceLastWrite() < CANCEL_POLL_MS || this.controller.signal.aborted) return;
+      if (Date.now() - this.flagReadAt < CANCEL_CHECK_MS || this.controller.signal.aborted) return;
+      this.flagReadAt = Date.now();
       this.store
         .cancelRequested(record.id)
         .then((asked) => asked && this.stop('cancel'))
         .catch(() => undefined);
-    }, CANCEL_POLL_MS);
+    }, CANCEL_TICK_MS);
   }
 
   context<P>(actor: Actor): JobContext<P> {
@@ -212,6 +216,7 @@ class Run {
 
   private async writeProgress(counts: { processed: number; total: number | null; failed: number }): Promise<void> {
     try {
+      this.flagReadAt = Date.now();
       const written = await this.store.recordProgress(this.record.id, this.record.runs, counts);
       if (!written) {
         this.stop('superseded');
