@@ -2,17 +2,14 @@ import {
   hasRole,
   LOAN_CHECK_STATE,
   LOAN_CHECK_STATE_LABELS,
-  labelOf,
+  type LoanCheckState,
+  loanFirstRoundLabel,
+  loanSecondRoundLabel,
+  loanStateLabel,
   ROLES,
   STATUS_FILTER_ALL,
 } from '@parkflow/domain';
-import {
-  firstRoundCheckState,
-  type ItemSnapshot,
-  type LoanCheckState,
-  loanBankView,
-  SECOND_ROUND_DISPLAY,
-} from '@parkflow/workflows';
+import { type ItemSnapshot, loanBankView } from '@parkflow/workflows';
 import type { ItemSummary, User } from '../api/types';
 
 /**
@@ -33,21 +30,14 @@ export function loanViewerOf(user: Pick<User, 'roles' | 'qryCheckListPower' | 'b
   return { role: 'applicant' };
 }
 
-export const LOAN_DRAFT_LABEL = '草稿';
 const LOAN_CODES = Object.values(LOAN_CHECK_STATE) as LoanCheckState[];
-const isLoanCode = (code: unknown): code is LoanCheckState => LOAN_CODES.includes(Number(code) as LoanCheckState);
 
 /** The application's own checkState (the applicant's list and the drawer's badge). */
-export const loanStatusLabel = (code: unknown): string =>
-  code === 'draft' ? LOAN_DRAFT_LABEL : labelOf(LOAN_CHECK_STATE_LABELS, code, String(code ?? '-'));
-
+export const loanStatusLabel = loanStateLabel;
 /** Seed 002 §4 first-round list: any second-round outcome reads 初审通过. */
-export const firstRoundLabel = (code: unknown): string =>
-  isLoanCode(code) ? LOAN_CHECK_STATE_LABELS[firstRoundCheckState(Number(code) as LoanCheckState)] : loanStatusLabel(code);
-
+export const firstRoundLabel = loanFirstRoundLabel;
 /** Seed 002 §4 second-round reviewer display. */
-export const secondRoundLabel = (code: unknown): string =>
-  isLoanCode(code) ? SECOND_ROUND_DISPLAY[Number(code) as LoanCheckState] : loanStatusLabel(code);
+export const secondRoundLabel = loanSecondRoundLabel;
 
 export interface LoanBankPair {
   productId: string;
@@ -73,7 +63,7 @@ export function bankViewOf(row: ItemSummary, bankId: string | null) {
 /** The bank's state as the second-round display reads it; '-' when it takes no part. */
 export const bankStateLabel = (row: ItemSummary, bankId: string | null): string => {
   const { bankState } = bankViewOf(row, bankId);
-  return bankState === null ? '-' : SECOND_ROUND_DISPLAY[bankState];
+  return bankState === null ? '-' : loanSecondRoundLabel(bankState);
 };
 
 /** A pair may be decided while not reviewed, or again once the applicant supplemented (1009). */

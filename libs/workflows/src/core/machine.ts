@@ -1,12 +1,16 @@
-import type { Kind, MessageCode } from '@parkflow/domain';
+import { type Kind, type MessageCode, STATE_LABELS } from '@parkflow/domain';
 import { type AnyStateMachine, type StateValue, initialTransition, transition } from 'xstate';
 import type { DomainEvent, ItemSnapshot, MachineDescription } from '../workflow.js';
 import { fail } from './fail.js';
 
-/** What every state node carries in `meta`: the seed's code (null: none) and its zh-CN label. */
+/**
+ * What every state node carries in `meta`: the seed's code (null: none). A coded state's zh-CN
+ * label is the code's (libs/domain STATE_LABELS, one table for screen, export and diagram); only
+ * states without a code (new, draft, the rounds) name their own.
+ */
 export interface StateMeta {
   code: number | string | null;
-  label: string;
+  label?: string;
   /** No command is possible any more (for diagrams), even if xstate's node is not `final`. */
   final?: boolean;
 }
@@ -50,9 +54,11 @@ function nodesOf(machine: AnyStateMachine): NodeLike[] {
 }
 
 const nameOf = (node: NodeLike) => node.path.join('.');
-const metaOf = (node: NodeLike): StateMeta => {
+const metaOf = (kind: Kind, node: NodeLike): Required<StateMeta> => {
   const meta = (node.meta ?? {}) as Partial<StateMeta>;
-  return { code: meta.code ?? null, label: meta.label ?? nameOf(node), final: meta.final ?? false };
+  const code = meta.code ?? null;
+  const label = code === null ? meta.label : STATE_LABELS[kind][String(code)];
+  return { code, label: label ?? nameOf(node), final: meta.final ?? false };
 };
 
 /** Diagram of a machine, read from its own definition (so it cannot drift). */
@@ -76,7 +82,7 @@ export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDe
     kind,
     initial,
     states: nodes.map((node) => {
-      const meta = metaOf(node);
+      const meta = metaOf(kind, node);
       return { name: nameOf(node), code: meta.code, label: meta.label, final: node.type === 'final' || !!meta.final };
     }),
     transitions,
@@ -86,10 +92,10 @@ export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDe
 
 /** The parts every workflow shares: folding, state names, codes and labels from `meta`. */
 export function machineBasics(kind: Kind, machine: AnyStateMachine) {
-  const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(node)]));
+  const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(kind, node)]));
   const stateName = (snapshot: ItemSnapshot) => flattenStateValue(snapshot.value);
-  const metaAt = (snapshot: ItemSnapshot): StateMeta =>
-    table.get(stateName(snapshot)) ?? { code: null, label: stateName(snapshot) };
+  const metaAt = (snapshot: ItemSnapshot): Required<StateMeta> =>
+    table.get(stateName(snapshot)) ?? { code: null, label: stateName(snapshot), final: false };
   return {
     kind,
     machine,

@@ -2,7 +2,6 @@ import { ACTORS, COMPLETE_LOAN_FIELDS, Story, type Step, USCC, at, given, longTe
 import { deriveCheckState } from './loan.banks.js';
 import type { LoanContext } from './loan.context.js';
 import { loanBankView, loanWorkflow } from './loan.decider.js';
-import { SECOND_ROUND_DISPLAY, bankCheckStateLabel, firstRoundCheckState } from './loan.display.js';
 
 /** p1 is offered by banks A and B; p2 by banks B and C. Bank D offers neither. */
 const PRODUCTS = [
@@ -517,22 +516,6 @@ describe('loan: the derivation rule and the seed displays', () => {
   ] as const)('given banks %j, then the application is %i', (states, code) => {
     expect(deriveCheckState([...states])).toBe(code);
   });
-
-  it('given any derived code, then the first-round list shows first round passed (seed 002 §4)', () => {
-    for (const code of [1002, 1004, 1005, 1008, 1009] as const) expect(firstRoundCheckState(code)).toBe(1002);
-    expect(firstRoundCheckState(1006)).toBe(1006);
-  });
-
-  it('given the derived codes, then the second-round display reads as seed 002 §4', () => {
-    expect([1002, 1008, 1009, 1004, 1005].map((c) => SECOND_ROUND_DISPLAY[c as 1002])).toEqual([
-      '审核中',
-      '资料修改',
-      '资料修改完成',
-      '通过',
-      '驳回',
-    ]);
-    expect(bankCheckStateLabel(null)).toBe('未审核');
-  });
 });
 
 describe('loan: the full path', () => {
@@ -581,7 +564,18 @@ describe('loan: describe()', () => {
     const d = loanWorkflow.describe();
     const codes = d.states.map((s) => s.code).filter((c) => c !== null);
     expect([...codes].sort()).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009]);
-    expect(d.states.every((s) => s.label.length > 0)).toBe(true);
+    expect(Object.fromEntries(d.states.filter((s) => s.code !== null).map((s) => [s.code, s.label]))).toEqual({
+      1001: '审核中',
+      1002: '初审通过',
+      1003: '初审驳回',
+      1004: '复审通过',
+      1005: '复审驳回',
+      1006: '初审待补充资料',
+      1007: '初审补充资料完成',
+      1008: '复审待补充资料',
+      1009: '复审补充资料完成',
+    });
+    expect(d.states.find((s) => s.name === 'draft')?.label).toBe('草稿');
     expect(d.transitions.filter((t) => t.event === 'always').map((t) => t.to)).toEqual([
       'secondRound.supplementRequested',
       'secondRound.supplementSubmitted',

@@ -1,3 +1,4 @@
+import { LOAN_DRAFT_LABEL, NEW_STATE_LABEL } from '@parkflow/domain';
 import { assign, setup } from 'xstate';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
@@ -39,7 +40,7 @@ import type { LoanMachineEvent } from './loan.events.js';
  *
  * This fits seed 002 §4: the first-round list shows 1004, 1005, 1008, 1009 as "first round
  * passed" (every derived code is reached only after 1002); the second-round display maps 1002
- * 审核中, 1008 资料修改, 1009 资料修改完成, 1004 通过, 1005 驳回 (see loan.display.ts).
+ * 审核中, 1008 资料修改, 1009 资料修改完成, 1004 已通过, 1005 已驳回 (libs/domain LOAN_SECOND_ROUND_LABELS).
  *
  * Supplements in the second round: LoanBankSupplementRequested puts that bank in 1008;
  * LoanBankSupplementSubmitted moves EVERY bank in 1008 to 1009, then those banks decide again.
@@ -51,7 +52,7 @@ import type { LoanMachineEvent } from './loan.events.js';
  * `checkRemark`.
  */
 
-const meta = (code: number | null, label: string, final = false): StateMeta => ({ code, label, final });
+const meta = (code: number | null, label?: string, final = false): StateMeta => ({ code, label, final });
 
 /** Apply a supplement's changes; keep what they replaced. */
 const applyChanges = (fields: Fields, changes: Fields) => ({
@@ -212,9 +213,9 @@ export const loanMachine = setup({
   context: emptyLoanContext,
   initial: 'new',
   states: {
-    new: { meta: meta(null, '新建'), on: { LoanDraftCreated: { target: 'draft', actions: 'createDraft' } } },
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { LoanDraftCreated: { target: 'draft', actions: 'createDraft' } } },
     draft: {
-      meta: meta(null, '草稿'),
+      meta: meta(null, LOAN_DRAFT_LABEL),
       on: { LoanSubmitted: { guard: 'hasBanks', target: 'firstRound', actions: 'submit' } },
     },
     firstRound: {
@@ -222,7 +223,7 @@ export const loanMachine = setup({
       initial: 'reviewing',
       states: {
         reviewing: {
-          meta: meta(1001, '审核中'),
+          meta: meta(1001),
           on: {
             LoanApproved: { target: '#loan.secondRound', actions: { type: 'recordFirstCheck', params: { result: 'approved' } } },
             LoanRejected: { target: '#loan.rejected', actions: { type: 'recordFirstCheck', params: { result: 'rejected' } } },
@@ -230,7 +231,7 @@ export const loanMachine = setup({
           },
         },
         supplementRequested: {
-          meta: meta(1006, '初审待补充资料'),
+          meta: meta(1006),
           on: {
             LoanSupplementSubmitted: {
               guard: 'firstSupplementOpen',
@@ -240,7 +241,7 @@ export const loanMachine = setup({
           },
         },
         supplementSubmitted: {
-          meta: meta(1007, '初审补充资料已提交'),
+          meta: meta(1007),
           on: {
             LoanApproved: { target: '#loan.secondRound', actions: { type: 'recordFirstCheck', params: { result: 'approved' } } },
             LoanRejected: { target: '#loan.rejected', actions: { type: 'recordFirstCheck', params: { result: 'rejected' } } },
@@ -249,7 +250,7 @@ export const loanMachine = setup({
         },
       },
     },
-    rejected: { type: 'final', meta: meta(1003, '初审驳回') },
+    rejected: { type: 'final', meta: meta(1003) },
     secondRound: {
       meta: meta(null, '复审'),
       initial: 'reviewing',
@@ -274,11 +275,11 @@ export const loanMachine = setup({
             { target: 'reviewing' },
           ],
         },
-        reviewing: { meta: meta(1002, '初审通过') },
-        supplementRequested: { meta: meta(1008, '复审待补充资料') },
-        supplementSubmitted: { meta: meta(1009, '复审补充资料已提交') },
-        passed: { meta: meta(1004, '复审通过') },
-        rejected: { meta: meta(1005, '复审驳回', true) },
+        reviewing: { meta: meta(1002) },
+        supplementRequested: { meta: meta(1008) },
+        supplementSubmitted: { meta: meta(1009) },
+        passed: { meta: meta(1004) },
+        rejected: { meta: meta(1005, undefined, true) },
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { Kind } from '@parkflow/domain';
+import { type Kind, NEW_STATE_LABEL } from '@parkflow/domain';
 import { assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
@@ -24,8 +24,6 @@ export interface ReviewMachineSpec<P extends string> {
   kind: Kind;
   /** Event name prefix: `VisitAppointment` → `VisitAppointmentApproved`. */
   prefix: P;
-  /** zh-CN labels of the three codes (0, 1, -1) as the seed shows them. */
-  labels: { pending: string; approved: string; rejected: string };
   /** Rejection must carry a reason. */
   reasonRequired: boolean;
 }
@@ -44,7 +42,8 @@ export const emptyReviewContext = (): ReviewContext => ({
  */
 export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
   const names = reviewEventNames(spec.prefix);
-  const meta = (code: number | null, label: string): StateMeta => ({ code, label });
+  // Labels of the codes 0, 1, -1 are the kind's (libs/domain STATE_LABELS).
+  const meta = (code: number | null, label?: string): StateMeta => ({ code, label });
   return setup({
     types: { context: {} as ReviewContext, events: {} as ReviewMachineEvent },
     guards: {
@@ -68,18 +67,18 @@ export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
     initial: 'new',
     states: {
       new: {
-        meta: meta(null, '新建'),
+        meta: meta(null, NEW_STATE_LABEL),
         on: { [names.created]: { target: 'pending', actions: 'recordCreation' } },
       },
       pending: {
-        meta: meta(0, spec.labels.pending),
+        meta: meta(0),
         on: {
           [names.approved]: { target: 'approved', actions: 'recordDecision' },
           [names.rejected]: { guard: 'reasonSatisfied', target: 'rejected', actions: 'recordDecision' },
         },
       },
-      approved: { type: 'final', meta: meta(1, spec.labels.approved) },
-      rejected: { type: 'final', meta: meta(-1, spec.labels.rejected) },
+      approved: { type: 'final', meta: meta(1) },
+      rejected: { type: 'final', meta: meta(-1) },
     },
   });
 }

@@ -1,3 +1,4 @@
+import { NEW_STATE_LABEL } from '@parkflow/domain';
 import { assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
@@ -18,7 +19,7 @@ export interface SuggestionContext {
   reply: { text: string; by: By; at: string } | null;
 }
 
-const meta = (code: string | null, label: string): StateMeta => ({ code, label });
+const meta = (code: string | null, label?: string): StateMeta => ({ code, label });
 
 export const suggestionMachine = setup({
   types: { context: {} as SuggestionContext, events: {} as SuggestionMachineEvent },
@@ -41,11 +42,11 @@ export const suggestionMachine = setup({
   context: { companyId: null, fields: {}, createTime: null, createBy: null, reply: null },
   initial: 'new',
   states: {
-    new: { meta: meta(null, '新建'), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
     submitted: {
-      meta: meta('submitted', '待回复'),
+      meta: meta('submitted'),
       on: { SuggestionReplied: { guard: 'replyGiven', target: 'replied', actions: 'recordReply' } },
     },
-    replied: { type: 'final', meta: meta('replied', '已回复') },
+    replied: { type: 'final', meta: meta('replied') },
   },
 });

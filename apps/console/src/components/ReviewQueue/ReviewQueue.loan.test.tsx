@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { SECOND_ROUND_DISPLAY } from '@parkflow/workflows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '../../api/token';
@@ -51,15 +50,15 @@ describe('ReviewQueue, loans', () => {
     const { listCalls } = loanApi(users.reviewer, [loanRow()]);
     renderApp({ path: '/queues/loan' });
     expect(await headers()).toEqual([...COMMON, '初审状态', '复审状态', ...CREDIT]);
-    // 1004: the first-round list reads 初审通过, the second-round display 通过.
+    // 1004: the first-round list reads 初审通过, the second-round display 已通过.
     const cells = await cellsOf('博瑞生物');
-    expect(cells.slice(9, 15)).toEqual(['初审通过', '通过', '城市银行', '200', '3.5', '12']);
+    expect(cells.slice(9, 15)).toEqual(['初审通过', '已通过', '城市银行', '200', '3.5', '12']);
     expect(queryOf(listCalls()[0]?.[0])).toMatchObject({ qryCheckState: '9999', pageNum: '1', pageNumber: '1', pageSize: '10' });
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
     expect(screen.getByRole('button', { name: '导出全部' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: '审核状态' }));
-    await userEvent.click(screen.getByRole('option', { name: '初审补充资料' }));
+    await userEvent.click(screen.getByRole('option', { name: '初审待补充资料' }));
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ qryCheckState: '1006', pageNumber: '1' }));
   });
@@ -84,8 +83,8 @@ describe('ReviewQueue, loans', () => {
     expect(await headers()).toEqual([...COMMON, '审核状态', ...CREDIT]);
     // b1: p1 not reviewed, p2 rejected → 审核中 (the application itself is 1004 through b2).
     expect((await cellsOf('博瑞生物')).slice(9, 14)).toEqual(['审核中', '-', '-', '-', '-']);
-    // b1 approved: 通过 with its own terms, though another bank asks for a supplement (1008).
-    expect((await cellsOf('康达医药')).slice(9, 14)).toEqual(['通过', '园区银行', '100', '4', '24']);
+    // b1 approved: 已通过 with its own terms, though another bank asks for a supplement (1008).
+    expect((await cellsOf('康达医药')).slice(9, 14)).toEqual(['已通过', '园区银行', '100', '4', '24']);
     expect(screen.queryByRole('combobox', { name: '审核状态' })).not.toBeInTheDocument();
   });
 
@@ -98,7 +97,7 @@ describe('ReviewQueue, loans', () => {
     const { posted } = loanApi(users.enterprise, [waiting], { ...waiting, allowed: ['SubmitSupplement'] });
     renderApp({ path: '/queues/loan' });
     expect(await headers()).toEqual([...COMMON, '审核状态', ...CREDIT]);
-    expect((await cellsOf('博瑞生物'))[9]).toBe('初审补充资料');
+    expect((await cellsOf('博瑞生物'))[9]).toBe('初审待补充资料');
     expect(screen.queryByRole('button', { name: '详情' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '补充资料' }));
@@ -128,7 +127,7 @@ describe('ReviewQueue, loans', () => {
     await userEvent.click(await screen.findByRole('button', { name: '详情' }));
     const drawer = await screen.findByRole('dialog', { name: /贷款申请 · 详情/ });
     // Its own bank's state (科创贷 awaiting, 人才贷 rejected → still under review), as in its list.
-    expect(within(drawer).getByTestId('bank-state')).toHaveTextContent(SECOND_ROUND_DISPLAY[1002]);
+    expect(within(drawer).getByTestId('bank-state')).toHaveTextContent('审核中');
     await userEvent.click(await within(drawer).findByRole('button', { name: '通过' }));
 
     const dialog = await screen.findByRole('dialog', { name: '授信通过' });
