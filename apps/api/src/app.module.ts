@@ -39,6 +39,7 @@ import { SendItemCommandHandler } from './items/send-command/send-item-command.c
 import { LiveGateway } from './live/live.gateway.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
+import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
 import { ListProductsController } from './products/list-products.controller.js';
 import { ReferenceController } from './reference/reference.controller.js';
 
@@ -92,6 +93,7 @@ function coreProviders(config: AppConfig) {
 export class AppModule {
   static forRole(config: AppConfig): DynamicModule {
     const web = servesHttp(config.role);
+    const envelope = legacyEnvelope(config); // opt-in; empty unless configured
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
@@ -112,6 +114,7 @@ export class AppModule {
             GetHistoryController,
             GetItemController,
             SendCommandController,
+            ...envelope.controllers,
           ]
         : [],
       providers: [
@@ -129,6 +132,8 @@ export class AppModule {
                 useFactory: () => createSubscriberRedis(config.redisUrl, 'parkflow-live'),
               },
               { provide: APP_GUARD, useClass: AuthGuard },
+              // first interceptor, so the input checks see an opened legacy envelope's payload
+              ...envelope.providers,
               { provide: APP_INTERCEPTOR, useClass: InputGuard },
               { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
               { provide: APP_FILTER, useClass: AllExceptionsFilter },

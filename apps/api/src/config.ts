@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,6 +27,14 @@ export interface AppConfig {
    * address that login throttling counts. Off unless set: a client must not choose its address.
    */
   trustProxy?: boolean | number | string;
+  /** The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md); absent: off. */
+  legacyEnvelope?: {
+    /** Path prefixes that accept it (`/api` for all); none: off. */
+    prefixes: string[];
+    /** LEGACY_ENVELOPE_PRIVATE_KEY, else a key generated once into keyFile. */
+    privateKeyPem: string | null;
+    keyFile: string;
+  };
 }
 
 /** apps/api/src/config.ts and apps/api/dist/config.js both sit three levels below the repo. */
@@ -46,6 +55,28 @@ const wholeNumber = (min: number, max: number) => {
     .refine((n) => n >= min && n <= max, message);
 };
 
+const flag = z
+  .enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const API_PATH = /^\/api(\/[A-Za-z0-9._~-]+)*$/;
+const pathPrefixes = z
+  .string()
+  .transform((s) => s.split(',').map((p) => p.trim().replace(/\/+$/, '')).filter(Boolean))
+  .refine((list) => list.every((p) => API_PATH.test(p)), 'must be paths under /api separated by commas, e.g. /api/items,/api/auth');
+
+const isRsaPrivateKey = (pem: string) => {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+};
+
+/** Their values never appear in a configuration error. */
+const SECRET_VARIABLES = new Set(['LEGACY_ENVELOPE_PRIVATE_KEY']);
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -56,16 +87,21 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('parkflow:'),
   PORT: wholeNumber(0, 65535).default(3000),
-  SEED_DEMO: z
-    .enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  SEED_DEMO: flag,
   CONSOLE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TOKEN_TTL_HOURS: wholeNumber(1, 8760).default(12),
   RELAY_POLL_MS: wholeNumber(10, 60_000).default(200),
   FILES_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  LEGACY_ENVELOPE: flag,
+  LEGACY_ENVELOPE_PREFIXES: pathPrefixes.optional(),
+  // `\n` escapes accepted: a PEM in a one-line env file
+  LEGACY_ENVELOPE_PRIVATE_KEY: z
+    .string()
+    .transform((s) => s.replaceAll('\\n', '\n'))
+    .refine(isRsaPrivateKey, 'must be an unencrypted RSA private key in PEM')
+    .optional(),
 });
 
 const roleSchema = z.enum(PROCESS_ROLES, { error: 'must be web, worker or all' });
@@ -87,11 +123,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     ? []
     : parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return env[name] === undefined ? `${name}: ${issue.message}` : `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+        return env[name] === undefined || SECRET_VARIABLES.has(name)
+          ? `${name}: ${issue.message}`
+          : `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
       });
   if (!role.success) problems.push(`--role=${givenRole}: ${role.error.issues[0]!.message}`);
   if (!parsed.success || !role.success) throw new ConfigError(problems);
   const e = parsed.data;
+  const filesDir = resolve(e.FILES_DIR ?? resolve(REPO_ROOT, '.data/files'));
   return {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -103,7 +142,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     logLevel: e.LOG_LEVEL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     relayPollMs: e.RELAY_POLL_MS,
-    filesDir: resolve(e.FILES_DIR ?? resolve(REPO_ROOT, '.data/files')),
+    filesDir,
+    legacyEnvelope: {
+      prefixes: e.LEGACY_ENVELOPE ? ['/api'] : (e.LEGACY_ENVELOPE_PREFIXES ?? []),
+      privateKeyPem: e.LEGACY_ENVELOPE_PRIVATE_KEY ?? null,
+      keyFile: resolve(dirname(filesDir), 'legacy-envelope/private-key.pem'),
+    },
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
   };
 }

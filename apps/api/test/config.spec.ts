@@ -1,6 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, configFromEnv } from '../src/config.js';
 
 const DATABASE_URL = 'postgres://parkflow:secret@db.internal:5432/parkflow';
+const PEM = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
 
 describe('configuration from the environment', () => {
   it('fills the README defaults', () => {
@@ -18,6 +20,8 @@ describe('configuration from the environment', () => {
       relayPollMs: 200,
     });
     expect(config.filesDir).toMatch(/\.data[/\\]files$/);
+    expect(config.legacyEnvelope?.prefixes).toEqual([]);
+    expect(config.legacyEnvelope?.keyFile).toMatch(/\.data[/\\]legacy-envelope[/\\]private-key\.pem$/);
   });
 
   it('reads every variable and the role', () => {
@@ -33,6 +37,8 @@ describe('configuration from the environment', () => {
         TOKEN_TTL_HOURS: '24',
         RELAY_POLL_MS: '500',
         FILES_DIR: '/srv/files',
+        LEGACY_ENVELOPE_PREFIXES: '/api/items,/api/auth',
+        LEGACY_ENVELOPE_PRIVATE_KEY: PEM,
       },
       ['node', 'main.js', '--role=worker'],
     );
@@ -49,7 +55,22 @@ describe('configuration from the environment', () => {
       relayPollMs: 500,
       filesDir: '/srv/files',
       trustProxy: false,
+      legacyEnvelope: { prefixes: ['/api/items', '/api/auth'], privateKeyPem: PEM, keyFile: '/srv/legacy-envelope/private-key.pem' },
     });
+  });
+
+  it('turns the legacy envelope on for every /api route with LEGACY_ENVELOPE=1, and takes a PEM on one line', () => {
+    const config = configFromEnv({ DATABASE_URL, LEGACY_ENVELOPE: '1', LEGACY_ENVELOPE_PREFIXES: '/api/items', LEGACY_ENVELOPE_PRIVATE_KEY: PEM.replaceAll('\n', '\\n') });
+    expect(config.legacyEnvelope).toMatchObject({ prefixes: ['/api'], privateKeyPem: PEM });
+    expect(configFromEnv({ DATABASE_URL, LEGACY_ENVELOPE_PREFIXES: ' /api/items/ , /api/kinds' }).legacyEnvelope?.prefixes).toEqual(['/api/items', '/api/kinds']);
+  });
+
+  it('refuses a private key that is not an RSA one without printing it', () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    for (const bad of [ec, 'not a key']) {
+      const attempt = () => configFromEnv({ DATABASE_URL, LEGACY_ENVELOPE_PRIVATE_KEY: bad });
+      expect(attempt).toThrow('invalid configuration:\n  LEGACY_ENVELOPE_PRIVATE_KEY: must be an unencrypted RSA private key in PEM');
+    }
   });
 
   it.each([
@@ -61,6 +82,9 @@ describe('configuration from the environment', () => {
     ['RELAY_POLL_MS', '1e3', 'RELAY_POLL_MS="1e3": must be a whole number from 10 to 60000'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL="verbose": must be one of fatal, error, warn, info, debug, trace, silent'],
     ['SEED_DEMO', 'yes', 'SEED_DEMO="yes": must be 1, true, 0 or false'],
+    ['LEGACY_ENVELOPE', 'on', 'LEGACY_ENVELOPE="on": must be 1, true, 0 or false'],
+    ['LEGACY_ENVELOPE_PREFIXES', 'items', 'LEGACY_ENVELOPE_PREFIXES="items": must be paths under /api separated by commas, e.g. /api/items,/api/auth'],
+    ['LEGACY_ENVELOPE_PREFIXES', '/apix', 'LEGACY_ENVELOPE_PREFIXES="/apix": must be paths under /api separated by commas, e.g. /api/items,/api/auth'],
     ['REDIS_URL', '127.0.0.1:6379', 'REDIS_URL="127.0.0.1:6379": must be a redis:// or rediss:// URL'],
     ['DATABASE_URL', 'mysql://db/parkflow', 'DATABASE_URL="mysql://db/parkflow": must be a postgres:// URL'],
   ])('refuses %s=%j with a message naming it', (name, value, expected) => {

@@ -26,6 +26,13 @@ export function httpStatusOf(code: MessageCode): number {
       return 401;
     case 'AUTH.THROTTLED':
       return 429;
+    // legacy envelope: a refused proof of freshness or integrity is an authentication failure
+    case 'ENVELOPE.SIGNATURE_INVALID':
+    case 'ENVELOPE.EXPIRED':
+    case 'ENVELOPE.REPLAYED':
+      return 401;
+    case 'ENVELOPE.UNAVAILABLE':
+      return 503;
     case 'AUTH.FORBIDDEN':
     case 'REVIEW.NOT_YOUR_COMPANY':
     case 'REVIEW.ROLE_FORBIDDEN':

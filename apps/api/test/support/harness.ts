@@ -40,6 +40,8 @@ export interface TestAppOptions {
   trustProxy?: boolean | number | string;
   /** A second API node on the same database and Redis prefix (it drops neither on close). */
   shareWith?: TestApp;
+  /** Any other configuration, over the test defaults. */
+  config?: Partial<AppConfig>;
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
@@ -60,6 +62,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     relayPollMs: options.relayPollMs ?? 50,
     filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
     trustProxy: options.trustProxy,
+    ...options.config,
   };
   const running = await createApp(config);
   const app = running.app as INestApplication;

@@ -27,6 +27,13 @@ export const MESSAGES = {
   'AUTH.SMS_SENT_COUNTDOWN': '已发送({n})',
   'AUTH.SUPER_ADMIN_LOCKED': '超级管理员账号不可操作', // not in seeds
 
+  // Legacy request envelope (seed 002 §7; the seed gives no refusal wording)
+  'ENVELOPE.MALFORMED': '请求格式错误', // not in seeds
+  'ENVELOPE.SIGNATURE_INVALID': '签名校验失败', // not in seeds
+  'ENVELOPE.EXPIRED': '请求已过期', // not in seeds
+  'ENVELOPE.REPLAYED': '请求重复提交', // not in seeds
+  'ENVELOPE.UNAVAILABLE': '服务暂不可用，请稍后再试', // not in seeds
+
   // Success toasts (seeds 000 §8, 001 §8, 002 §8)
   'SUCCESS.OPERATION': '操作成功',
   'SUCCESS.APPROVED': '审批成功',
