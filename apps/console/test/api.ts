@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { User } from '../src/api/types';
+import type { User } from '../src/shared/api/types';
 
 /** A user per role family, as GET /api/auth/me would return them. */
 export const users = {

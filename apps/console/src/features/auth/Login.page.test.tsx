@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@parkflow/domain';
-import { getToken } from '../api/token';
-import { fail, machines, mockApi, ok, users } from '../../test/api';
-import { renderApp } from '../../test/render';
+import { getToken } from '../../shared/api/token';
+import { fail, machines, mockApi, ok, users } from '../../../test/api';
+import { renderApp } from '../../../test/render';
 
 const signIn = async (username: string, password: string) => {
   const user = userEvent.setup();

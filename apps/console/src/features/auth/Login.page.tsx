@@ -3,12 +3,12 @@ import { fieldErrors, loginSchema } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { queryKeys } from '../api/keys';
-import { loginMutation } from '../api/queries';
-import { setToken, useToken } from '../api/token';
-import { clearExpiryNotice, peekExpiryNotice } from '../auth/session';
-import { clearPosition } from '../live/position';
-import { texts } from '../texts';
+import { queryKeys } from '../../shared/api/keys';
+import { loginMutation } from '../../shared/api/queries';
+import { setToken, useToken } from '../../shared/api/token';
+import { clearExpiryNotice, peekExpiryNotice } from './session';
+import { clearPosition } from '../../shared/live/position';
+import { texts } from '../../shared/texts';
 
 interface LoginState {
   /** Where to go back to after signing in. */

@@ -2,10 +2,10 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { meQuery } from '../../api/queries';
-import { useToken } from '../../api/token';
-import { UserContext } from '../../auth/user';
-import { texts } from '../../texts';
+import { meQuery } from '../../shared/api/queries';
+import { useToken } from '../../shared/api/token';
+import { UserContext } from './user';
+import { texts } from '../../shared/texts';
 
 /**
  * Protected routes: no token → login (remembering where the user was); token → wait for the

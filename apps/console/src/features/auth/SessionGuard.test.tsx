@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@parkflow/domain';
-import { getToken, setToken } from '../../api/token';
-import { clearExpiryNotice } from '../../auth/session';
-import { readPosition, recordPosition } from '../../live/position';
+import { getToken, setToken } from '../../shared/api/token';
+import { clearExpiryNotice } from './session';
+import { readPosition, recordPosition } from '../../shared/live/position';
 import { fail, mockApi, ok, users } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { clearSessionCache } from '../../api/keys';
-import { onSessionExpired } from '../../auth/session';
+import { clearSessionCache } from '../../shared/api/keys';
+import { onSessionExpired } from './session';
 
 /**
  * Root route element. When the session expires nothing cached may outlive it: the next user

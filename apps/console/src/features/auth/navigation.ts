@@ -1,5 +1,5 @@
 import { KIND_LABELS, KINDS, type Kind, ROLES, type Role } from '@parkflow/domain';
-import { QUEUE_KINDS } from '../queues/kinds';
+import { QUEUE_KINDS } from '../review/kinds/index';
 
 /**
  * Which queues a role works on. The api decides what each user may actually see and do;

@@ -1,6 +1,6 @@
 import { message } from '@parkflow/domain';
-import { clearToken } from '../api/token';
-import { clearPosition } from '../live/position';
+import { clearToken } from '../../shared/api/token';
+import { clearPosition } from '../../shared/live/position';
 
 /**
  * The session ends in two ways: the user signs out, or an answer says the token is no longer

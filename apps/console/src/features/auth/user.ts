@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { User } from '../api/types';
+import type { User } from '../../shared/api/types';
 
 /**
  * The signed-in user, provided by RequireAuth once GET /api/auth/me has answered, so pages

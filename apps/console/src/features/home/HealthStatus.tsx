@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { healthQuery } from '../../api/queries';
-import type { ServiceState } from '../../api/types';
-import { texts } from '../../texts';
-import { PageState } from '../PageState/PageState';
+import { healthQuery } from '../../shared/api/queries';
+import type { ServiceState } from '../../shared/api/types';
+import { texts } from '../../shared/texts';
+import { PageState } from '../../shared/ui/PageState';
 
 function Service({ name, state }: { name: string; state: ServiceState }) {
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { setToken } from '../api/token';
-import { machines, mockApi, ok, users } from '../../test/api';
-import { renderApp } from '../../test/render';
+import { setToken } from '../../shared/api/token';
+import { machines, mockApi, ok, users } from '../../../test/api';
+import { renderApp } from '../../../test/render';
 
 describe('HomePage', () => {
   it("shows the user's account, service health and the machines of their kinds only", async () => {

@@ -2,14 +2,14 @@ import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { KIND_LABELS } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { kindsQuery } from '../api/queries';
-import { queuePath, visibleKinds } from '../auth/access';
+import { kindsQuery } from '../../shared/api/queries';
+import { queuePath, visibleKinds } from '../auth/navigation';
 import { useUser } from '../auth/user';
-import { HealthStatus } from '../components/HealthStatus/HealthStatus';
-import { MachineDiagram } from '../components/MachineDiagram/MachineDiagram';
-import { PageState } from '../components/PageState/PageState';
-import { UserCard } from '../components/UserCard/UserCard';
-import { texts } from '../texts';
+import { HealthStatus } from './HealthStatus';
+import { MachineDiagram } from '../../shared/ui/MachineDiagram/MachineDiagram';
+import { PageState } from '../../shared/ui/PageState';
+import { UserCard } from './UserCard';
+import { texts } from '../../shared/texts';
 
 /** 工作台: who I am, whether the platform is healthy, and how each of my kinds flows. */
 export function HomePage() {

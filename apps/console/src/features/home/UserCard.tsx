@@ -1,8 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { ROLE_NAMES } from '@parkflow/domain';
 import type { ReactNode } from 'react';
-import type { User } from '../../api/types';
-import { texts } from '../../texts';
+import type { User } from '../../shared/api/types';
+import { texts } from '../../shared/texts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

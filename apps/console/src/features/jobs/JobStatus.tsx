@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { jobQuery } from '../../api/queries';
-import type { Job } from '../../api/types';
-import { useLiveRooms } from '../../live/context';
-import { texts } from '../../texts';
-import { PageState } from '../PageState/PageState';
+import { jobQuery } from '../../shared/api/queries';
+import type { Job } from '../../shared/api/types';
+import { useLiveRooms } from '../../shared/live/context';
+import { texts } from '../../shared/texts';
+import { PageState } from '../../shared/ui/PageState';
 
 const STATE_LABELS: Record<string, { label: string; color: string }> = {
   waiting: { label: '排队中', color: 'gray' },

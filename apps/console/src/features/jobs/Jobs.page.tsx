@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { message } from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { canSeeJobs } from '../auth/access';
+import { canSeeJobs } from '../auth/navigation';
 import { useUser } from '../auth/user';
-import { JobStatus } from '../components/JobStatus/JobStatus';
-import { texts } from '../texts';
+import { JobStatus } from './JobStatus';
+import { texts } from '../../shared/texts';
 
 /** 任务中心: follow a background job (import, push, export) by its id; ?id= makes it linkable. */
 export function JobsPage() {

@@ -2,13 +2,13 @@ import { Alert, Badge, Card, Grid, Group, Stack, Tabs, Text, Title } from '@mant
 import { type Kind, message } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { kindQuery } from '../../api/queries';
-import type { Machine } from '../../api/types';
-import { texts } from '../../texts';
-import { LiveFeed } from '../LiveFeed/LiveFeed';
-import { MachineDiagram } from '../MachineDiagram/MachineDiagram';
-import { displayCode, eventLabel, leafEdges, tabStates } from '../MachineDiagram/layout';
-import { PageState } from '../PageState/PageState';
+import { kindQuery } from '../../shared/api/queries';
+import type { Machine } from '../../shared/api/types';
+import { texts } from '../../shared/texts';
+import { LiveFeed } from './LiveFeed';
+import { MachineDiagram } from '../../shared/ui/MachineDiagram/MachineDiagram';
+import { displayCode, eventLabel, leafEdges, tabStates } from '../../shared/ui/MachineDiagram/layout';
+import { PageState } from '../../shared/ui/PageState';
 
 /** What a state leads to, as one line under its tab. */
 function StateSummary({ machine, name }: { machine: Machine; name: string }) {

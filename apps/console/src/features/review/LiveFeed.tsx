@@ -1,10 +1,10 @@
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Kind } from '@parkflow/domain';
 import dayjs from 'dayjs';
-import type { Machine } from '../../api/types';
-import { useLive } from '../../live/context';
-import { texts } from '../../texts';
-import { displayCode, eventLabel } from '../MachineDiagram/layout';
+import type { Machine } from '../../shared/api/types';
+import { useLive } from '../../shared/live/context';
+import { texts } from '../../shared/texts';
+import { displayCode, eventLabel } from '../../shared/ui/MachineDiagram/layout';
 
 export interface LiveFeedProps {
   kind: Kind;

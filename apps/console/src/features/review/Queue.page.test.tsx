@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { setToken } from '../api/token';
-import { machines, mockApi, ok, users } from '../../test/api';
-import { loanRow } from '../../test/loan';
-import { pageOf, shell, visitRow } from '../../test/queue';
-import { renderApp } from '../../test/render';
+import { setToken } from '../../shared/api/token';
+import { machines, mockApi, ok, users } from '../../../test/api';
+import { loanRow } from '../../../test/loan';
+import { pageOf, shell, visitRow } from '../../../test/queue';
+import { renderApp } from '../../../test/render';
 
 /** The loan kind as GET /api/kinds lists it (the machine only matters to the drawer). */
 const loanKinds = [{ kind: 'loan', label: '贷款申请', machine: machines.visit }];

@@ -1,11 +1,11 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { isKind, KIND_LABELS, message } from '@parkflow/domain';
 import { useParams } from 'react-router';
-import { canSeeKind } from '../auth/access';
+import { canSeeKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
-import { KindOverview } from '../components/KindOverview/KindOverview';
-import { ReviewQueue } from '../components/ReviewQueue/ReviewQueue';
-import { isQueueKind } from '../queues/kinds';
+import { KindOverview } from './KindOverview';
+import { ReviewQueue } from './queue/ReviewQueue';
+import { isQueueKind } from './kinds/index';
 
 /** /queues/:kind — a kind's review queue; kinds without one yet (loans) show their machine. */
 export function QueuePage() {

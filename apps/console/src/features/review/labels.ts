@@ -10,8 +10,8 @@ import {
   SUGGESTION_STATE_LABELS,
 } from '@parkflow/domain';
 import dayjs from 'dayjs';
-import { type QueueKind, unreachable } from './kinds';
-import { loanStatusLabel } from './loan';
+import { type QueueKind, unreachable } from './kinds/index';
+import { loanStatusLabel } from './kinds/loan/loan';
 
 /** The seed's status text for a stored code (libs/domain labels). */
 export function statusLabel(kind: QueueKind, code: unknown): string {

@@ -3,15 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { ROLE_NAMES } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
-import { clearSessionCache } from '../../api/keys';
-import { logoutMutation } from '../../api/queries';
-import { visibleKinds } from '../../auth/access';
-import { endSession } from '../../auth/session';
-import { useUser } from '../../auth/user';
-import { useLiveRooms } from '../../live/context';
-import { texts } from '../../texts';
-import { AppNavigation } from '../AppNavigation/AppNavigation';
-import { LiveIndicator } from '../LiveIndicator/LiveIndicator';
+import { clearSessionCache } from '../../shared/api/keys';
+import { logoutMutation } from '../../shared/api/queries';
+import { visibleKinds } from '../auth/navigation';
+import { endSession } from '../auth/session';
+import { useUser } from '../auth/user';
+import { useLiveRooms } from '../../shared/live/context';
+import { texts } from '../../shared/texts';
+import { AppNavigation } from './AppNavigation';
+import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
 import classes from './AppLayout.module.css';
 
 /** The signed-in shell: header (product, live state, user, sign-out), role-based navbar, page. */

@@ -1,7 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import type { Role } from '@parkflow/domain';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { navigationFor } from '../../auth/access';
+import { navigationFor } from '../auth/navigation';
 import classes from './AppNavigation.module.css';
 
 export interface AppNavigationProps {

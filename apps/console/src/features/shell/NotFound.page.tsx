@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { texts } from '../texts';
+import { texts } from '../../shared/texts';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { message } from '@parkflow/domain';
-import { fail, mockApi, ok } from '../../test/api';
+import { fail, mockApi, ok } from '../../../test/api';
 import { api } from './client';
 import { ApiError } from './errors';
 import { setToken } from './token';

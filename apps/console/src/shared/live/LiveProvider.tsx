@@ -4,7 +4,7 @@ import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState 
 import { applyJobProgress, invalidateItemsChanged, patchItemChanged } from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
-import { expireSession } from '../auth/session';
+import { expireSession } from '../../features/auth/session';
 import { LiveConnectorContext, type LiveHandshake, type LiveSocket } from './connector';
 import { LiveContext, type LiveEventName, type LiveEvents, type LiveStatus, type LiveValue } from './context';
 import { readPosition, recordPosition } from './position';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { texts } from '../../texts';
+import { texts } from '../texts';
 
 /**
  * 返回, shown only when the screen was opened with ?lastHref= (seed 000 §2: the appointment and

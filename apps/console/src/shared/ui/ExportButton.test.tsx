@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../api/token';
+import { setToken } from '../api/token';
 import { renderWithProviders } from '../../../test/render';
 import { ExportButton } from './ExportButton';
 

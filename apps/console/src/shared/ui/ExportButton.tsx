@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { download } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import type { ItemFilters } from '../../api/types';
-import { expireSession } from '../../auth/session';
-import { notify } from '../../notify';
-import { texts } from '../../texts';
+import { download } from '../api/client';
+import { isApiError } from '../api/errors';
+import type { ItemFilters } from '../api/types';
+import { expireSession } from '../../features/auth/session';
+import { notify } from '../notify';
+import { texts } from '../texts';
 
 export interface ExportButtonProps {
   /** e.g. /api/items/visit-appointment/export */

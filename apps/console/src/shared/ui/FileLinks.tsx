@@ -2,12 +2,12 @@ import { Button, Group, Image, Loader, Text } from '@mantine/core';
 import { fileIdsIn, type FileSummaries, type FileSummary } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { download, preview } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import { fileDownloadPath, fileViewPath, fileViewQuery } from '../../api/queries';
-import { expireSession } from '../../auth/session';
-import { notify } from '../../notify';
-import { texts } from '../../texts';
+import { download, preview } from '../api/client';
+import { isApiError } from '../api/errors';
+import { fileDownloadPath, fileViewPath, fileViewQuery } from '../api/queries';
+import { expireSession } from '../../features/auth/session';
+import { notify } from '../notify';
+import { texts } from '../texts';
 
 /**
  * A file field holds comma-joined file ids (seed 000 §3's shape); the item's detail names every

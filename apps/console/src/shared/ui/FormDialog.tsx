@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { message } from '@parkflow/domain';
 import type { FormEvent, ReactNode } from 'react';
-import { confirmAction } from '../../confirm';
-import { texts } from '../../texts';
+import { confirmAction } from '../confirm';
+import { texts } from '../texts';
 
 export interface FormDialogProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import type { ApiError } from '../../api/errors';
-import { texts } from '../../texts';
+import type { ApiError } from '../api/errors';
+import { texts } from '../texts';
 
 export interface PageStateProps {
   error?: ApiError | null;

@@ -3,9 +3,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { message } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import { notify } from '../../notify';
-import type { FilterChoice, FilterName } from '../../queues/specs';
-import { texts } from '../../texts';
+import { notify } from '../notify';
+import type { FilterChoice, FilterName } from '../../features/review/queue/specs';
+import { texts } from '../texts';
 
 export type FilterValues = Partial<Record<FilterName | 'contacts', string>>;
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { QueueKind } from '../../queues/kinds';
-import { statusColor, statusLabel } from '../../queues/labels';
+import type { QueueKind } from '../../features/review/kinds/index';
+import { statusColor, statusLabel } from '../../features/review/labels';
 
 /** The seed's status text of a code, coloured by outcome. */
 export function StatusBadge({ kind, code }: { kind: QueueKind; code: unknown }) {

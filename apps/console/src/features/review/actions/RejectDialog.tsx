@@ -8,8 +8,8 @@ import {
   supplementRequestSchema,
 } from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
-import type { FilterChoice } from '../../queues/specs';
-import { texts } from '../../texts';
+import type { FilterChoice } from '../queue/specs';
+import { texts } from '../../../shared/texts';
 
 /**
  * reason: visit / laboratory reason (required); opinion: enterprise / provider prompt; optional:

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { ReplyDialog } from './ReplyDialog';
 
 describe('ReplyDialog', () => {

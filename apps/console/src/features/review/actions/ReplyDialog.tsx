@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { fieldErrors, SUGGESTION_REPLY_MAX, suggestionReplySchema } from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
-import { texts } from '../../texts';
+import { texts } from '../../../shared/texts';
 
 export interface ReplyDialogProps {
   opened: boolean;

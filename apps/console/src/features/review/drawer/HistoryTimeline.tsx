@@ -1,11 +1,11 @@
 import { Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { itemHistoryQuery } from '../../api/queries';
-import type { QueueKind } from '../../queues/kinds';
-import { historyReply, historyTitle } from '../../queues/history';
-import { dateTime } from '../../queues/labels';
-import { texts } from '../../texts';
-import { PageState } from '../PageState/PageState';
+import { itemHistoryQuery } from '../../../shared/api/queries';
+import type { QueueKind } from '../kinds/index';
+import { historyReply, historyTitle } from './history';
+import { dateTime } from '../labels';
+import { texts } from '../../../shared/texts';
+import { PageState } from '../../../shared/ui/PageState';
 
 /** Who did what to an item, and when, oldest first (GET …/history). */
 export function HistoryTimeline({ kind, id }: { kind: QueueKind; id: string }) {

@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { setToken } from '../../api/token';
-import type { ItemDetail } from '../../api/types';
-import { mockApi, ok } from '../../../test/api';
-import { changed, pageOf, shell, visitRow } from '../../../test/queue';
-import { renderApp } from '../../../test/render';
+import { setToken } from '../../../shared/api/token';
+import type { ItemDetail } from '../../../shared/api/types';
+import { mockApi, ok } from '../../../../test/api';
+import { changed, pageOf, shell, visitRow } from '../../../../test/queue';
+import { renderApp } from '../../../../test/render';
 
 const history = [
   {

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AreaNode, BUILDING_TREE } from '@parkflow/domain';
-import { setToken } from '../../api/token';
-import type { ItemDetail } from '../../api/types';
-import { renderWithProviders } from '../../../test/render';
+import { setToken } from '../../../shared/api/token';
+import type { ItemDetail } from '../../../shared/api/types';
+import { renderWithProviders } from '../../../../test/render';
 import { ItemFields } from './ItemFields';
 
 type Answer = { status?: number; type: string; body: string; disposition?: string };

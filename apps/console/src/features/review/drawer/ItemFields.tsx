@@ -17,14 +17,14 @@ import {
   settledRooms as settledRoomList,
 } from '@parkflow/domain';
 import type { ReactNode } from 'react';
-import { areasQuery, buildingsQuery } from '../../api/queries';
-import type { ItemDetail } from '../../api/types';
-import { type QueueKind, unreachable } from '../../queues/kinds';
-import { dateTime, reviewerName, roleNames, submitterOf, text } from '../../queues/labels';
-import { FileLinks, StoredImage } from '../FileLinks/FileLinks';
-import { LabDemandTree } from '../LabDemandTree/LabDemandTree';
-import { LoanFields } from '../LoanFields/LoanFields';
-import { labDemandOf } from '../LabDemandButton/LabDemandButton';
+import { areasQuery, buildingsQuery } from '../../../shared/api/queries';
+import type { ItemDetail } from '../../../shared/api/types';
+import { type QueueKind, unreachable } from '../kinds/index';
+import { dateTime, reviewerName, roleNames, submitterOf, text } from '../labels';
+import { FileLinks, StoredImage } from '../../../shared/ui/FileLinks';
+import { LabDemandTree } from '../kinds/lab-appointment/LabDemandTree';
+import { LoanFields } from '../kinds/loan/LoanFields';
+import { labDemandOf } from '../kinds/lab-appointment/LabDemandButton';
 import classes from './ItemDrawer.module.css';
 
 type Row = ItemDetail;

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
-import type { Person } from '../../api/types';
-import { texts } from '../../texts';
+import type { Person } from '../../../shared/api/types';
+import { texts } from '../../../shared/texts';
 
 /** Others viewing the same item right now: 正在查看：刘审核、… with their initials. */
 export function PresenceBar({ viewers }: { viewers: readonly Person[] }) {

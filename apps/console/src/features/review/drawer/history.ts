@@ -1,6 +1,6 @@
-import type { HistoryEntry, ItemChanged } from '../api/types';
-import { eventLabel } from '../components/MachineDiagram/layout';
-import { texts } from '../texts';
+import type { HistoryEntry, ItemChanged } from '../../../shared/api/types';
+import { eventLabel } from '../../../shared/ui/MachineDiagram/layout';
+import { texts } from '../../../shared/texts';
 
 /** The fact an event records, from its past-tense name (VisitAppointmentRejected → rejected). */
 export type Fact = 'submitted' | 'approved' | 'rejected' | 'replied' | 'other';

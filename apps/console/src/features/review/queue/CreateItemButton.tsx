@@ -3,14 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import type { DemandCategory } from '@parkflow/domain';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../auth/user';
-import { type QueueKind, unreachable } from '../../queues/kinds';
-import { texts } from '../../texts';
-import { AccountApplicationDialog } from '../AccountApplicationDialog/AccountApplicationDialog';
-import { ActivityCreateDialog } from '../ActivityCreateDialog/ActivityCreateDialog';
-import { DemandCreateDialog } from '../DemandCreateDialog/DemandCreateDialog';
-import { LabCreateDialog } from '../LabCreateDialog/LabCreateDialog';
-import { SuggestionCreateDialog } from '../SuggestionCreateDialog/SuggestionCreateDialog';
-import { VisitCreateDialog } from '../VisitCreateDialog/VisitCreateDialog';
+import { type QueueKind, unreachable } from '../kinds/index';
+import { texts } from '../../../shared/texts';
+import { AccountApplicationDialog } from '../kinds/account-application/AccountApplicationDialog';
+import { ActivityCreateDialog } from '../kinds/activity/ActivityCreateDialog';
+import { DemandCreateDialog } from '../kinds/service-demand/DemandCreateDialog';
+import { LabCreateDialog } from '../kinds/lab-appointment/LabCreateDialog';
+import { SuggestionCreateDialog } from '../kinds/suggestion/SuggestionCreateDialog';
+import { VisitCreateDialog } from '../kinds/visit-appointment/VisitCreateDialog';
 
 export interface CreateItemButtonProps {
   kind: QueueKind;

@@ -1,7 +1,7 @@
 import { Badge, Tabs } from '@mantine/core';
-import type { ItemCounts } from '../../api/types';
-import { type QueueTab, tabCount } from '../../queues/tabs';
-import { texts } from '../../texts';
+import type { ItemCounts } from '../../../shared/api/types';
+import { type QueueTab, tabCount } from './tabs';
+import { texts } from '../../../shared/texts';
 
 export interface QueueTabsProps {
   tabs: readonly QueueTab[];

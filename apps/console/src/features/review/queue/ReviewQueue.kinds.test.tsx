@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Kind } from '@parkflow/domain';
-import { setToken } from '../../api/token';
-import type { ItemSummary, User } from '../../api/types';
-import { machines, mockApi, ok, queryOf, users } from '../../../test/api';
-import { pageOf } from '../../../test/queue';
-import { renderApp } from '../../../test/render';
+import { setToken } from '../../../shared/api/token';
+import type { ItemSummary, User } from '../../../shared/api/types';
+import { machines, mockApi, ok, queryOf, users } from '../../../../test/api';
+import { pageOf } from '../../../../test/queue';
+import { renderApp } from '../../../../test/render';
 
 /** A kind's queue page with one page of rows (the same rows whatever the filters). */
 function kindApi(kind: Kind, rows: ItemSummary[], extra: Parameters<typeof mockApi>[0] = {}, user: User = users.reviewer) {

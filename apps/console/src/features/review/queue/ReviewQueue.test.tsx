@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { act } from 'react';
-import { queryKeys } from '../../api/keys';
-import { setToken } from '../../api/token';
-import type { ItemSummary } from '../../api/types';
-import { fail, mockApi, ok, queryOf } from '../../../test/api';
-import { changed, pageOf, shell, visitRow } from '../../../test/queue';
-import { renderApp } from '../../../test/render';
+import { queryKeys } from '../../../shared/api/keys';
+import { setToken } from '../../../shared/api/token';
+import type { ItemSummary } from '../../../shared/api/types';
+import { fail, mockApi, ok, queryOf } from '../../../../test/api';
+import { changed, pageOf, shell, visitRow } from '../../../../test/queue';
+import { renderApp } from '../../../../test/render';
 
 const LIST = 'GET /api/items/visit-appointment';
 

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import type { CommandType } from '@parkflow/domain';
-import type { ItemSummary } from '../../api/types';
-import type { QueueKind } from '../../queues/kinds';
-import { type LoanViewer, opensSupplement } from '../../queues/loan';
-import { isPendingCode } from '../../queues/tabs';
-import { texts } from '../../texts';
-import { ReviewActions } from '../ReviewActions/ReviewActions';
-import { SignUpsButton } from '../SignUpsButton/SignUpsButton';
+import type { ItemSummary } from '../../../shared/api/types';
+import type { QueueKind } from '../kinds/index';
+import { type LoanViewer, opensSupplement } from '../kinds/loan/loan';
+import { isPendingCode } from './tabs';
+import { texts } from '../../../shared/texts';
+import { ReviewActions } from '../actions/ReviewActions';
+import { SignUpsButton } from '../kinds/activity/SignUpsButton';
 
 export interface RowActionsProps {
   kind: QueueKind;

@@ -10,15 +10,15 @@ import {
   YES_NO_LABELS,
 } from '@parkflow/domain';
 import type { ReactNode } from 'react';
-import type { ItemSummary } from '../api/types';
-import { LabDemandButton } from '../components/LabDemandButton/LabDemandButton';
-import type { QueueColumn } from '../components/QueueTable/QueueTable';
-import { StatusBadge } from '../components/StatusBadge/StatusBadge';
-import { texts } from '../texts';
-import { type QueueKind, unreachable } from './kinds';
-import { dateTime, roleNames, submitterOf, text } from './labels';
-import type { LoanViewer } from './loan';
-import { loanColumns } from './loanColumns';
+import type { ItemSummary } from '../../../shared/api/types';
+import { LabDemandButton } from '../kinds/lab-appointment/LabDemandButton';
+import type { QueueColumn } from '../../../shared/ui/QueueTable/QueueTable';
+import { StatusBadge } from '../../../shared/ui/StatusBadge';
+import { texts } from '../../../shared/texts';
+import { type QueueKind, unreachable } from '../kinds/index';
+import { dateTime, roleNames, submitterOf, text } from '../labels';
+import type { LoanViewer } from '../kinds/loan/loan';
+import { loanColumns } from '../kinds/loan/loanColumns';
 import type { QueueTab } from './tabs';
 
 export interface ColumnContext {

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, PAGE_SIZE_CHOICES, ROLES, type Role, hasRole } from '@parkflow/domain';
 import { OPERATIONS_REVIEWER_ROLES, REVIEWER_ROLES } from '@parkflow/workflows';
-import { type QueueKind, unreachable } from './kinds';
-import { LOAN_STATUS_CHOICES } from './loan';
+import { type QueueKind, unreachable } from '../kinds/index';
+import { LOAN_STATUS_CHOICES } from '../kinds/loan/loan';
 
 /** The seed's list filters, under the names the list call takes them. */
 export type FilterName = 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title' | 'qryCheckState';

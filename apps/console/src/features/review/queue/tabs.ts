@@ -6,8 +6,8 @@ import {
   DEMAND_CHECK_LABELS,
   SUGGESTION_STATE_LABELS,
 } from '@parkflow/domain';
-import type { ItemCounts, ItemFilters } from '../api/types';
-import { type QueueKind, unreachable } from './kinds';
+import type { ItemCounts, ItemFilters } from '../../../shared/api/types';
+import { type QueueKind, unreachable } from '../kinds/index';
 
 /** One tab of a queue: the list parameter it sends and the seed codes it holds (for its count). */
 export interface QueueTab {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLiveEvent } from '../live/context';
-import { notify } from '../notify';
-import { decisionNotice } from './history';
-import type { QueueKind } from './kinds';
+import { useLiveEvent } from '../../../shared/live/context';
+import { notify } from '../../../shared/notify';
+import { decisionNotice } from '../drawer/history';
+import type { QueueKind } from '../kinds/index';
 
 /**
  * When someone else decides an item this screen shows (a row of the current page, or the open

@@ -1,8 +1,8 @@
 import { DEMAND_CATEGORIES, type DemandCategory } from '@parkflow/domain';
 import { useSearchParams } from 'react-router';
-import type { ItemFilters } from '../api/types';
-import type { FilterValues } from '../components/QueueFilters/QueueFilters';
-import type { QueueKind } from './kinds';
+import type { ItemFilters } from '../../../shared/api/types';
+import type { FilterValues } from '../../../shared/ui/QueueFilters';
+import type { QueueKind } from '../kinds/index';
 import { type FilterName, specOf } from './specs';
 import { type QueueTab, tabOf } from './tabs';
 

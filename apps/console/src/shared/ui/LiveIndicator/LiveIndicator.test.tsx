@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { setToken } from '../../api/token';
 import { type LiveConnector, LiveConnectorContext } from '../../live/connector';
 import { LiveProvider } from '../../live/LiveProvider';
-import { FakeSocket } from '../../../test/fakeSocket';
-import { renderWithProviders } from '../../../test/render';
+import { FakeSocket } from '../../../../test/fakeSocket';
+import { renderWithProviders } from '../../../../test/render';
 import { LiveIndicator } from './LiveIndicator';
 
 function renderIndicator(socket: FakeSocket) {

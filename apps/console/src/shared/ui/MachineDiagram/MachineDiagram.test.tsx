@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Machine } from '../../api/types';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { displayCode, eventLabel, layersOf, leafEdges, tabStates } from './layout';
 import { MachineDiagram } from './MachineDiagram';
 

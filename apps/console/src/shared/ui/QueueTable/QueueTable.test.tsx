@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
-import { visitRow } from '../../../test/queue';
+import { renderWithProviders } from '../../../../test/render';
+import { visitRow } from '../../../../test/queue';
 import { type QueueColumn, QueueTable } from './QueueTable';
 
 const columns: QueueColumn[] = [

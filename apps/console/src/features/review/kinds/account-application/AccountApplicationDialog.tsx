@@ -1,8 +1,8 @@
 import { MultiSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { accountApplicationSchema, fieldErrors, message, PASSWORD_PATTERN, ROLE_NAMES, ROLES } from '@parkflow/domain';
-import { useCreateDialog } from '../../forms/useCreateDialog';
-import { type FormErrors, useSchemaForm } from '../../forms/useSchemaForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
+import { type FormErrors, useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 export interface AccountApplicationDialogProps {
   opened: boolean;

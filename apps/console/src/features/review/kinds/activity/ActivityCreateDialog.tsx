@@ -1,9 +1,9 @@
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { activityCreateSchema, fieldErrors, message } from '@parkflow/domain';
-import { useCreateDialog } from '../../forms/useCreateDialog';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
+import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 export interface ActivityCreateDialogProps {
   opened: boolean;

@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../api/token';
-import type { User } from '../../api/types';
-import { UserContext } from '../../auth/user';
-import { mockApi, ok, users } from '../../../test/api';
-import { renderWithProviders } from '../../../test/render';
+import { setToken } from '../../../../shared/api/token';
+import type { User } from '../../../../shared/api/types';
+import { UserContext } from '../../../auth/user';
+import { mockApi, ok, users } from '../../../../../test/api';
+import { renderWithProviders } from '../../../../../test/render';
 import { SignUpButton } from './SignUpButton';
 
 const enterprise = { ...(users.enterprise as User), phone: '13800000006' };

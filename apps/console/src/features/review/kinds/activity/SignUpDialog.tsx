@@ -1,12 +1,12 @@
 import { NumberInput, Radio, Group, Textarea, TextInput } from '@mantine/core';
 import { activitySignUpSchema, fieldErrors, message } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateItem } from '../../api/keys';
-import { signUpMutation } from '../../api/queries';
-import { useUser } from '../../auth/user';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { notify } from '../../notify';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { invalidateItem } from '../../../../shared/api/keys';
+import { signUpMutation } from '../../../../shared/api/queries';
+import { useUser } from '../../../auth/user';
+import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { notify } from '../../../../shared/notify';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 export interface SignUpDialogProps {
   activityId: string;

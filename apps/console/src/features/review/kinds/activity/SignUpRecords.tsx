@@ -2,13 +2,13 @@ import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { GENDER_LABELS, labelOf, PAGE_SIZE, rowNumber } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { signUpsQuery } from '../../api/queries';
-import type { SignUp } from '../../api/types';
-import { dateTime, text } from '../../queues/labels';
-import { texts } from '../../texts';
-import { ExportButton } from '../ExportButton/ExportButton';
-import { PageState } from '../PageState/PageState';
-import { type FilterValues, QueueFilters } from '../QueueFilters/QueueFilters';
+import { signUpsQuery } from '../../../../shared/api/queries';
+import type { SignUp } from '../../../../shared/api/types';
+import { dateTime, text } from '../../labels';
+import { texts } from '../../../../shared/texts';
+import { ExportButton } from '../../../../shared/ui/ExportButton';
+import { PageState } from '../../../../shared/ui/PageState';
+import { type FilterValues, QueueFilters } from '../../../../shared/ui/QueueFilters';
 
 const COLUMNS: { title: string; render: (s: SignUp) => string }[] = [
   { title: '单位名称', render: (s) => text(s.companyName) },

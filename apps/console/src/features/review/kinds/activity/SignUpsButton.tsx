@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { texts } from '../../texts';
-import { SignUpRecords } from '../SignUpRecords/SignUpRecords';
+import { texts } from '../../../../shared/texts';
+import { SignUpRecords } from './SignUpRecords';
 
 /** 报名记录: an activity's sign-up records in a dialog (seed 002 /ActivityAudit). */
 export function SignUpsButton({ activityId, title }: { activityId: string; title: string }) {

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { PARALLEL_LAB_FLAGS } from '@parkflow/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../api/token';
-import { mockApi, ok } from '../../../test/api';
-import { dayLabel, midMonth } from '../../../test/dates';
-import { renderWithProviders } from '../../../test/render';
+import { setToken } from '../../../../shared/api/token';
+import { mockApi, ok } from '../../../../../test/api';
+import { dayLabel, midMonth } from '../../../../../test/dates';
+import { renderWithProviders } from '../../../../../test/render';
 import { LabCreateDialog } from './LabCreateDialog';
 
 const today = midMonth();

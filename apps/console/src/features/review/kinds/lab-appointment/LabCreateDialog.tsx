@@ -16,10 +16,10 @@ import {
 } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { useCreateDialog } from '../../forms/useCreateDialog';
-import { type FormErrors, useSchemaForm } from '../../forms/useSchemaForm';
-import { FormDialog } from '../FormDialog/FormDialog';
-import { LabDemandTree } from '../LabDemandTree/LabDemandTree';
+import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
+import { type FormErrors, useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { LabDemandTree } from './LabDemandTree';
 
 export interface LabCreateDialogProps {
   opened: boolean;

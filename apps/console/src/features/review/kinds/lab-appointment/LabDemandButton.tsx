@@ -1,9 +1,9 @@
 import { Anchor, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { INNOVATION_LAB_FLAGS, LAB_APPOINTMENT_TYPE, PARALLEL_LAB_FLAGS, setFlags } from '@parkflow/domain';
-import type { ItemSummary } from '../../api/types';
-import { texts } from '../../texts';
-import { LabDemandTree } from '../LabDemandTree/LabDemandTree';
+import type { ItemSummary } from '../../../../shared/api/types';
+import { texts } from '../../../../shared/texts';
+import { LabDemandTree } from './LabDemandTree';
 
 /** The checked leaves of an appointment's demand, for the tree of its type (flags may be "true" strings). */
 export function labDemandOf(row: ItemSummary): { type: 1 | 2; checked: string[] } {

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { fieldErrors, type LoanSecondRoundApproveInput, loanSecondRoundApproveSchema } from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
-import type { FilterChoice } from '../../queues/specs';
-import { texts } from '../../texts';
+import type { FilterChoice } from '../../queue/specs';
+import { texts } from '../../../../shared/texts';
 
 export interface LoanApproveDialogProps {
   /** Products offering this bank and still awaiting its decision. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { LOAN_FILE_FIELDS } from '@parkflow/domain';
-import type { ItemDetail } from '../../api/types';
-import { renderWithProviders } from '../../../test/render';
-import { LoanSupplements } from '../LoanSupplements/LoanSupplements';
+import type { ItemDetail } from '../../../../shared/api/types';
+import { renderWithProviders } from '../../../../../test/render';
+import { LoanSupplements } from './LoanSupplements';
 import { LoanFields } from './LoanFields';
 import { LOAN_SECTIONS } from './sections';
 

@@ -1,9 +1,9 @@
 import { Badge, Table } from '@mantine/core';
 import { bankCheckStateLabel } from '@parkflow/domain';
-import type { ItemDetail } from '../../api/types';
-import { EMPTY, text } from '../../queues/labels';
-import { statusColor } from '../../queues/labels';
-import { texts } from '../../texts';
+import type { ItemDetail } from '../../../../shared/api/types';
+import { EMPTY, text } from '../../labels';
+import { statusColor } from '../../labels';
+import { texts } from '../../../../shared/texts';
 
 interface Bank {
   id: string;

@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../api/token';
-import type { ItemSummary, User } from '../../api/types';
-import { mockApi, ok, queryOf, users } from '../../../test/api';
-import { loanMachine, loanRow } from '../../../test/loan';
-import { pageOf } from '../../../test/queue';
-import { renderApp } from '../../../test/render';
+import { setToken } from '../../../../shared/api/token';
+import type { ItemSummary, User } from '../../../../shared/api/types';
+import { mockApi, ok, queryOf, users } from '../../../../../test/api';
+import { loanMachine, loanRow } from '../../../../../test/loan';
+import { pageOf } from '../../../../../test/queue';
+import { renderApp } from '../../../../../test/render';
 
 /** The loan queue for one user, with one page of rows and (optionally) one detail. */
 function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }) {

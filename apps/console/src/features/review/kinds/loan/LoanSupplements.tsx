@@ -1,11 +1,11 @@
 import { Card, List, Stack, Table, Text } from '@mantine/core';
 import { type FileSummaries, LOAN_FILE_FIELDS } from '@parkflow/domain';
 import type { ReactNode } from 'react';
-import type { ItemDetail } from '../../api/types';
-import { dateTime, EMPTY, text } from '../../queues/labels';
-import { texts } from '../../texts';
-import { FileLinks } from '../FileLinks/FileLinks';
-import { loanFieldLabel } from '../LoanFields/sections';
+import type { ItemDetail } from '../../../../shared/api/types';
+import { dateTime, EMPTY, text } from '../../labels';
+import { texts } from '../../../../shared/texts';
+import { FileLinks } from '../../../../shared/ui/FileLinks';
+import { loanFieldLabel } from './sections';
 
 interface By {
   realname?: string;

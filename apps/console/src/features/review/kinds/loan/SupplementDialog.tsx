@@ -2,12 +2,12 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } f
 import { fieldErrors, loanSubmitSchema } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { itemQuery } from '../../api/queries';
-import type { ItemDetail } from '../../api/types';
-import { texts } from '../../texts';
-import { SupplementRequests, supplementRequestsOf } from '../LoanSupplements/LoanSupplements';
-import { PageState } from '../PageState/PageState';
-import { changesOf, initialValues, SUPPLEMENT_FIELDS, type SupplementValues } from './fields';
+import { itemQuery } from '../../../../shared/api/queries';
+import type { ItemDetail } from '../../../../shared/api/types';
+import { texts } from '../../../../shared/texts';
+import { SupplementRequests, supplementRequestsOf } from './LoanSupplements';
+import { PageState } from '../../../../shared/ui/PageState';
+import { changesOf, initialValues, SUPPLEMENT_FIELDS, type SupplementValues } from './supplementFields';
 
 export interface SupplementInput {
   changes: Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
   STATUS_FILTER_ALL,
 } from '@parkflow/domain';
 import { type ItemSnapshot, loanBankView } from '@parkflow/workflows';
-import type { ItemSummary, User } from '../api/types';
+import type { ItemSummary, User } from '../../../../shared/api/types';
 
 /**
  * Who looks at the loan list (seed 002 §6): qryCheckListPower 4 is the first-round reviewer,

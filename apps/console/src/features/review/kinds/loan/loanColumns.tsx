@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import type { ItemSummary } from '../api/types';
-import type { QueueColumn } from '../components/QueueTable/QueueTable';
-import { StatusBadge } from '../components/StatusBadge/StatusBadge';
-import { dateTime, EMPTY, text } from './labels';
+import type { ItemSummary } from '../../../../shared/api/types';
+import type { QueueColumn } from '../../../../shared/ui/QueueTable/QueueTable';
+import { StatusBadge } from '../../../../shared/ui/StatusBadge';
+import { dateTime, EMPTY, text } from '../../labels';
 import { bankStateLabel, type CreditTerms, creditTermsOf, firstRoundLabel, type LoanViewer, secondRoundLabel } from './loan';
 
 const field = (key: string, title: string, nowrap = false): QueueColumn => ({ key, title, nowrap, render: (row) => text(row[key]) });

@@ -1,4 +1,4 @@
-import { loanFieldLabel } from '../LoanFields/sections';
+import { loanFieldLabel } from './sections';
 
 /** The fields the applicant corrects in a supplement (seed 002 §2 supplementary-data dialog). */
 export const SUPPLEMENT_FIELDS = [

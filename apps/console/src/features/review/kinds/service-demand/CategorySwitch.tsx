@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { DEMAND_CATEGORIES, DEMAND_CATEGORY_LABELS, type DemandCategory } from '@parkflow/domain';
-import { texts } from '../../texts';
+import { texts } from '../../../../shared/texts';
 
 /** The six service-demand lists as one switch (equipment, sharing, supply chain, property, bio work, bio service). */
 export function CategorySwitch({ value, onChange }: { value: DemandCategory; onChange: (value: DemandCategory) => void }) {

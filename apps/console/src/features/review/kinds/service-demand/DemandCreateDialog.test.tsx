@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../api/token';
-import { mockApi, ok } from '../../../test/api';
-import { renderWithProviders } from '../../../test/render';
+import { setToken } from '../../../../shared/api/token';
+import { mockApi, ok } from '../../../../../test/api';
+import { renderWithProviders } from '../../../../../test/render';
 import { DemandCreateDialog } from './DemandCreateDialog';
 
 describe('DemandCreateDialog', () => {

@@ -9,9 +9,9 @@ import {
   SUPPLY_CHAIN_TYPE_ADD_FORM_LABELS,
 } from '@parkflow/domain';
 import { useCallback } from 'react';
-import { useCreateDialog } from '../../forms/useCreateDialog';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
+import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 export interface DemandCreateDialogProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { fieldErrors, message, SUGGESTION_CONTENT_MAX, SUGGESTION_THEME_MAX, suggestionCreateSchema } from '@parkflow/domain';
-import { useCreateDialog } from '../../forms/useCreateDialog';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
+import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 export interface SuggestionCreateDialogProps {
   opened: boolean;

@@ -2,10 +2,10 @@ import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '../../api/token';
-import { mockApi, ok } from '../../../test/api';
-import { dayLabel, midMonth } from '../../../test/dates';
-import { renderWithProviders } from '../../../test/render';
+import { setToken } from '../../../../shared/api/token';
+import { mockApi, ok } from '../../../../../test/api';
+import { dayLabel, midMonth } from '../../../../../test/dates';
+import { renderWithProviders } from '../../../../../test/render';
 import { VisitCreateDialog } from './VisitCreateDialog';
 
 const today = midMonth();

@@ -11,9 +11,9 @@ import {
 } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { useCreateDialog } from '../../forms/useCreateDialog';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { FormDialog } from '../FormDialog/FormDialog';
+import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
+import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
+import { FormDialog } from '../../../../shared/ui/FormDialog';
 
 export interface VisitCreateDialogProps {
   opened: boolean;
