@@ -56,7 +56,6 @@ export const texts = {
     next: '可流转至',
     none: '无（流程结束）',
     diagram: '流程图',
-    index: '序号',
     actions: '操作',
     detail: '详情',
     approve: '通过',

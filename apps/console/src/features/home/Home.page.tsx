@@ -3,7 +3,7 @@ import { KIND_LABELS } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { kindsQuery } from '../../shared/api/queries';
-import { queuePath, visibleKinds } from '../auth/navigation';
+import { queuePath } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { HealthStatus } from './HealthStatus';
 import { MachineDiagram } from '../../shared/ui/MachineDiagram/MachineDiagram';
@@ -15,7 +15,7 @@ import { texts } from '../../shared/texts';
 export function HomePage() {
   const user = useUser();
   const kinds = useQuery(kindsQuery());
-  const mine = visibleKinds(user.roles);
+  const mine = user.kinds;
   const machines = kinds.data?.filter((k) => mine.includes(k.kind)) ?? [];
 
   return (

@@ -1,19 +1,19 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { isKind, KIND_LABELS, message } from '@parkflow/domain';
 import { useParams } from 'react-router';
-import { canSeeKind } from '../auth/navigation';
+import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { KindOverview } from './KindOverview';
 import { ReviewQueue } from './queue/ReviewQueue';
-import { isQueueKind } from './kinds/index';
+import { isQueueKind } from './kinds';
 
-/** /queues/:kind — a kind's review queue; kinds without one yet (loans) show their machine. */
+/** /queues/:kind — a kind's review queue; a kind without one yet (loan-v2) shows its machine. */
 export function QueuePage() {
   const { kind = '' } = useParams();
   const user = useUser();
 
   if (!isKind(kind)) return <Alert color="red">{message('ENGINE.UNKNOWN_KIND')}</Alert>;
-  if (!canSeeKind(user.roles, kind)) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
+  if (!opensKind(user, kind)) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
 
   return (
     <Stack gap="lg">

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { clearSessionCache } from '../../shared/api/keys';
 import { logoutMutation } from '../../shared/api/queries';
-import { visibleKinds } from '../auth/navigation';
 import { endSession } from '../auth/session';
 import { useUser } from '../auth/user';
 import { useLiveRooms } from '../../shared/live/context';
@@ -22,7 +21,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
 
   // Follow every kind the user works on, whichever page is open, so caches stay fresh.
-  useLiveRooms(visibleKinds(user.roles).map((kind) => `kind:${kind}`));
+  useLiveRooms(user.kinds.map((kind) => `kind:${kind}`));
 
   const logout = useMutation({
     ...logoutMutation(),
@@ -64,7 +63,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          <AppNavigation roles={user.roles} onNavigate={close} />
+          <AppNavigation user={user} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

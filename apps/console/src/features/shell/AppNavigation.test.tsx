@@ -1,68 +1,50 @@
 import { screen, within } from '@testing-library/react';
-import { KIND_LABELS, type Kind, type Role } from '@parkflow/domain';
+import type { Kind, Role } from '@parkflow/domain';
 import { MemoryRouter } from 'react-router';
+import { users } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { AppNavigation } from './AppNavigation';
 
-function linksFor(roles: Role[]): string[] {
+function linksFor(user: { roles: Role[]; kinds: Kind[] }): string[] {
   renderWithProviders(
     <MemoryRouter>
-      <AppNavigation roles={roles} />
+      <AppNavigation user={user} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent ?? '');
 }
 
-const labels = (kinds: Kind[]) => kinds.map((kind) => KIND_LABELS[kind]);
+const REVIEW = ['企业入驻审核', '服务商申请审核', '用户账号申请审核', '参观预约审核', '实验室预约审核', '服务需求', '活动审核', '建议与投诉', '贷款申请'];
 
-const REVIEW: Kind[] = [
-  'enterprise-application',
-  'provider-application',
-  'account-application',
-  'visit-appointment',
-  'lab-appointment',
-  'service-demand',
-  'activity',
-  'suggestion',
-  'loan',
-];
-
-describe('AppNavigation', () => {
+describe('AppNavigation: the lists the server says the user opens', () => {
   it('gives reviewers every review queue and no jobs', () => {
-    expect(linksFor(['reviewer'])).toEqual(['工作台', ...labels(REVIEW)]);
+    expect(linksFor(users.reviewer)).toEqual(['工作台', ...REVIEW]);
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
   it('gives platform admins the review queues and the job centre', () => {
-    expect(linksFor(['platform-admin'])).toEqual(['工作台', ...labels(REVIEW), '任务中心']);
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW, '任务中心']);
   });
 
   it('gives a credit institution the loan queue only', () => {
-    expect(linksFor(['credit-institution'])).toEqual(['工作台', KIND_LABELS.loan]);
+    expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请']);
   });
 
   it('gives operators demands, activities, suggestions and jobs', () => {
-    expect(linksFor(['operator'])).toEqual(['工作台', ...labels(['service-demand', 'activity', 'suggestion']), '任务中心']);
+    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉', '任务中心']);
   });
 
-  it.each<Role>(['enterprise-super-admin', 'enterprise-user'])('gives %s its own company items', (role) => {
-    expect(linksFor([role])).toEqual([
-      '工作台',
-      ...labels(['account-application', 'visit-appointment', 'lab-appointment', 'service-demand', 'suggestion', 'loan']),
-    ]);
+  it('gives an enterprise member its own company items, activities included', () => {
+    expect(linksFor(users.enterprise)).toEqual(['工作台', '用户账号申请审核', '参观预约审核', '实验室预约审核', '服务需求', '活动审核', '建议与投诉', '贷款申请']);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();
   });
 
-  it('merges the queues of several roles without duplicates', () => {
-    expect(linksFor(['credit-institution', 'operator'])).toEqual([
-      '工作台',
-      ...labels(['service-demand', 'activity', 'suggestion', 'loan']),
-      '任务中心',
-    ]);
+  it('offers nothing the server did not answer', () => {
+    expect(linksFor({ roles: ['enterprise-user'], kinds: [] })).toEqual(['工作台']);
   });
 
   it('links each queue to /queues/:kind', () => {
-    linksFor(['credit-institution']);
-    expect(screen.getByRole('link', { name: KIND_LABELS.loan })).toHaveAttribute('href', '/queues/loan');
+    linksFor(users.credit);
+    expect(screen.getByRole('link', { name: '贷款申请' })).toHaveAttribute('href', '/queues/loan');
   });
 });

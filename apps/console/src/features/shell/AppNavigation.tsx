@@ -1,22 +1,22 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import type { Role } from '@parkflow/domain';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { User } from '../../shared/api/types';
 import { navigationFor } from '../auth/navigation';
 import classes from './AppNavigation.module.css';
 
 export interface AppNavigationProps {
-  roles: readonly Role[];
+  user: Pick<User, 'roles' | 'kinds'>;
   /** Called after a link is followed (closes the navbar on small screens). */
   onNavigate?: () => void;
 }
 
-/** The navbar: one section per area the user's roles work in (see auth/access.ts). */
-export function AppNavigation({ roles, onNavigate }: AppNavigationProps) {
+/** The navbar: one section per area the user works in (the server's answer, see auth/navigation.ts). */
+export function AppNavigation({ user, onNavigate }: AppNavigationProps) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="主导航">
       <Stack gap="md">
-        {navigationFor(roles).map((section) => (
+        {navigationFor(user).map((section) => (
           <div key={section.title}>
             <Text className={classes.section}>{section.title}</Text>
             {section.entries.map((entry) => (

@@ -14,6 +14,8 @@ export interface User {
   /** 4 first-round reviewer, 5 credit institution (seed 002 §6), else null. */
   qryCheckListPower: number | null;
   whetherPop: boolean;
+  /** The kinds whose lists this user opens (the server's visibility rule): the navigation. */
+  kinds: Kind[];
 }
 
 export interface LoginInput {

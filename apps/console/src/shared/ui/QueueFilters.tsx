@@ -4,8 +4,16 @@ import { message } from '@parkflow/domain';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../notify';
-import type { FilterChoice, FilterName } from '../../features/review/queue/specs';
 import { texts } from '../texts';
+
+/** The seeds' list filters, under the names the list call takes them. */
+export type FilterName = 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title' | 'qryCheckState';
+
+/** A filter offered as a choice rather than typed text (the loan status filter). */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
 
 export type FilterValues = Partial<Record<FilterName | 'contacts', string>>;
 

@@ -1,12 +1,12 @@
 import { Badge } from '@mantine/core';
-import type { QueueKind } from '../../features/review/kinds/index';
-import { statusColor, statusLabel } from '../../features/review/labels';
+import { type Kind, stateLabel, stateTone } from '@parkflow/domain';
+import { TONE_COLORS } from '../format';
 
-/** The seed's status text of a code, coloured by outcome. */
-export function StatusBadge({ kind, code }: { kind: QueueKind; code: unknown }) {
+/** The seed's status text of a code (libs/domain STATE_LABELS), coloured by outcome. */
+export function StatusBadge({ kind, code }: { kind: Kind; code: unknown }) {
   return (
-    <Badge variant="light" color={statusColor(code)} data-code={String(code)}>
-      {statusLabel(kind, code)}
+    <Badge variant="light" color={TONE_COLORS[stateTone(code)]} data-code={String(code)}>
+      {stateLabel(kind, code)}
     </Badge>
   );
 }

@@ -8,7 +8,7 @@ import {
   supplementRequestSchema,
 } from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
-import type { FilterChoice } from '../queue/specs';
+import type { FilterChoice } from '../../../shared/ui/QueueFilters';
 import { texts } from '../../../shared/texts';
 
 /**

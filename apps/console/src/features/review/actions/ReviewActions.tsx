@@ -7,14 +7,13 @@ import { itemCommandMutation } from '../../../shared/api/queries';
 import type { ItemCommand } from '../../../shared/api/types';
 import { confirmAction } from '../../../shared/confirm';
 import { notify } from '../../../shared/notify';
-import { type QueueKind, unreachable } from '../kinds/index';
-import { specOf } from '../queue/specs';
+import { kindModule, type QueueKind, unreachable } from '../kinds';
 import { texts } from '../../../shared/texts';
 import { LoanApproveDialog } from '../kinds/loan/LoanApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { ReplyDialog } from './ReplyDialog';
 import { SupplementDialog } from '../kinds/loan/SupplementDialog';
-import type { FilterChoice } from '../queue/specs';
+import type { FilterChoice } from '../../../shared/ui/QueueFilters';
 
 export interface ReviewActionsProps {
   kind: QueueKind;
@@ -96,7 +95,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
 
   const reject = async () => {
     const version = item.version;
-    const mode = specOf(kind).reject;
+    const mode = kindModule(kind).queue.reject;
     if (bankProducts) return open('Reject');
     switch (mode) {
       case 'reason':
@@ -120,7 +119,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
 
   const can = (type: CommandType) => allowed.includes(type);
   if (!(['Approve', 'Reject', 'Reply', 'RequestSupplement', 'SubmitSupplement'] as const).some(can)) return null;
-  const mode = specOf(kind).reject;
+  const mode = kindModule(kind).queue.reject;
   // A bank with nothing left to decide on this loan gets no decision buttons.
   const decides = !bankProducts || bankProducts.length > 0;
 

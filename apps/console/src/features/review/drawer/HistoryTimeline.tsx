@@ -1,9 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { itemHistoryQuery } from '../../../shared/api/queries';
-import type { QueueKind } from '../kinds/index';
+import type { QueueKind } from '../kinds';
 import { historyReply, historyTitle } from './history';
-import { dateTime } from '../labels';
+import { dateTime } from '../../../shared/format';
 import { texts } from '../../../shared/texts';
 import { PageState } from '../../../shared/ui/PageState';
 

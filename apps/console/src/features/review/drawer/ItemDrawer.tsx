@@ -1,24 +1,19 @@
-import { Badge, Card, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { type CommandType, KIND_LABELS } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { itemQuery, kindQuery } from '../../../shared/api/queries';
-import { useUser } from '../../auth/user';
 import { useLiveRooms } from '../../../shared/live/context';
 import { usePresence } from '../../../shared/live/usePresence';
-import type { QueueKind } from '../kinds/index';
-import { bankStateLabel, decidableProducts, loanViewerOf } from '../kinds/loan/loan';
 import { texts } from '../../../shared/texts';
-import { HistoryTimeline } from './HistoryTimeline';
-import { LoanProducts } from '../kinds/loan/LoanProducts';
-import { LoanSupplements } from '../kinds/loan/LoanSupplements';
 import { MachineDiagram } from '../../../shared/ui/MachineDiagram/MachineDiagram';
 import { PageState } from '../../../shared/ui/PageState';
-import { PresenceBar } from './PresenceBar';
-import { ReviewActions } from '../actions/ReviewActions';
-import { SignUpButton } from '../kinds/activity/SignUpButton';
-import { SignUpRecords } from '../kinds/activity/SignUpRecords';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
+import { useUser } from '../../auth/user';
+import { ReviewActions } from '../actions/ReviewActions';
+import { kindModule, type QueueKind } from '../kinds';
+import { HistoryTimeline } from './HistoryTimeline';
 import { ItemFields } from './ItemFields';
+import { PresenceBar } from './PresenceBar';
 
 export interface ItemDrawerProps {
   kind: QueueKind;
@@ -38,9 +33,10 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
   if (!item.isSuccess) return <PageState error={item.error} onRetry={() => void item.refetch()} />;
   // The api's `allowed` is the truth: emptied the moment someone else decides (keys.ts), refilled on refetch.
   const allowed = item.data.allowed as CommandType[];
-  const viewer = kind === 'loan' ? loanViewerOf(user) : null;
-  // A credit institution decides per product of its own bank (second round).
-  const bankProducts = viewer?.role === 'bank' ? decidableProducts(item.data, viewer.bankId) : undefined;
+  const module = kindModule(kind);
+  // A credit institution decides per product of its own bank, and follows its own bank's state.
+  const bankProducts = module.decisionProducts?.(item.data, user);
+  const ownStatus = module.drawerStatus?.(item.data, user);
 
   return (
     <Stack gap="lg">
@@ -50,36 +46,14 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
           <Text size="sm" c="dimmed">
             {texts.drawer.status}
           </Text>
-          {viewer?.role === 'bank' ? (
-            // A credit institution follows its own bank's decision, as in its list.
-            <Badge variant="light" data-testid="bank-state">
-              {bankStateLabel(item.data, viewer.bankId)}
-            </Badge>
-          ) : (
-            <StatusBadge kind={kind} code={item.data.code} />
-          )}
+          {ownStatus ?? <StatusBadge kind={kind} code={item.data.code} />}
           <Text size="xs" c="dimmed">
             {texts.drawer.version} {item.data.version}
           </Text>
         </Group>
         <ReviewActions kind={kind} item={{ id, version: item.data.version }} allowed={allowed} size="sm" bankProducts={bankProducts} />
       </Group>
-      {kind === 'loan' && (
-        <>
-          <Divider label={texts.loan.sections.products} labelPosition="left" />
-          <LoanProducts item={item.data} />
-          <LoanSupplements item={item.data} />
-          <Divider label={texts.loan.sections.application} labelPosition="left" />
-        </>
-      )}
       <ItemFields kind={kind} item={item.data} />
-      {kind === 'activity' && (
-        <>
-          <Divider label={texts.queue.signUps} labelPosition="left" />
-          <SignUpButton activityId={id} activity={item.data} />
-          <SignUpRecords activityId={id} />
-        </>
-      )}
       <Card withBorder padding="md">
         <Title order={6} mb="sm">
           {texts.drawer.diagram}

@@ -1,28 +1,26 @@
 import { Card, Group, Stack } from '@mantine/core';
-import { hasRole, KIND_LABELS } from '@parkflow/domain';
+import { hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { itemCountsQuery, itemsListQuery } from '../../../shared/api/queries';
 import type { ItemSummary } from '../../../shared/api/types';
-import { useUser } from '../../auth/user';
 import { useLiveRooms } from '../../../shared/live/context';
-import { columnsOf } from './columns';
-import type { QueueKind } from '../kinds/index';
-import { loanViewerOf } from '../kinds/loan/loan';
-import { reviewsKind, specOf } from './specs';
-import { tabsOf } from './tabs';
-import { useDecisionNotices } from './useDecisionNotices';
-import { useQueueParams } from './useQueueParams';
 import { BackButton } from '../../../shared/ui/BackButton';
-import { CategorySwitch } from '../kinds/service-demand/CategorySwitch';
-import { CreateItemButton } from './CreateItemButton';
 import { ExportButton } from '../../../shared/ui/ExportButton';
-import { ItemDrawer } from '../drawer/ItemDrawer';
 import { PageState } from '../../../shared/ui/PageState';
 import { QueueFilters } from '../../../shared/ui/QueueFilters';
 import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
+import { useUser } from '../../auth/user';
+import { ItemDrawer } from '../drawer/ItemDrawer';
+import { kindModule, type QueueKind } from '../kinds';
+import { loanViewerOf } from '../kinds/loan/loan';
+import { columnsOf } from './columns';
+import { CreateItemButton } from './CreateItemButton';
 import { QueueTabs } from './QueueTabs';
 import { RowActions } from './RowActions';
+import { tabsOf } from './tabs';
+import { useDecisionNotices } from './useDecisionNotices';
+import { useQueueParams } from './useQueueParams';
 
 export interface ReviewQueueProps {
   kind: QueueKind;
@@ -40,7 +38,8 @@ const NO_ROWS: ItemSummary[] = [];
  */
 export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const user = useUser();
-  const spec = specOf(kind);
+  const module = kindModule(kind);
+  const spec = module.queue;
   const q = useQueueParams(kind);
   // AppLayout follows every kind of the user already; joining here too keeps this page live
   // on its own (the provider counts subscribers, so nothing is joined twice).
@@ -53,20 +52,24 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
 
-  const reviewer = reviewsKind(kind, user.roles);
+  // Whether rows offer decisions to this user at all (the api's `allowed` is the truth).
+  const reviewer = hasRole({ roles: [...user.roles] }, ...module.queue.reviewers);
   const loanViewer = loanViewerOf(user);
   const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
-  const columns = columnsOf(kind, {
-    tab: q.tab,
-    category: q.category,
-    now: now ?? new Date(),
-    loanViewer,
-    actions: (row) => <RowActions kind={kind} row={row} reviewer={reviewer} onOpen={q.openItem} loanViewer={loanViewer} />,
-  });
+  const columns = columnsOf(
+    kind,
+    { scope: q.tab.scope, category: q.category, viewer: loanReaderOf(user) },
+    {
+      scope: q.tab.scope,
+      now: now ?? new Date(),
+      actions: (row) => <RowActions kind={kind} row={row} reviewer={reviewer} onOpen={q.openItem} loanViewer={loanViewer} />,
+    },
+  );
+  const { CategorySwitch } = module;
 
   return (
     <Stack gap="md">
-      {kind === 'service-demand' && <CategorySwitch value={q.category} onChange={q.setCategory} />}
+      {CategorySwitch && <CategorySwitch value={q.category} onChange={q.setCategory} />}
       <Card withBorder padding="md">
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
@@ -85,11 +88,11 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
             )}
             <Group gap="sm">
               <BackButton />
-              {spec.exportable && (
+              {spec.exportButton && (
                 // 导出全部: every tab under the current filters (the legacy export took no tab).
                 <ExportButton path={`/api/items/${kind}/export`} filters={q.baseFilters} fileName={`${KIND_LABELS[kind]}.xlsx`} />
               )}
-              {spec.canCreate(user.roles) && <CreateItemButton kind={kind} category={q.category} />}
+              {module.CreateDialog && spec.canCreate(user.roles) && <CreateItemButton kind={kind} category={q.category} />}
             </Group>
           </Group>
           {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}

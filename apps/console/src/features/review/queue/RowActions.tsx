@@ -1,12 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import type { CommandType } from '@parkflow/domain';
 import type { ItemSummary } from '../../../shared/api/types';
-import type { QueueKind } from '../kinds/index';
+import { kindModule, type QueueKind } from '../kinds';
 import { type LoanViewer, opensSupplement } from '../kinds/loan/loan';
 import { isPendingCode } from './tabs';
 import { texts } from '../../../shared/texts';
 import { ReviewActions } from '../actions/ReviewActions';
-import { SignUpsButton } from '../kinds/activity/SignUpsButton';
 
 export interface RowActionsProps {
   kind: QueueKind;
@@ -38,7 +37,7 @@ export function RowActions({ kind, row, reviewer, onOpen, loanViewer }: RowActio
       <Button size="xs" variant="subtle" onClick={() => onOpen(row.id)}>
         {texts.queue.detail}
       </Button>
-      {kind === 'activity' && <SignUpsButton activityId={row.id} title={String(row.title ?? '')} />}
+      {kindModule(kind).rowButtons?.(row)}
       <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={quickAllowed(kind, row, reviewer)} />
     </Group>
   );

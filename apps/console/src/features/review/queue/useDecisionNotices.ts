@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveEvent } from '../../../shared/live/context';
 import { notify } from '../../../shared/notify';
 import { decisionNotice } from '../drawer/history';
-import type { QueueKind } from '../kinds/index';
+import type { QueueKind } from '../kinds';
 
 /**
  * When someone else decides an item this screen shows (a row of the current page, or the open

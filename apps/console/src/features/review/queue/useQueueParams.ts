@@ -1,9 +1,8 @@
 import { DEMAND_CATEGORIES, type DemandCategory } from '@parkflow/domain';
 import { useSearchParams } from 'react-router';
 import type { ItemFilters } from '../../../shared/api/types';
-import type { FilterValues } from '../../../shared/ui/QueueFilters';
-import type { QueueKind } from '../kinds/index';
-import { type FilterName, specOf } from './specs';
+import type { FilterName, FilterValues } from '../../../shared/ui/QueueFilters';
+import { kindModule, type QueueKind } from '../kinds';
 import { type QueueTab, tabOf } from './tabs';
 
 /** URL parameters the queue owns; everything else in the query is left alone. */
@@ -33,7 +32,8 @@ export interface QueueParams {
  */
 export function useQueueParams(kind: QueueKind) {
   const [params, setParams] = useSearchParams();
-  const spec = specOf(kind);
+  const module = kindModule(kind);
+  const spec = module.queue;
   const tab = tabOf(kind, params.get('tab'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const asked = Number(params.get('size'));
@@ -51,7 +51,7 @@ export function useQueueParams(kind: QueueKind) {
   const baseFilters: ItemFilters = {
     ...defaults,
     ...(filters as Partial<Record<FilterName, string>>),
-    ...(kind === 'service-demand' ? { category } : {}),
+    ...(module.CategorySwitch ? { category } : {}),
   };
   const state: QueueParams = {
     tab,

@@ -1,5 +1,5 @@
 import { Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
-import { rowNumber } from '@parkflow/domain';
+import { INDEX_HEADER, rowNumber } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { ItemSummary } from '../../api/types';
 import { texts } from '../../texts';
@@ -53,7 +53,7 @@ export function QueueTable({
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th className={classes.index}>{texts.queue.index}</Table.Th>
+                <Table.Th className={classes.index}>{INDEX_HEADER}</Table.Th>
                 {columns.map((column) => (
                   <Table.Th key={column.key} className={classes.header}>{column.title}</Table.Th>
                 ))}

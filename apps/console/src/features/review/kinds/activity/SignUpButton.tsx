@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ACTIVITY_PROGRESS_LABELS, message } from '@parkflow/domain';
+import { ACTIVITY_PROGRESS_LABELS, IS_CHECK, message, parkToday } from '@parkflow/domain';
 import { useState } from 'react';
 import { SignUpDialog } from './SignUpDialog';
 
@@ -10,15 +10,13 @@ export interface SignUpButtonProps {
   today?: string;
 }
 
-const parkToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-
 /**
  * 报名 on an approved activity that is still open (seed 002: 已结束 once the deadline has passed).
  * The server has the last word (deadline, places); this only avoids offering what it would refuse.
  */
-export function SignUpButton({ activityId, activity, today = parkToday() }: SignUpButtonProps) {
+export function SignUpButton({ activityId, activity, today = parkToday(new Date()) }: SignUpButtonProps) {
   const [opened, setOpened] = useState(false);
-  if (Number(activity.code) !== 1) return null;
+  if (String(activity.code) !== String(IS_CHECK.APPROVED)) return null;
   const closed = typeof activity.applyDeadline === 'string' && activity.applyDeadline < today;
   const full = Number(activity.personNum ?? 0) >= Number(activity.peopleLimit ?? Infinity);
   return (

@@ -1,28 +1,16 @@
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { GENDER_LABELS, labelOf, PAGE_SIZE, rowNumber } from '@parkflow/domain';
+import { INDEX_HEADER, listColumns, PAGE_SIZE, rowNumber } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signUpsQuery } from '../../../../shared/api/queries';
-import type { SignUp } from '../../../../shared/api/types';
-import { dateTime, text } from '../../labels';
+import { cellLines } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { ExportButton } from '../../../../shared/ui/ExportButton';
 import { PageState } from '../../../../shared/ui/PageState';
 import { type FilterValues, QueueFilters } from '../../../../shared/ui/QueueFilters';
 
-const COLUMNS: { title: string; render: (s: SignUp) => string }[] = [
-  { title: '单位名称', render: (s) => text(s.companyName) },
-  { title: '联系人', render: (s) => text(s.contacts) },
-  { title: '性别', render: (s) => labelOf(GENDER_LABELS, s.gender, '-') },
-  { title: '身份证号', render: (s) => text(s.idcard) },
-  { title: '职务', render: (s) => text(s.office) },
-  { title: '专业领域', render: (s) => text(s.professionalField) },
-  { title: '邮箱', render: (s) => text(s.email) },
-  { title: '联系电话', render: (s) => text(s.tel) },
-  { title: '报名时间', render: (s) => dateTime(s.createTime) },
-  { title: '报名人数', render: (s) => text(s.applicantsNum) },
-  { title: '备注', render: (s) => text(s.remark) },
-];
+/** The records' columns: libs/domain's, the same as the export's. */
+const COLUMNS = listColumns('activity-signup', { scope: 'all' });
 
 /** An activity's sign-up records (seed 002 /ActivityAudit): contacts and date filters, export, 10 per page. */
 export function SignUpRecords({ activityId }: { activityId: string }) {
@@ -61,9 +49,9 @@ export function SignUpRecords({ activityId }: { activityId: string }) {
             <Table striped verticalSpacing="xs" fz="sm" aria-label={texts.queue.signUps}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{texts.queue.index}</Table.Th>
+                  <Table.Th>{INDEX_HEADER}</Table.Th>
                   {COLUMNS.map((c) => (
-                    <Table.Th key={c.title}>{c.title}</Table.Th>
+                    <Table.Th key={c.key}>{c.header}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -72,7 +60,7 @@ export function SignUpRecords({ activityId }: { activityId: string }) {
                   <Table.Tr key={signUp.id ?? `${signUp.tel}:${signUp.createTime}`}>
                     <Table.Td>{rowNumber(page, index)}</Table.Td>
                     {COLUMNS.map((c) => (
-                      <Table.Td key={c.title}>{c.render(signUp)}</Table.Td>
+                      <Table.Td key={c.key}>{cellLines(c.format(signUp as unknown as Record<string, unknown>)).join('\n')}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { fieldErrors, type LoanSecondRoundApproveInput, loanSecondRoundApproveSchema } from '@parkflow/domain';
 import { type FormEvent, useState } from 'react';
-import type { FilterChoice } from '../../queue/specs';
+import type { FilterChoice } from '../../../../shared/ui/QueueFilters';
 import { texts } from '../../../../shared/texts';
 
 export interface LoanApproveDialogProps {

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPLOYEE_STOCK_OWNERSHIP_LABELS, labelOf } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { ItemDetail } from '../../../../shared/api/types';
-import { EMPTY, text } from '../../labels';
+import { EMPTY, text } from '../../../../shared/format';
 import { FileLinks } from '../../../../shared/ui/FileLinks';
 import { LOAN_SECTIONS, type LoanFieldDef } from './sections';
 import classes from './LoanFields.module.css';

@@ -1,8 +1,7 @@
 import { Badge, Table } from '@mantine/core';
-import { bankCheckStateLabel } from '@parkflow/domain';
+import { bankCheckStateLabel, stateTone } from '@parkflow/domain';
 import type { ItemDetail } from '../../../../shared/api/types';
-import { EMPTY, text } from '../../labels';
-import { statusColor } from '../../labels';
+import { EMPTY, text, TONE_COLORS } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 
 interface Bank {
@@ -46,7 +45,7 @@ export function LoanProducts({ item }: { item: ItemDetail }) {
                 <Table.Td>{index === 0 ? text(product.productName) : ''}</Table.Td>
                 <Table.Td>{text(bank.bankName)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={bank.bankCheckState ? statusColor(bank.bankCheckState) : 'gray'}>
+                  <Badge variant="light" color={bank.bankCheckState ? TONE_COLORS[stateTone(bank.bankCheckState)] : 'gray'}>
                     {bankCheckStateLabel(bank.bankCheckState)}
                   </Badge>
                 </Table.Td>

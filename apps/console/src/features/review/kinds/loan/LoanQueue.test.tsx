@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loanViewForBank } from '@parkflow/workflows';
 import { setToken } from '../../../../shared/api/token';
 import type { ItemSummary, User } from '../../../../shared/api/types';
 import { mockApi, ok, queryOf, users } from '../../../../../test/api';
@@ -8,15 +9,19 @@ import { loanMachine, loanRow } from '../../../../../test/loan';
 import { pageOf } from '../../../../../test/queue';
 import { renderApp } from '../../../../../test/render';
 
-/** The loan queue for one user, with one page of rows and (optionally) one detail. */
+/**
+ * The loan queue for one user, with one page of rows and (optionally) one detail. A credit
+ * institution gets them as the api answers it: its own bank's view (libs/workflows loanViewForBank).
+ */
 function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }) {
+  const asServed = <R extends ItemSummary>(row: R): R => (user.bankId ? loanViewForBank(row, user.bankId) : row);
   const fetchMock = mockApi({
     'GET /api/auth/me': ok(user),
     'GET /api/kinds': ok([{ kind: 'loan', label: '贷款申请', machine: loanMachine }]),
-    'GET /api/items/loan': pageOf(rows),
+    'GET /api/items/loan': pageOf(rows.map(asServed)),
     ...(detail
       ? {
-          [`GET /api/items/loan/${detail.id}`]: ok(detail),
+          [`GET /api/items/loan/${detail.id}`]: ok(asServed(detail)),
           [`GET /api/items/loan/${detail.id}/history`]: ok([]),
           [`POST /api/items/loan/${detail.id}/commands`]: ok({ state: 'x', code: 1004, version: detail.version + 1 }),
         }
@@ -76,6 +81,9 @@ describe('ReviewQueue, loans', () => {
             { id: 'b2', bankName: '城市银行', bankCheckState: 1008, creditAmount: null, interestRate: null, term: null },
           ],
         },
+      ],
+      creditInstitutions: [
+        { productId: 'p1', productName: '科创贷', bankId: 'b1', creditInstitutions: '园区银行', creditAmount: 100, interestRate: 4, term: 24 },
       ],
     });
     loanApi(users.credit, [loanRow(), mine]);

@@ -2,7 +2,7 @@ import { Card, List, Stack, Table, Text } from '@mantine/core';
 import { type FileSummaries, LOAN_FILE_FIELDS } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { ItemDetail } from '../../../../shared/api/types';
-import { dateTime, EMPTY, text } from '../../labels';
+import { dateTime, EMPTY, text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { FileLinks } from '../../../../shared/ui/FileLinks';
 import { loanFieldLabel } from './sections';
