@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for both roles: docker-compose.yml runs it as the web role (HTTP, socket.io, serves
-# the console) and as the worker role (BullMQ jobs).
+# the console) and as the worker role (the relay).
 ARG NODE_IMAGE=node:20-bookworm
 
 # ---- build: install everything, compile TypeScript, build the console, drop dev dependencies

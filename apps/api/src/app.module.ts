@@ -44,10 +44,10 @@ import { ListProductsController } from './products/list-products.controller.js';
 import { ReferenceController } from './reference/reference.controller.js';
 
 /** Shared by every role: configuration, PostgreSQL (migrated), Redis, the engine. */
-function coreProviders(config: AppConfig) {
+function coreProviders(config: AppConfig, logger: Logger) {
   return [
     { provide: APP_CONFIG, useValue: config },
-    { provide: LOGGER, useValue: createLogger(config.logLevel) },
+    { provide: LOGGER, useValue: logger },
     {
       provide: DataSource,
       useFactory: async () => {
@@ -91,7 +91,8 @@ function coreProviders(config: AppConfig) {
 
 @Module({})
 export class AppModule {
-  static forRole(config: AppConfig): DynamicModule {
+  /** `logger` is the one the HTTP server writes its request logs with, when there is one. */
+  static forRole(config: AppConfig, logger: Logger = createLogger(config.logLevel)): DynamicModule {
     const web = servesHttp(config.role);
     const envelope = legacyEnvelope(config); // opt-in; empty unless configured
     return {
@@ -118,7 +119,7 @@ export class AppModule {
           ]
         : [],
       providers: [
-        ...coreProviders(config),
+        ...coreProviders(config, logger),
         ...(runsRelay(config.role) ? [RelayService] : []),
         ResourceCloser, // after the relay: its shutdown hook runs first and still has Redis
         ...(web

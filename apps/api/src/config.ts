@@ -27,6 +27,8 @@ export interface AppConfig {
    * address that login throttling counts. Off unless set: a client must not choose its address.
    */
   trustProxy?: boolean | number | string;
+  /** The HTTP server under Nest; absent: fastify (express only for the bench's comparison). */
+  httpAdapter?: 'fastify' | 'express';
   /** The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md); absent: off. */
   legacyEnvelope?: {
     /** Path prefixes that accept it (`/api` for all); none: off. */
@@ -94,6 +96,8 @@ const envSchema = z.object({
   RELAY_POLL_MS: wholeNumber(10, 60_000).default(200),
   FILES_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  // Only `npm run bench` sets express, to measure both adapters side by side.
+  HTTP_ADAPTER: z.enum(['fastify', 'express'], { error: 'must be fastify or express' }).default('fastify'),
   LEGACY_ENVELOPE: flag,
   LEGACY_ENVELOPE_PREFIXES: pathPrefixes.optional(),
   // `\n` escapes accepted: a PEM in a one-line env file
@@ -149,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
       keyFile: resolve(dirname(filesDir), 'legacy-envelope/private-key.pem'),
     },
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    httpAdapter: e.HTTP_ADAPTER,
   };
 }
 

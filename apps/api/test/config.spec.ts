@@ -39,6 +39,8 @@ describe('configuration from the environment', () => {
         FILES_DIR: '/srv/files',
         LEGACY_ENVELOPE_PREFIXES: '/api/items,/api/auth',
         LEGACY_ENVELOPE_PRIVATE_KEY: PEM,
+        TRUST_PROXY: 'loopback',
+        HTTP_ADAPTER: 'express',
       },
       ['node', 'main.js', '--role=worker'],
     );
@@ -54,7 +56,8 @@ describe('configuration from the environment', () => {
       tokenTtlHours: 24,
       relayPollMs: 500,
       filesDir: '/srv/files',
-      trustProxy: false,
+      trustProxy: 'loopback',
+      httpAdapter: 'express',
       legacyEnvelope: { prefixes: ['/api/items', '/api/auth'], privateKeyPem: PEM, keyFile: '/srv/legacy-envelope/private-key.pem' },
     });
   });

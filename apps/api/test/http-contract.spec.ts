@@ -33,7 +33,7 @@ describe('the HTTP contract', () => {
     const port = await freePort();
     redis = await startRedis(port);
     t = await startTestApp({ label: 'contract', redisUrl: `redis://127.0.0.1:${port}` });
-  });
+  }, 60_000);
   afterAll(async () => {
     redis.kill('SIGKILL');
     await t.close();
@@ -45,17 +45,17 @@ describe('the HTTP contract', () => {
     expect(r.body).toEqual({ rsCode: 0, rsCause: '操作成功', data: { db: 'up', redis: 'up' } });
   });
 
-  it('answers an unknown route with 404 and the catalogue text', async () => {
+  it('answers an unknown route with 404 saying the route does not exist (not the lost-connection text)', async () => {
     const token = await t.login('admin');
     const r = await t.call('GET', '/api/nothing-here', undefined, token);
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ rsCode: 404, rsCause: '服务器连接断开', data: null });
+    expect(r.body).toEqual({ rsCode: 404, rsCause: '请求的接口不存在', data: null });
   });
 
   it('answers malformed JSON with 400 and a zh-CN message', async () => {
     const r = await t.call('POST', '/api/auth/login', '{"username": ');
     expect(r.status).toBe(400);
-    expect(r.body.rsCause).toBe('校验错误');
+    expect(r.body).toEqual({ rsCode: 400, rsCause: '提交的内容不是有效的 JSON', data: null });
   });
 
   it('serves the OpenAPI document', async () => {
@@ -64,13 +64,13 @@ describe('the HTTP contract', () => {
     expect((await r.json()).paths).toHaveProperty('/api/auth/login');
   });
 
-  it('keeps serving with redis down, and says so', async () => {
+  it('keeps serving with redis down, and health says so with 503', async () => {
     const token = await t.login('reviewer');
     redis.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 300));
     const health = await t.call('GET', '/api/health');
-    expect(health.status).toBe(200);
-    expect(health.body.data).toEqual({ db: 'up', redis: 'down' });
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ rsCode: 503, rsCause: '服务暂不可用：数据库或 Redis 未连接', data: { db: 'up', redis: 'down' } });
     const me = await t.call('GET', '/api/auth/me', undefined, token);
     expect(me.body.data.username).toBe('reviewer');
     const login = await t.call('POST', '/api/auth/login', { username: 'operator', password: 'Parkflow2026' });

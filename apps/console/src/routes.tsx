@@ -4,7 +4,6 @@ import { RequireAuth } from './features/auth/RequireAuth';
 import { SessionGuard } from './features/auth/SessionGuard';
 import { LiveProvider } from './shared/live/LiveProvider';
 import { HomePage } from './features/home/Home.page';
-import { JobsPage } from './features/jobs/Jobs.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
@@ -30,7 +29,6 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
-          { path: 'jobs', element: <JobsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

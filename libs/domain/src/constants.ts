@@ -52,7 +52,10 @@ export const MAX_ROLES_EDITABLE = 4;
 
 // --- Request input ----------------------------------------------------------------------
 
-/** JSON bodies nest no deeper than this (the loan form, the deepest, needs 4). */
+/**
+ * Bodies nest no deeper than this (the deepest form, a loan's banks, needs 5): checked on the raw
+ * JSON before parsing, and again on every body the handlers see (an opened legacy envelope too).
+ */
 export const INPUT_MAX_DEPTH = 32;
 /** One query-string value (filters, repeated ids); list filters are held to TEXT_MAX.short. */
 export const QUERY_VALUE_MAX = 2000;
@@ -71,6 +74,10 @@ export const IMAGE_MAX_BYTES = 10 * MB;
 export const INLINE_IMAGE_MAX_BYTES = 5120;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** A JSON request body above this answers 413 (uploads are multipart, with their own limits). */
+export const REQUEST_BODY_MAX_BYTES = 2 * MB;
+/** The largest file any upload may carry (imports); each purpose checks its own, smaller one. */
+export const UPLOAD_LARGEST_BYTES = Math.max(UPLOAD_MAX_BYTES, UPLOAD_EDIT_MAX_BYTES, IMPORT_MAX_BYTES, IMAGE_MAX_BYTES);
 
 /** Loan attachments (seed 002 §5). Lower case, without the dot. */
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'jpeg', 'doc', 'docx', 'xlsx', 'xls', 'txt', 'pdf'] as const;

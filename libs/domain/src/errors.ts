@@ -40,7 +40,15 @@ export function httpStatusOf(code: MessageCode): number {
       return 403;
     case 'ENGINE.NOT_FOUND':
     case 'ENGINE.UNKNOWN_KIND':
+    case 'REQUEST.ROUTE_NOT_FOUND':
+    case 'REQUEST.NOT_FOUND':
       return 404;
+    case 'REQUEST.TOO_LARGE':
+      return 413;
+    case 'REQUEST.UNSUPPORTED_TYPE':
+      return 415;
+    case 'HEALTH.DOWN':
+      return 503;
     case 'ENGINE.CONCURRENT_WRITE':
     case 'ENGINE.COMMAND_ID_REUSED':
     case 'REVIEW.ALREADY_DECIDED':

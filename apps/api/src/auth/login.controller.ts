@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { type Actor, DomainError } from '@parkflow/domain';
-import type { Request } from 'express';
 import { CurrentActor, CurrentToken, Public } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import type { UserView } from './user.model.js';
@@ -12,7 +11,7 @@ export class LoginController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: unknown, @Req() req: Request): Promise<{ token: string; user: UserView }> {
+  login(@Body() body: unknown, @Req() req: { ip?: string }): Promise<{ token: string; user: UserView }> {
     const { username, password } = parseLoginBody(body);
     return this.auth.login(username, password, req.ip ?? 'unknown', new Date());
   }

@@ -1,4 +1,5 @@
-import { contentDisposition, contentTypeOf, originalName } from './file-names.js';
+import { contentDisposition } from '../common/content-disposition.js';
+import { contentTypeOf, originalName } from './file-names.js';
 
 describe('stored file names', () => {
   it('given a name from a user’s machine, then it is kept as it was, Chinese, spaces and brackets included', () => {

@@ -35,11 +35,3 @@ export function originalName(raw: string): string | null {
   return base;
 }
 
-/** RFC 5987 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves alone but attr-char forbids. */
-const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `inline|attachment; filename="<ascii stand-in>"; filename*=UTF-8''<the real name>`. */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
-}

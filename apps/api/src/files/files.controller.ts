@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Param, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
 import { type Actor, DomainError } from '@parkflow/domain';
 import type { Logger } from 'pino';
 import { CurrentActor } from '../auth/auth.decorators.js';
+import { contentDisposition, type HeaderTarget } from '../common/content-disposition.js';
 import { LOGGER } from '../infra/logger.js';
 import { FileAccess } from './file-access.js';
-import { contentDisposition } from './file-names.js';
 import { FileStore } from './file-store.js';
 
 /**
@@ -23,16 +22,16 @@ export class FilesController {
   ) {}
 
   @Get('view/:id')
-  view(@Param('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  view(@Param('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: HeaderTarget) {
     return this.serve(id, actor, 'inline', res);
   }
 
   @Get('download/:id')
-  download(@Param('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  download(@Param('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: HeaderTarget) {
     return this.serve(id, actor, 'attachment', res);
   }
 
-  private async serve(id: string, actor: Actor, disposition: 'inline' | 'attachment', res: Response): Promise<StreamableFile> {
+  private async serve(id: string, actor: Actor, disposition: 'inline' | 'attachment', res: HeaderTarget): Promise<StreamableFile> {
     await this.access.assertMayOpen(actor, id);
     const file = (await this.store.find([id])).get(id);
     const bytes = file ? await this.store.open(file) : null;
@@ -41,8 +40,8 @@ export class FilesController {
       throw new DomainError('FILE.UNAVAILABLE');
     }
     // Viewed inline from the api's origin: never let a browser sniff a file into html.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Cache-Control', 'private, max-age=3600');
     return new StreamableFile(bytes, { type: file.mime, length: file.size, disposition: contentDisposition(disposition, file.name) });
   }
 }

@@ -2,12 +2,16 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { Public } from '../auth/auth.decorators.js';
+import { FailureWithData } from '../common/failure-with-data.js';
 import { isDatabaseUp } from '../infra/database.js';
 import { isRedisUp, REDIS } from '../infra/redis.js';
 
 type Status = 'up' | 'down';
 
-/** Public: load balancers and `npm start` poll it before anyone logs in. */
+/**
+ * Public: load balancers and `npm start` poll it before anyone logs in. A dependency down is a
+ * 503 (so a balancer takes this node out), still with `{ db, redis }` saying which one.
+ */
 @Public()
 @Controller('health')
 export class HealthController {
@@ -19,6 +23,8 @@ export class HealthController {
   @Get()
   async health(): Promise<{ db: Status; redis: Status }> {
     const [db, redis] = await Promise.all([isDatabaseUp(this.dataSource), isRedisUp(this.redis)]);
-    return { db: db ? 'up' : 'down', redis: redis ? 'up' : 'down' };
+    const answer = { db: db ? 'up' : 'down', redis: redis ? 'up' : 'down' } as const;
+    if (!db || !redis) throw new FailureWithData('HEALTH.DOWN', answer);
+    return answer;
   }
 }

@@ -16,7 +16,7 @@ export function createRedis(url: string, name: string): Redis {
   return client;
 }
 
-/** A client for blocking / subscriber use (BullMQ, pub/sub) needs the offline queue. */
+/** A client for subscriber use (pub/sub, the socket.io adapter) needs the offline queue. */
 export function createSubscriberRedis(url: string, name: string): Redis {
   const client = new Redis(url, {
     connectionName: name,

@@ -84,10 +84,10 @@ describe('input limits on every kind (issue 7, item 6)', () => {
   it('refuses nesting deeper than 32 anywhere in a body, even under a key no rule reads', async () => {
     let deep: unknown = '底';
     for (let i = 0; i < 40; i++) deep = { level: deep };
-    await k.refused('suggestion', { ...suggestionPayload(), attachment: deep }, '提交的数据层级过深');
+    await k.refused('suggestion', { ...suggestionPayload(), attachment: deep }, '提交的内容嵌套层级过深');
     let list: unknown = [];
     for (let i = 0; i < 40; i++) list = [list];
-    await k.refused('suggestion', { ...suggestionPayload(), tags: list }, '提交的数据层级过深');
+    await k.refused('suggestion', { ...suggestionPayload(), tags: list }, '提交的内容嵌套层级过深');
   });
 
   it('refuses a NUL in a key, in a command’s payload and in a query value of any route', async () => {

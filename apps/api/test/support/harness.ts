@@ -37,11 +37,15 @@ export interface TestAppOptions {
   reference?: boolean;
   relayPollMs?: number;
   /** Express's trust proxy (TRUST_PROXY); off by default, as in production. */
-  trustProxy?: boolean | number | string;
+  trustProxy?: AppConfig['trustProxy'];
   /** A second API node on the same database and Redis prefix (it drops neither on close). */
   shareWith?: TestApp;
   /** Any other configuration, over the test defaults. */
   config?: Partial<AppConfig>;
+  /** A built console to serve (default none). */
+  consoleDist?: string;
+  /** Reach the test database through another URL (a proxy a test can cut). */
+  viaDatabaseUrl?: (url: string) => string;
 }
 
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
@@ -50,13 +54,13 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = shared ? { url: shared.config.databaseUrl, drop: async () => undefined } : await createTestDatabase(options.label);
   const prefix = shared ? shared.config.redisPrefix : `pftest:${randomBytes(4).toString('hex')}:`;
   const config: AppConfig = {
-    databaseUrl: database.url,
+    databaseUrl: options.viaDatabaseUrl?.(database.url) ?? database.url,
     redisUrl: options.redisUrl ?? shared?.config.redisUrl ?? testRedisUrl(),
     redisPrefix: prefix,
     port: 0,
     role: 'all',
     seedDemo: false,
-    consoleDist: null,
+    consoleDist: options.consoleDist ?? null,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,

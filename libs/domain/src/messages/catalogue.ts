@@ -15,6 +15,16 @@ export const MESSAGES = {
   'HTTP.502': '无服务',
   'HTTP.UNKNOWN': '未知错误',
 
+  // What the api answers when it cannot route or read a request. The table above is what the
+  // console shows when an answer carries no rsCause (its 404 text means a lost connection).
+  'REQUEST.ROUTE_NOT_FOUND': '请求的接口不存在', // not in seeds
+  'REQUEST.NOT_FOUND': '请求的资源不存在', // not in seeds
+  'REQUEST.TOO_LARGE': '提交的内容过大，请精简后重试', // not in seeds
+  'REQUEST.MALFORMED_JSON': '提交的内容不是有效的 JSON', // not in seeds
+  'REQUEST.TOO_DEEP': '提交的内容嵌套层级过深', // not in seeds
+  'REQUEST.UNSUPPORTED_TYPE': '不支持的提交内容类型', // not in seeds
+  'HEALTH.DOWN': '服务暂不可用：数据库或 Redis 未连接', // not in seeds
+
   // Auth
   'AUTH.TOKEN_INVALID': '登录失效，请重新登录',
   'AUTH.BAD_CREDENTIALS': '用户名或密码错误', // not in seeds
@@ -111,7 +121,6 @@ export const MESSAGES = {
   'VALIDATION.TEXT_TOO_LONG': '输入内容不能超过{max}个字符', // not in seeds
   'VALIDATION.TOO_MANY_ROWS': '最多填写{max}条', // not in seeds
   'VALIDATION.BAD_CHARACTERS': '输入内容包含无法识别的字符，请删除后重试', // not in seeds
-  'VALIDATION.TOO_DEEP': '提交的数据层级过深', // not in seeds
   'VALIDATION.QUERY_INVALID': '查询条件不正确', // not in seeds
 
   // Lists (paging, seed 002 §7 pageNum / pageNumber, pageSize)

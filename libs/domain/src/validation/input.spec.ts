@@ -27,8 +27,8 @@ describe('request input no database can store', () => {
 
   it('given nesting, then 32 levels pass and 33 are refused, without recursion', () => {
     expect(bodyProblem(nested(32))).toBeNull();
-    expect(bodyProblem(nested(33))).toMatchObject({ code: 'VALIDATION.TOO_DEEP' });
-    expect(bodyProblem(nested(100_000))).toMatchObject({ code: 'VALIDATION.TOO_DEEP' });
+    expect(bodyProblem(nested(33))).toMatchObject({ code: 'REQUEST.TOO_DEEP' });
+    expect(bodyProblem(nested(100_000))).toMatchObject({ code: 'REQUEST.TOO_DEEP' });
   });
 
   it('given a query, then each value is one text or a repeated text, at most 2000 characters, storable', () => {

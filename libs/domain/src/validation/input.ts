@@ -35,7 +35,7 @@ export function bodyProblem(value: unknown, maxDepth = INPUT_MAX_DEPTH): InputPr
       continue;
     }
     if (typeof v !== 'object' || v === null) continue;
-    if (depth >= maxDepth) return { code: 'VALIDATION.TOO_DEEP', field: path };
+    if (depth >= maxDepth) return { code: 'REQUEST.TOO_DEEP', field: path };
     const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v);
     for (const [key, item] of entries) {
       const at = join(path, key);

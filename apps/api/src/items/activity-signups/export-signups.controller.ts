@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, type StreamableFile } from '@nestjs/common';
 import type { Actor } from '@parkflow/domain';
-import ExcelJS from 'exceljs';
-import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { parkToday } from '../../common/park-time.js';
+import { xlsxDownload, type XlsxWriter } from '../../common/xlsx-download.js';
 import { activityFor, signUpScope } from './signup-access.js';
 import { SIGNUP_COLUMNS } from './signup-columns.js';
 import { buildSignUpFilter } from './signup-filters.js';
@@ -23,16 +22,16 @@ export class ExportSignUpsController {
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     // Every check runs before the first byte: a refusal still gets the JSON envelope.
     const activity = await activityFor(this.db, id, actor);
     const { where, params } = buildSignUpFilter(activity.id, query, signUpScope(actor));
     const clause = `WHERE ${where.join(' AND ')}`;
     const filename = `${SHEET}-${parkToday(new Date())}.xlsx`;
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
+    return xlsxDownload(filename, (workbook) => this.write(workbook, clause, params));
+  }
+
+  private async write(workbook: XlsxWriter, clause: string, params: unknown[]): Promise<void> {
     const sheet = workbook.addWorksheet(SHEET);
     sheet.columns = SIGNUP_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
     sheet.getRow(1).font = { bold: true };
@@ -49,6 +48,5 @@ export class ExportSignUpsController {
       if (rows.length < CHUNK) break;
     }
     sheet.commit();
-    await workbook.commit();
   }
 }

@@ -1,15 +1,14 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { type Actor, DomainError, KIND_LABELS } from '@parkflow/domain';
-import ExcelJS from 'exceljs';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query, type StreamableFile } from '@nestjs/common';
+import { type Actor, DomainError, KIND_LABELS, type Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
+import { xlsxDownload, type XlsxWriter } from '../../common/xlsx-download.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { bankScope, companyScope } from '../../engine/visibility.js';
 import { buildListFilter, selectionOf } from '../list-items/list-filters.js';
 import { parkToday } from '../../common/park-time.js';
 import { itemViewFor, parseKind } from '../item-view.js';
-import { EXPORT_COLUMNS } from './export-columns.js';
+import { EXPORT_COLUMNS, type ExportColumn } from './export-columns.js';
 
 const CHUNK = 500;
 
@@ -23,8 +22,7 @@ export class ExportItemsController {
     @Param('kind') kindParam: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-    @Res() res: Response,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     const kind = parseKind(kindParam);
     const columns = EXPORT_COLUMNS[kind];
     if (!columns) throw new DomainError('ENGINE.UNKNOWN_COMMAND');
@@ -36,9 +34,17 @@ export class ExportItemsController {
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The park's calendar day, not UTC's (before 08:00 in the park, UTC is still on yesterday).
     const filename = `${KIND_LABELS[kind]}-${parkToday(new Date())}.xlsx`;
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
+    return xlsxDownload(filename, (workbook) => this.write(workbook, actor, kind, columns, clause, params));
+  }
+
+  private async write(
+    workbook: XlsxWriter,
+    actor: Actor,
+    kind: Kind,
+    columns: ExportColumn[],
+    clause: string,
+    params: unknown[],
+  ): Promise<void> {
     const sheet = workbook.addWorksheet(KIND_LABELS[kind]);
     sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 14 }));
     sheet.getRow(1).font = { bold: true };
@@ -57,6 +63,5 @@ export class ExportItemsController {
       offset += CHUNK;
     }
     sheet.commit();
-    await workbook.commit();
   }
 }

@@ -48,12 +48,12 @@ describe('LoginPage', () => {
       'POST /api/auth/login': ok({ token: 'tok-2', user: users.operator }),
       'GET /api/kinds': ok([]),
     });
-    const { router } = renderApp({ path: '/jobs' });
+    const { router } = renderApp({ path: '/queues/suggestion' });
 
     await signIn('operator', 'secret1');
 
-    expect(await screen.findByRole('heading', { name: '任务中心' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/jobs');
+    expect(await screen.findByRole('heading', { name: '建议与投诉' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/queues/suggestion');
   });
 
   it('asks for both fields before calling the api', async () => {

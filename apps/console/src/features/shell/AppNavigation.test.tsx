@@ -22,16 +22,16 @@ describe('AppNavigation: the lists the server says the user opens', () => {
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
-  it('gives platform admins the review queues and the job centre', () => {
-    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW, '任务中心']);
+  it('gives platform admins the review queues, and no job centre while the api has no jobs', () => {
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW]);
   });
 
   it('gives a credit institution the loan queue only', () => {
     expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请']);
   });
 
-  it('gives operators demands, activities, suggestions and jobs', () => {
-    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉', '任务中心']);
+  it('gives operators demands, activities and suggestions', () => {
+    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉']);
   });
 
   it('gives an enterprise member its own company items, activities included', () => {

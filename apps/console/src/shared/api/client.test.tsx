@@ -1,6 +1,6 @@
 import { message } from '@parkflow/domain';
 import { fail, mockApi, ok } from '../../../test/api';
-import { api } from './client';
+import { api, fetchFile } from './client';
 import { ApiError } from './errors';
 import { setToken } from './token';
 
@@ -39,6 +39,23 @@ describe('api client', () => {
   it('treats a 200 with a non-zero rsCode as a failure', async () => {
     mockApi({ 'GET /api/x': { body: { rsCode: 1001, rsCause: '业务错误', data: null } } });
     await expect(caught(api.get('/api/x'))).resolves.toMatchObject({ status: 200, rsCode: 1001, message: '业务错误' });
+  });
+
+  it("shows the api's rsCause for a missing route or file, not the seed's 404 text (a lost connection)", async () => {
+    mockApi({
+      'GET /api/nothing': fail(404, '请求的接口不存在'),
+      'GET /api/files/download/a.pdf': fail(404, '请求的资源不存在'),
+    });
+    await expect(caught(api.get('/api/nothing'))).resolves.toMatchObject({ status: 404, message: '请求的接口不存在' });
+    await expect(caught(fetchFile('/api/files/download/a.pdf', { fallbackName: 'a.pdf' }))).resolves.toMatchObject({
+      status: 404,
+      message: '请求的资源不存在',
+    });
+  });
+
+  it('keeps the data a failed answer carries', async () => {
+    mockApi({ 'GET /api/health': { status: 503, body: { rsCode: 503, rsCause: '服务暂不可用', data: { db: 'down', redis: 'up' } } } });
+    await expect(caught(api.get('/api/health'))).resolves.toMatchObject({ status: 503, data: { db: 'down', redis: 'up' } });
   });
 
   it.each([

@@ -98,7 +98,7 @@ function failureOf(res: Response, status: number, envelope: Answer | null, sentT
   const rsCode = envelope?.rsCode !== undefined ? Number(envelope.rsCode) : status;
   const cause = envelope?.rsCause || causeForStatus(res.ok ? 500 : status);
   const field = typeof envelope?.field === 'string' ? envelope.field : undefined;
-  return new ApiError(status, rsCode, cause, sentToken, field);
+  return new ApiError(status, rsCode, cause, sentToken, field, envelope?.data ?? undefined);
 }
 
 /** `filename*=UTF-8''…` (or a plain filename=) of a Content-Disposition header. */

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly sentToken = false,
     /** The input field a 400 is about (`{ rsCause, field }`), so a form can show it under that field. */
     readonly field?: string,
+    /** The envelope's data, when a failure carries some (health's 503 says which service is down). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,7 +36,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The seed 002 §8 text for a status, used when the answer carries no rsCause. */
+/**
+ * The seed 002 §8 text for a status, used only when the answer carries no rsCause (a proxy's
+ * page, a lost connection): the api's own rsCause always wins, so a missing route or file says so.
+ */
 export function causeForStatus(status: number): string {
   if (status === 401) return message('AUTH.TOKEN_INVALID');
   const code = `HTTP.${status}`;

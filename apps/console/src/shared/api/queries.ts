@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AreaNode, BuildingNode, Kind } from '@parkflow/domain';
 import { api, fetchFile } from './client';
+import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
 import type {
   CommandResult,
@@ -75,10 +76,18 @@ export const fileViewQuery = (id: string, name: string) =>
 export const fileViewPath = (id: string) => `/api/files/view/${encodeURIComponent(id)}`;
 export const fileDownloadPath = (id: string) => `/api/files/download/${encodeURIComponent(id)}`;
 
+const isHealth = (data: unknown): data is Health =>
+  typeof data === 'object' && data !== null && 'db' in data && 'redis' in data;
+
 export const healthQuery = () =>
   queryOptions({
     queryKey: queryKeys.health(),
-    queryFn: ({ signal }) => api.get<Health>('/api/health', { signal }),
+    // A dependency down is a 503 that still says which one: show it like any other answer.
+    queryFn: ({ signal }) =>
+      api.get<Health>('/api/health', { signal }).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 503 && isHealth(error.data)) return error.data;
+        throw error;
+      }),
     refetchInterval: 30_000,
   });
 

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import type {} from '@fastify/static'; // reply.sendFile
+import type { DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DomainError, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config.js';
+import { jsonBodyParser } from './json-body.js';
+
+/** A client's own X-Request-Id is kept when it is a plain token; anything else gets a fresh id. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Only request logs of the api itself; health is polled every few seconds. */
+const isLoggedPath = (path: string) => isApiPath(path) && path !== '/api/health';
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
+/** A hop count trusts that many proxies nearest to us (as proxy-addr counts them). */
+const trustProxy = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
+
+/**
+ * The api on Fastify: pino with a request id, JSON bodies up to REQUEST_BODY_MAX_BYTES (413
+ * above) and no deeper than INPUT_MAX_DEPTH, multipart with explicit limits for uploads,
+ * and the built console with its single-page fallback. Unknown routes answer 404 with their own
+ * text through the one exception filter.
+ */
+export async function createFastifyApp(module: DynamicModule, config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per request, written below on response (Fastify's own would be two).
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: trustProxy(config.trustProxy),
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // Registered at start with the largest upload any purpose allows (Fastify's default would be
+    // its 1 MiB bodyLimit); each upload purpose checks its own, smaller limit.
+    multipart: { limits: { fileSize: UPLOAD_LARGEST_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: ['error', 'warn'], bodyParser: false });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: REQUEST_BODY_MAX_BYTES },
+    jsonBodyParser(fastify.getDefaultJsonParser('error', 'error')),
+  );
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    if (isLoggedPath(pathOf(req.url))) {
+      req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    }
+    done();
+  });
+
+  const dist = config.consoleDist && existsSync(join(config.consoleDist, 'index.html')) ? config.consoleDist : null;
+  if (dist) {
+    // One route per built file (wildcard: false), so the catch-all below stays free for the fallback.
+    app.useStaticAssets({ root: dist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  fastify.all('/*', (req: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(req.url);
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && !/\.[^/]*$/.test(path);
+    // A console route (no extension): the single-page app; never cached, it names the hashed assets.
+    if (dist && page) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // A missing asset of the console is a missing file; anything else has no route.
+    throw new DomainError(dist && !isApiPath(path) ? 'REQUEST.NOT_FOUND' : 'REQUEST.ROUTE_NOT_FOUND');
+  });
+  return app;
+}
