@@ -1,11 +1,10 @@
 import { Controller, Get, Param, Query, type StreamableFile } from '@nestjs/common';
-import type { Actor } from '@parkflow/domain';
+import { type Actor, listColumns, parkToday } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
-import { parkToday } from '../../common/park-time.js';
 import { xlsxDownload, type XlsxWriter } from '../../common/xlsx-download.js';
+import { writeSheet } from '../export-items/write-sheet.js';
 import { activityFor, signUpScope } from './signup-access.js';
-import { SIGNUP_COLUMNS } from './signup-columns.js';
 import { buildSignUpFilter } from './signup-filters.js';
 import { type SignUpRow, signUpView } from './signup-view.js';
 
@@ -32,21 +31,13 @@ export class ExportSignUpsController {
   }
 
   private async write(workbook: XlsxWriter, clause: string, params: unknown[]): Promise<void> {
-    const sheet = workbook.addWorksheet(SHEET);
-    sheet.columns = SIGNUP_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for (let offset = 0; ; offset += CHUNK) {
+    // The sign-up records dialog's columns (libs/domain), the same as on screen.
+    await writeSheet(workbook, SHEET, listColumns('activity-signup', { scope: 'all' }), async (offset) => {
       const rows: SignUpRow[] = await this.db.query(
         `SELECT * FROM activity_signups ${clause} ORDER BY created_at DESC, id LIMIT ${CHUNK} OFFSET ${offset}`,
         params,
       );
-      rows.forEach((row, i) => {
-        const view = signUpView(row) as unknown as Record<string, unknown>;
-        sheet.addRow(SIGNUP_COLUMNS.map((c) => c.value(view, offset + i))).commit();
-      });
-      if (rows.length < CHUNK) break;
-    }
-    sheet.commit();
+      return rows.map((row) => signUpView(row) as unknown as Record<string, unknown>);
+    }, CHUNK);
   }
 }

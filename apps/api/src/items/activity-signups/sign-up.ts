@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { activitySignUpSchema, type Actor, DomainError, isPlatformStaff, parseOrThrow, signUpRefusal } from '@parkflow/domain';
+import { activitySignUpSchema, type Actor, DomainError, isPlatformStaff, parkToday, parseOrThrow, signUpRefusal } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
-import { parkToday } from '../../common/park-time.js';
 import { refreshPersonNum } from '../../engine/read-model-extras.js';
 import { ACTIVITY_TABLE, activityFor } from './signup-access.js';
 import { type SignUpRow, type SignUpView, signUpView } from './signup-view.js';

@@ -1,11 +1,10 @@
-import { type Actor, DomainError, isPlatformStaff } from '@parkflow/domain';
+import { type Actor, DomainError, isPlatformStaff, mayOpenKind } from '@parkflow/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ReadModelRow } from '../../engine/read-model.js';
-import { canSeeItem, canSeeKind } from '../../engine/visibility.js';
+import { assertCanSeeItem } from '../../engine/visibility.js';
 import { parseItemId } from '../item-view.js';
 
 export const ACTIVITY_TABLE = 'rm_activity';
-const APPROVED = '1';
 
 /**
  * The activity a sign-up call is about, if this actor may reach it: an approved activity is
@@ -18,7 +17,7 @@ export async function activityFor(
   actor: Actor,
   { lock = false } = {},
 ): Promise<ReadModelRow> {
-  if (!canSeeKind(actor, 'activity')) throw new DomainError('AUTH.FORBIDDEN');
+  if (!mayOpenKind(actor, 'activity')) throw new DomainError('AUTH.FORBIDDEN');
   const id = parseItemId(idParam);
   const rows: ReadModelRow[] = await db.query(
     `SELECT * FROM ${ACTIVITY_TABLE} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
@@ -26,7 +25,8 @@ export async function activityFor(
   );
   const row = rows[0];
   if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-  if (row.code !== APPROVED && !canSeeItem(actor, 'activity', { companyId: row.company_id, code: row.code })) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+  // An approved activity is published to the whole park (libs/domain visibility), so any company may sign up.
+  assertCanSeeItem(actor, 'activity', row);
   return row;
 }
 

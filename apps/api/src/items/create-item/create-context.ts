@@ -1,8 +1,7 @@
-import type { Actor } from '@parkflow/domain';
+import { type Actor, parkToday } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { isPhoneRegistered } from '../../auth/accounts.js';
 import { hashPassword } from '../../auth/auth.service.js';
-import { parkToday } from '../../common/park-time.js';
 import { loadProducts } from '../../products/load-products.js';
 import type { CreateContext } from './create-payload.js';
 

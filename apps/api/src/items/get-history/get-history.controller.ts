@@ -23,7 +23,7 @@ export class GetHistoryController {
     if (!first || first.kind !== kind) throw new DomainError('ENGINE.NOT_FOUND');
     const [row]: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [first.streamId]);
     if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-    assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
+    assertCanSeeItem(actor, kind, row);
     return events.map((e) =>
       historyEntryFor(actor, kind, {
         position: e.position,

@@ -33,7 +33,7 @@ export class GetItemController {
     const rows: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-    assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
+    assertCanSeeItem(actor, kind, row);
     const workflow = workflowOf(kind);
     const [history, files] = await Promise.all([this.store.readStream(id), this.files.summariesOfItem(id)]);
     return { ...itemViewFor(actor, kind, row), allowed: workflow.allowed(fold(workflow, history), actor), files };

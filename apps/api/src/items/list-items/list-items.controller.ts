@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { Actor } from '@parkflow/domain';
+import { type Actor, mayOpenKind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
-import { bankScope, companyScope } from '../../engine/visibility.js';
 import { itemViewFor, type ItemView, parseKind } from '../item-view.js';
 import { buildListFilter, pageClause, parsePaging } from './list-filters.js';
 
@@ -19,10 +18,9 @@ export class ListItemsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ list: ItemView[]; total: number }> {
     const kind = parseKind(kindParam);
-    const scope = companyScope(actor, kind);
-    if (scope === 'none') return { list: [], total: 0 };
+    if (!mayOpenKind(actor, kind)) return { list: [], total: 0 };
     const paging = parsePaging(query);
-    const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
+    const { where, params } = buildListFilter(kind, query, actor);
     const table = readModelTable(kind);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
@@ -43,10 +41,9 @@ export class ListItemsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ codes: Record<string, number>; total: number }> {
     const kind = parseKind(kindParam);
-    const scope = companyScope(actor, kind);
-    if (scope === 'none') return { codes: {}, total: 0 };
+    if (!mayOpenKind(actor, kind)) return { codes: {}, total: 0 };
     const { auditState: _a, checkState: _c, qryCheckState: _q, state: _s, ...rest } = query;
-    const { where, params } = buildListFilter(kind, rest, scope, bankScope(actor, kind));
+    const { where, params } = buildListFilter(kind, rest, actor);
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows: { code: string; n: number }[] = await this.db.query(
       `SELECT code, count(*)::int AS n FROM ${readModelTable(kind)} ${clause} GROUP BY code`,
