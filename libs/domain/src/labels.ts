@@ -51,6 +51,9 @@ export const CHECK_STATE_TAB_LABELS = { 1: '待审核', 2: '已审核' } as cons
 /** Suggestion states (ours). */
 export const SUGGESTION_STATE_LABELS = { submitted: '待回复', replied: '已回复' } as const;
 
+/** The loan lists' status filter value 9999 (STATUS_FILTER_ALL). */
+export const STATUS_FILTER_ALL_LABEL = '全部';
+
 /** The state every machine starts in, before the creation event (diagrams only: never stored). */
 export const NEW_STATE_LABEL = '新建';
 

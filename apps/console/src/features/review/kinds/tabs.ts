@@ -1,4 +1,4 @@
-import { AUDIT_STATE, CHECK_STATE_TAB, type Kind, PENDING_CODE } from '@parkflow/domain';
+import { AUDIT_STATE, CHECK_STATE_TAB, type Kind, PENDING_CODE, STATUS_FILTER_ALL_LABEL } from '@parkflow/domain';
 import type { QueueTab } from './types';
 
 /** auditState 0 / 1 / -1 (seed 000 §4 enterprise and provider; demand and activity lists too). */
@@ -23,4 +23,4 @@ export function checkStateTabs(kind: Kind, decidedCodes: readonly string[], labe
 }
 
 /** No tabs: the list is narrowed by a status filter (loans: seed 002 §4, 9999 = all). */
-export const ALL_TAB: QueueTab = { value: 'all', label: '全部', filter: {}, codes: [], pending: false, scope: 'all' };
+export const ALL_TAB: QueueTab = { value: 'all', label: STATUS_FILTER_ALL_LABEL, filter: {}, codes: [], pending: false, scope: 'all' };

@@ -4,6 +4,7 @@ import {
   type LoanCheckState,
   loanViewerOf as loanReaderOf,
   STATUS_FILTER_ALL,
+  STATUS_FILTER_ALL_LABEL,
 } from '@parkflow/domain';
 import { type ItemSnapshot, loanBankView } from '@parkflow/workflows';
 import type { ItemSummary, User } from '../../../../shared/api/types';
@@ -57,7 +58,7 @@ export const decidableProducts = (row: ItemSummary, bankId: string | null) =>
 
 /** The status filter (seed 002 §4): 全部 9999, then every checkState. */
 export const LOAN_STATUS_CHOICES: readonly { value: string; label: string }[] = [
-  { value: String(STATUS_FILTER_ALL), label: '全部' },
+  { value: String(STATUS_FILTER_ALL), label: STATUS_FILTER_ALL_LABEL },
   ...LOAN_CODES.slice()
     .sort((a, b) => a - b)
     .map((code) => ({ value: String(code), label: LOAN_CHECK_STATE_LABELS[code] })),
