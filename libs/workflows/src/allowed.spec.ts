@@ -162,6 +162,33 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
     }
   });
 
+  it('given random snapshots, a snapshot restored from its state name and its context as JSON (the read model) decides as the fold does', () => {
+    for (const snapshot of snapshots) {
+      const restored = workflow.restore(workflow.stateName(snapshot), JSON.parse(JSON.stringify(snapshot.context)));
+      const where = workflow.stateName(snapshot);
+      expect([where, workflow.stateName(restored), workflow.code(restored), restored.status]).toEqual([
+        where,
+        workflow.stateName(snapshot),
+        workflow.code(snapshot),
+        snapshot.status,
+      ]);
+      for (const who of POOL) {
+        expect([where, who.userId, workflow.allowed(restored, who)]).toEqual([where, who.userId, workflow.allowed(snapshot, who)]);
+        for (const type of COMMAND_TYPES) {
+          const payload = validPayload(type, snapshot, who);
+          const outcome = (s: ItemSnapshot) => {
+            try {
+              return workflow.decide({ type, actor: who, payload, at: at(99) }, s);
+            } catch (error) {
+              return error instanceof DomainError ? error.code : error;
+            }
+          };
+          expect([where, who.userId, type, outcome(restored)]).toEqual([where, who.userId, type, outcome(snapshot)]);
+        }
+      }
+    }
+  });
+
   it('given any snapshot, then allowed() names only commands the kind has, and a command it lacks is ENGINE.UNKNOWN_COMMAND for everybody', () => {
     const known = workflow.commands ?? [];
     for (const snapshot of snapshots) {

@@ -38,6 +38,12 @@ export function flattenStateValue(value: StateValue): string {
     .join(',');
 }
 
+/** `secondRound.reviewing` → `{ secondRound: 'reviewing' }`: the inverse of flattenStateValue (no parallel states). */
+export function unflattenStateValue(name: string): StateValue {
+  const [head, ...rest] = name.split('.');
+  return rest.length === 0 ? head! : { [head!]: unflattenStateValue(rest.join('.')) };
+}
+
 interface NodeLike {
   path: string[];
   type: string;
@@ -111,6 +117,8 @@ export function machineBasics(kind: Kind, machine: AnyStateMachine) {
     initial: (): ItemSnapshot => initialTransition(machine)[0],
     evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot =>
       transition(machine, snapshot, toMachineEvent(event))[0],
+    restore: (state: string, context: unknown): ItemSnapshot =>
+      machine.resolveState({ value: unflattenStateValue(state), context: context as Record<string, unknown> }),
     stateName,
     /** The state's seed code; states without one (new, draft) answer with their name. */
     code: (snapshot: ItemSnapshot): number | string => metaAt(snapshot).code ?? stateName(snapshot),
