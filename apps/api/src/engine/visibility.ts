@@ -1,4 +1,5 @@
 import { type Actor, DomainError, hasRole, isPlatformStaff, type Kind, ROLES } from '@parkflow/domain';
+import { LOAN_SECOND_ROUND } from '@parkflow/workflows';
 
 /**
  * Who may see which items: platform staff see everything, a credit institution sees loans,
@@ -32,8 +33,8 @@ export function bankScope(actor: Actor, kind: Kind): string | null {
   return kind === 'loan' && hasRole(actor, ROLES.CREDIT_INSTITUTION) && !isPlatformStaff(actor) ? actor.bankId ?? 'none' : null;
 }
 
-/** The second round's states all live under `secondRound` (libs/workflows loan.machine.ts). */
-export const SECOND_ROUND_STATE_PREFIX = 'secondRound';
+/** The second round's states all live under one parent state, named by the loan machine (a rename is a compile error there). */
+export const SECOND_ROUND_STATE_PREFIX: string = LOAN_SECOND_ROUND;
 
 /** The jsonb containment that finds a bank among a loan's products. */
 export const productListWithBank = (bankId: string) => JSON.stringify([{ bankList: [{ id: bankId }] }]);

@@ -7,10 +7,11 @@ import {
   STATUS_FILTER_ALL,
 } from '@parkflow/domain';
 import {
+  bankView,
   firstRoundCheckState,
-  type ItemSnapshot,
   type LoanCheckState,
-  loanBankView,
+  type LoanProduct,
+  productsAwaitingBank,
   SECOND_ROUND_DISPLAY,
 } from '@parkflow/workflows';
 import type { ItemSummary, User } from '../api/types';
@@ -61,12 +62,13 @@ export interface LoanBankPair {
   checkRemark: string | null;
 }
 
-/** One bank's part of a loan (loanBankView over the row's productList): its state and pairs. */
+/** The product list every loan row and detail carries (its own bank's entries whole, for a bank). */
+const productListOf = (row: ItemSummary): LoanProduct[] => (Array.isArray(row.productList) ? (row.productList as LoanProduct[]) : []);
+
+/** One bank's part of a loan (libs/workflows bankView over the row's productList): its state and pairs. */
 export function bankViewOf(row: ItemSummary, bankId: string | null) {
   if (!bankId) return { bankState: null, products: [] as LoanBankPair[] };
-  // loanBankView reads only the context's productList, which every row and detail carries.
-  const snapshot = { context: { productList: Array.isArray(row.productList) ? row.productList : [] } } as unknown as ItemSnapshot;
-  const view = loanBankView(snapshot, bankId);
+  const view = bankView(productListOf(row), bankId);
   return { bankState: view.bankState, products: view.products as LoanBankPair[] };
 }
 
@@ -76,15 +78,15 @@ export const bankStateLabel = (row: ItemSummary, bankId: string | null): string 
   return bankState === null ? '-' : SECOND_ROUND_DISPLAY[bankState];
 };
 
-/** A pair may be decided while not reviewed, or again once the applicant supplemented (1009). */
-export const bankMayDecide = (pair: Pick<LoanBankPair, 'bankCheckState'>) =>
-  pair.bankCheckState === null || pair.bankCheckState === 1009;
-
-/** Products offering this bank and still awaiting its decision (the approve / reject product choice). */
+/**
+ * The product choice of a bank's approve / reject / supplement dialogs: its bank's products the
+ * machine still lets it decide (libs/workflows productsAwaitingBank, the machine guard's rule).
+ * Whether it may decide at all is the item's `allowed`.
+ */
 export const decidableProducts = (row: ItemSummary, bankId: string | null) =>
-  bankViewOf(row, bankId)
-    .products.filter(bankMayDecide)
-    .map((pair) => ({ value: pair.productId, label: pair.productName || pair.productId }));
+  bankId
+    ? productsAwaitingBank(productListOf(row), bankId).map((product) => ({ value: product.id, label: product.productName || product.id }))
+    : [];
 
 /** One approved (product, bank) pair: what the credit columns show. */
 export interface CreditTerms {
@@ -113,6 +115,9 @@ export const LOAN_STATUS_CHOICES: readonly { value: string; label: string }[] = 
     .map((code) => ({ value: String(code), label: LOAN_CHECK_STATE_LABELS[code] })),
 ];
 
-/** Seed 002 §2 opening rule: an applicant's row in 1006 opens the supplement dialog, not the detail. */
-export const opensSupplement = (row: ItemSummary, viewer: LoanViewer): boolean =>
-  viewer.role === 'applicant' && Number(row.code) === LOAN_CHECK_STATE.FIRST_SUPPLEMENT_REQUESTED && row.ifBackAddDataOperation !== true;
+/**
+ * Seed 002 §2 opening rule: a row whose status is 1006 (first-round supplement requested) opens
+ * the supplement dialog instead of the detail, for the user who may send it (the row's `allowed`).
+ */
+export const opensSupplement = (row: ItemSummary): boolean =>
+  Number(row.code) === LOAN_CHECK_STATE.FIRST_SUPPLEMENT_REQUESTED && (row.allowed ?? []).includes('SubmitSupplement');

@@ -1,5 +1,4 @@
 import { PAGE_SIZE, PAGE_SIZE_CHOICES, ROLES, type Role, hasRole } from '@parkflow/domain';
-import { OPERATIONS_REVIEWER_ROLES, REVIEWER_ROLES } from '@parkflow/workflows';
 import { type QueueKind, unreachable } from './kinds';
 import { LOAN_STATUS_CHOICES } from './loan';
 
@@ -40,8 +39,6 @@ export interface QueueSpec {
   /** Suggestions: 查询 without a date answers 选择查询时间 (seed 002 §8). */
   queryNeedsDate: boolean;
   reject: RejectMode;
-  /** Roles that decide (the api's `allowed` is the truth; this only spares a request per row). */
-  reviewers: readonly Role[];
   /** Whether this user gets the seed's Add button. */
   canCreate: (roles: readonly Role[]) => boolean;
 }
@@ -63,7 +60,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: false,
         queryNeedsDate: false,
         reject: 'opinion',
-        reviewers: REVIEWER_ROLES,
         // Applications come from the public site (seed 000 shows no create form here).
         canCreate: nobody,
       };
@@ -76,7 +72,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: false,
         queryNeedsDate: false,
         reject: 'confirm',
-        reviewers: REVIEWER_ROLES,
         canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.ENTERPRISE_SUPER_ADMIN),
       };
     case 'visit-appointment':
@@ -88,7 +83,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: true,
         queryNeedsDate: false,
         reject: 'reason',
-        reviewers: REVIEWER_ROLES,
         canCreate: anyone,
       };
     case 'lab-appointment':
@@ -100,7 +94,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: true,
         queryNeedsDate: false,
         reject: 'reason',
-        reviewers: REVIEWER_ROLES,
         canCreate: anyone,
       };
     case 'service-demand':
@@ -112,7 +105,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: true,
         queryNeedsDate: false,
         reject: 'confirmDemand',
-        reviewers: OPERATIONS_REVIEWER_ROLES,
         canCreate: anyone,
       };
     case 'activity':
@@ -124,7 +116,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: false,
         queryNeedsDate: false,
         reject: 'optional',
-        reviewers: OPERATIONS_REVIEWER_ROLES,
         canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.OPERATOR, ROLES.PLATFORM_ADMIN),
       };
     case 'suggestion':
@@ -137,7 +128,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         exportable: true,
         queryNeedsDate: true,
         reject: 'confirm',
-        reviewers: REVIEWER_ROLES,
         canCreate: (roles) => hasRole({ roles: [...roles] }, ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
       };
     case 'loan':
@@ -153,7 +143,6 @@ export function specOf(kind: QueueKind): QueueSpec {
         queryNeedsDate: false,
         // First round: the opinion may stay empty (Reject { reason? }).
         reject: 'optional',
-        reviewers: REVIEWER_ROLES,
         // The six-page application wizard is not part of the console yet.
         canCreate: nobody,
       };
@@ -162,6 +151,3 @@ export function specOf(kind: QueueKind): QueueSpec {
   }
 }
 
-/** Whether rows of this kind offer decisions to this user at all (before asking the api). */
-export const reviewsKind = (kind: QueueKind, roles: readonly Role[]) =>
-  hasRole({ roles: [...roles] }, ...specOf(kind).reviewers);

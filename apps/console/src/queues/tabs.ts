@@ -72,7 +72,3 @@ export function tabCount(tab: QueueTab, counts: ItemCounts | undefined): number 
   if (!counts) return undefined;
   return tab.codes.reduce((sum, code) => sum + (counts.codes[code] ?? 0), 0);
 }
-
-/** The pending code of a kind (what a row's `code` is while it waits for a decision). */
-export const isPendingCode = (kind: QueueKind, code: unknown): boolean =>
-  String(code) === (kind === 'suggestion' ? 'submitted' : '0');

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
@@ -108,3 +108,5 @@ export const loanV2Machine = setup({
     refused: { type: 'final', meta: meta(2002, '已拒绝') },
   },
 });
+
+export type LoanV2Snapshot = SnapshotFrom<typeof loanV2Machine>;

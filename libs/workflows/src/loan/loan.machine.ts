@@ -1,8 +1,8 @@
-import { assign, setup } from 'xstate';
+import { type SnapshotFrom, assign, setup } from 'xstate';
+import type { TopStateOf } from '../core/machine.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
 import {
-  bankCount,
   bankMayDecide,
   derivedCheckState,
   findBank,
@@ -60,13 +60,9 @@ const applyChanges = (fields: Fields, changes: Fields) => ({
 });
 
 export const loanMachine = setup({
-  types: { context: {} as LoanContext, events: {} as LoanMachineEvent },
-  guards: {
-    /** Submitting needs at least one bank among the chosen products. */
-    hasBanks: ({ context, event }) =>
-      event.type === 'LoanSubmitted' &&
-      (event.productList ? bankCount(event.productList) : bankCount(context.productList)) > 0,
-    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
+  // Which round a state belongs to: the policy (loan.decider.ts) picks who may decide by it.
+  types: { context: {} as LoanContext, events: {} as LoanMachineEvent, tags: {} as LoanRound },
+  guards: {    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
     firstSupplementOpen: ({ context }) => !context.ifBackAddDataOperation,
     /** Second round: this bank of this product is not reviewed yet, or looks again after a supplement. */
     bankMayDecide: ({ context, event }) => {
@@ -215,10 +211,12 @@ export const loanMachine = setup({
     new: { meta: meta(null, '新建'), on: { LoanDraftCreated: { target: 'draft', actions: 'createDraft' } } },
     draft: {
       meta: meta(null, '草稿'),
-      on: { LoanSubmitted: { guard: 'hasBanks', target: 'firstRound', actions: 'submit' } },
+      // At least one product with a bank: a payload rule (LOAN.PRODUCT_REQUIRED, PRODUCT_NO_BANK), checked by decide.
+      on: { LoanSubmitted: { target: 'firstRound', actions: 'submit' } },
     },
     firstRound: {
       meta: meta(null, '初审'),
+      tags: ['firstRound'],
       initial: 'reviewing',
       states: {
         reviewing: {
@@ -249,9 +247,11 @@ export const loanMachine = setup({
         },
       },
     },
-    rejected: { type: 'final', meta: meta(1003, '初审驳回') },
+    // The first round's refusal: its reviewers hear "already decided", a bank "wrong round".
+    rejected: { type: 'final', meta: meta(1003, '初审驳回'), tags: ['firstRound'] },
     secondRound: {
       meta: meta(null, '复审'),
+      tags: ['secondRound'],
       initial: 'reviewing',
       on: {
         LoanBankApproved: { guard: 'bankMayDecide', target: '.deriving', actions: 'recordBankCheck' },
@@ -285,3 +285,13 @@ export const loanMachine = setup({
 });
 
 export type LoanMachine = typeof loanMachine;
+export type LoanSnapshot = SnapshotFrom<LoanMachine>;
+
+/** The review round a state belongs to (its xstate tag). */
+export type LoanRound = 'firstRound' | 'secondRound';
+
+/**
+ * The second round's parent state: the read model's `state` of a loan in the second round starts
+ * with it (a credit institution sees loans only from there on).
+ */
+export const LOAN_SECOND_ROUND = 'secondRound' satisfies TopStateOf<LoanMachine>;

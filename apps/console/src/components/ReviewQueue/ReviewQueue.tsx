@@ -9,7 +9,7 @@ import { useLiveRooms } from '../../live/context';
 import { columnsOf } from '../../queues/columns';
 import type { QueueKind } from '../../queues/kinds';
 import { loanViewerOf } from '../../queues/loan';
-import { reviewsKind, specOf } from '../../queues/specs';
+import { specOf } from '../../queues/specs';
 import { tabsOf } from '../../queues/tabs';
 import { useDecisionNotices } from '../../queues/useDecisionNotices';
 import { useQueueParams } from '../../queues/useQueueParams';
@@ -53,7 +53,6 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
 
-  const reviewer = reviewsKind(kind, user.roles);
   const loanViewer = loanViewerOf(user);
   const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
   const columns = columnsOf(kind, {
@@ -61,7 +60,7 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
     category: q.category,
     now: now ?? new Date(),
     loanViewer,
-    actions: (row) => <RowActions kind={kind} row={row} reviewer={reviewer} onOpen={q.openItem} loanViewer={loanViewer} />,
+    actions: (row) => <RowActions kind={kind} row={row} onOpen={q.openItem} />,
   });
 
   return (
