@@ -17,6 +17,8 @@ export const loanRow = (over: Partial<ItemSummary> = {}): ItemSummary => ({
   state: 'secondRound.reviewing',
   code: 1004,
   version: 5,
+  // Lists carry what the caller may do; the loan queue decides in the drawer (its detail's `allowed`).
+  allowed: [],
   enterpriseName: '博瑞生物',
   uscc: '91320000MA1XXXXXX1',
   actualControllerName: '钱总',

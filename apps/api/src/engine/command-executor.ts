@@ -250,5 +250,6 @@ export function projectionOf(
     updatedAt: at.toISOString(),
     decidedBy: decider ? String((decider.data.by as { realname?: string }).realname ?? '') : null,
     fields: workflow.view(snapshot),
+    context: snapshot.context,
   };
 }

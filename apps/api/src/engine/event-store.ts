@@ -94,6 +94,24 @@ export class EventStore {
     return rows.map(toStoredEvent);
   }
 
+  /** Several streams in one read (a list page's items), each oldest first; a stream with no event is absent. */
+  async readStreams(streamIds: readonly string[], runner: SqlRunner = this.pool): Promise<Map<string, StoredEvent[]>> {
+    const streams = new Map<string, StoredEvent[]>();
+    if (streamIds.length === 0) return streams;
+    const rows: EventRow[] = await runner.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::uuid[]) ORDER BY stream_id, version`,
+      [streamIds],
+      'read_streams',
+    );
+    for (const row of rows) {
+      const event = toStoredEvent(row);
+      const stream = streams.get(event.streamId);
+      if (stream) stream.push(event);
+      else streams.set(event.streamId, [event]);
+    }
+    return streams;
+  }
+
   async append(req: AppendRequest, runner: SqlRunner = this.pool): Promise<AppendOutcome> {
     const version = req.expectedVersion + req.events.length;
     const events = req.events.map((e, i) => ({
@@ -124,6 +142,7 @@ export class EventStore {
         req.claim?.userId ?? null,
         req.claim?.commandType ?? null,
         req.claim?.requestHash ?? null,
+        JSON.stringify(p.context),
       ],
       `append_${req.kind}_${req.expectedVersion === 0 ? 'create' : 'next'}`,
     );
@@ -193,11 +212,11 @@ function buildAppendSql(table: string, creates: boolean): string {
       RETURNING position
     ),
     p AS (
-      INSERT INTO ${table} AS rm (id, state, code, version, company_id, created_at, updated_at, decided_by, fields)
-      SELECT $1, $8, $9, $3, $4, $10::timestamptz, $11::timestamptz, $12, $13::jsonb FROM s
+      INSERT INTO ${table} AS rm (id, state, code, version, company_id, created_at, updated_at, decided_by, fields, context)
+      SELECT $1, $8, $9, $3, $4, $10::timestamptz, $11::timestamptz, $12, $13::jsonb, $19::jsonb FROM s
       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, code = EXCLUDED.code, version = EXCLUDED.version,
         company_id = EXCLUDED.company_id, updated_at = EXCLUDED.updated_at,
-        decided_by = COALESCE(EXCLUDED.decided_by, rm.decided_by), fields = EXCLUDED.fields
+        decided_by = COALESCE(EXCLUDED.decided_by, rm.decided_by), fields = EXCLUDED.fields, context = EXCLUDED.context
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM s)::int AS applied,

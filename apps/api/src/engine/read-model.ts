@@ -13,6 +13,8 @@ export interface ReadModelRow {
   updated_at: Date;
   decided_by: string | null;
   fields: Record<string, unknown>;
+  /** The item's machine context; with `state` it restores the snapshot (null: written before it was kept). */
+  context: Record<string, unknown> | null;
 }
 
 /** What a projection writes for one item after its latest event. */
@@ -24,4 +26,6 @@ export interface Projection {
   updatedAt: string;
   decidedBy: string | null;
   fields: Record<string, unknown>;
+  /** The machine context after the latest event (`snapshot.context`). */
+  context: unknown;
 }

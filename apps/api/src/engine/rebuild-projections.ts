@@ -35,9 +35,9 @@ async function rebuildKind(db: DataSource, kind: Kind): Promise<number> {
       const last = events[events.length - 1]!;
       const p = projectionOf(workflow, snapshot, events, new Date(last.metadata.at), events[0]!.metadata.at);
       await m.query(
-        `INSERT INTO rebuild_rows (id, state, code, version, company_id, created_at, updated_at, decided_by, fields)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [id, p.state, p.code, events.length, p.companyId, p.createdAt, p.updatedAt, p.decidedBy, JSON.stringify(p.fields)],
+        `INSERT INTO rebuild_rows (id, state, code, version, company_id, created_at, updated_at, decided_by, fields, context)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [id, p.state, p.code, events.length, p.companyId, p.createdAt, p.updatedAt, p.decidedBy, JSON.stringify(p.fields), JSON.stringify(p.context)],
       );
     }
     await READ_MODEL_EXTRAS[kind]?.(m, 'rebuild_rows');

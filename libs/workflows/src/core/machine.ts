@@ -1,19 +1,25 @@
-import { type Kind, type MessageCode, STATE_LABELS } from '@parkflow/domain';
-import { type AnyStateMachine, type StateValue, initialTransition, transition } from 'xstate';
+import type { Kind, MessageCode } from '@parkflow/domain';
+import { type AnyStateMachine, type SnapshotFrom, type StateValue, initialTransition, transition } from 'xstate';
 import type { DomainEvent, ItemSnapshot, MachineDescription } from '../workflow.js';
 import { fail } from './fail.js';
 
-/**
- * What every state node carries in `meta`: the seed's code (null: none). A coded state's zh-CN
- * label is the code's (libs/domain STATE_LABELS, one table for screen, export and diagram); only
- * states without a code (new, draft, the rounds) name their own.
- */
+/** What every state node carries in `meta`: the seed's code (null: none) and its zh-CN label. */
 export interface StateMeta {
   code: number | string | null;
-  label?: string;
+  label: string;
   /** No command is possible any more (for diagrams), even if xstate's node is not `final`. */
   final?: boolean;
 }
+
+/**
+ * The states a snapshot of machine `M` can be tested for with `matches`: `'draft'`,
+ * `'secondRound'`, `{ firstRound: 'supplementRequested' }`. Typed from the machine's own config,
+ * so renaming a state is a compile error wherever one is named.
+ */
+export type StateOf<M extends AnyStateMachine> = Parameters<SnapshotFrom<M>['matches']>[0];
+
+/** A top-level state name of machine `M` (what the read model's `state` column starts with). */
+export type TopStateOf<M extends AnyStateMachine> = Extract<StateOf<M>, string>;
 
 /** A domain event as the machine sees it: `{ type, ...data }`. */
 export type MachineEventOf<E> = E extends DomainEvent<infer T, infer D> ? { type: T } & D : never;
@@ -30,6 +36,12 @@ export function flattenStateValue(value: StateValue): string {
   return entries
     .map(([key, child]) => (child === undefined ? key : `${key}.${flattenStateValue(child)}`))
     .join(',');
+}
+
+/** `secondRound.reviewing` → `{ secondRound: 'reviewing' }`: the inverse of flattenStateValue (no parallel states). */
+export function unflattenStateValue(name: string): StateValue {
+  const [head, ...rest] = name.split('.');
+  return rest.length === 0 ? head! : { [head!]: unflattenStateValue(rest.join('.')) };
 }
 
 interface NodeLike {
@@ -54,12 +66,15 @@ function nodesOf(machine: AnyStateMachine): NodeLike[] {
 }
 
 const nameOf = (node: NodeLike) => node.path.join('.');
-const metaOf = (kind: Kind, node: NodeLike): Required<StateMeta> => {
+/** A state without a label describes itself with '' (registry.spec.ts fails on it), never with its name. */
+const metaOf = (node: NodeLike): StateMeta => {
   const meta = (node.meta ?? {}) as Partial<StateMeta>;
-  const code = meta.code ?? null;
-  const label = code === null ? meta.label : STATE_LABELS[kind][String(code)];
-  return { code, label: label ?? nameOf(node), final: meta.final ?? false };
+  return { code: meta.code ?? null, label: meta.label ?? '', final: meta.final ?? false };
 };
+
+/** Every state node of a machine with its flattened name and its meta as written (for registry.spec.ts). */
+export const stateMetaOf = (machine: AnyStateMachine): { name: string; meta: unknown }[] =>
+  nodesOf(machine).map((node) => ({ name: nameOf(node), meta: node.meta }));
 
 /** Diagram of a machine, read from its own definition (so it cannot drift). */
 export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDescription {
@@ -82,7 +97,7 @@ export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDe
     kind,
     initial,
     states: nodes.map((node) => {
-      const meta = metaOf(kind, node);
+      const meta = metaOf(node);
       return { name: nameOf(node), code: meta.code, label: meta.label, final: node.type === 'final' || !!meta.final };
     }),
     transitions,
@@ -92,16 +107,18 @@ export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDe
 
 /** The parts every workflow shares: folding, state names, codes and labels from `meta`. */
 export function machineBasics(kind: Kind, machine: AnyStateMachine) {
-  const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(kind, node)]));
+  const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(node)]));
   const stateName = (snapshot: ItemSnapshot) => flattenStateValue(snapshot.value);
-  const metaAt = (snapshot: ItemSnapshot): Required<StateMeta> =>
-    table.get(stateName(snapshot)) ?? { code: null, label: stateName(snapshot), final: false };
+  const metaAt = (snapshot: ItemSnapshot): StateMeta =>
+    table.get(stateName(snapshot)) ?? { code: null, label: '' };
   return {
     kind,
     machine,
     initial: (): ItemSnapshot => initialTransition(machine)[0],
     evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot =>
       transition(machine, snapshot, toMachineEvent(event))[0],
+    restore: (state: string, context: unknown): ItemSnapshot =>
+      machine.resolveState({ value: unflattenStateValue(state), context: context as Record<string, unknown> }),
     stateName,
     /** The state's seed code; states without one (new, draft) answer with their name. */
     code: (snapshot: ItemSnapshot): number | string => metaAt(snapshot).code ?? stateName(snapshot),
@@ -110,8 +127,12 @@ export function machineBasics(kind: Kind, machine: AnyStateMachine) {
   };
 }
 
-/** The machine must take the event; otherwise the command is refused with `code`. */
-export function accepted<E extends DomainEvent>(snapshot: ItemSnapshot, event: E, code: MessageCode): E {
-  if (!snapshot.can(toMachineEvent(event))) fail(code);
+/** The machine must take the event; otherwise the command is refused with `code` (on `field` when given). */
+export function accepted<E extends DomainEvent>(snapshot: ItemSnapshot, event: E, code: MessageCode, field?: string): E {
+  if (!snapshot.can(toMachineEvent(event))) fail(code, field);
   return event;
 }
+
+/** Whether the machine takes an event of this type now (creation: only a new item does). */
+export const takes = <S extends ItemSnapshot>(snapshot: S, type: Parameters<S['can']>[0]['type']): boolean =>
+  snapshot.can({ type });

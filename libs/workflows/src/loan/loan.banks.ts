@@ -37,6 +37,27 @@ export const pairsOfBank = (products: readonly LoanProduct[], bankId: string) =>
 export const bankMayDecide = (bank: LoanBank): boolean =>
   bank.bankCheckState === null || bank.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_SUBMITTED;
 
+/**
+ * One bank's part of a loan (seed 002 §6, qryCheckListPower 5), from a product list as a detail
+ * or a list row carries it: its pairs, and a bankState derived from them by the application's rule.
+ */
+export function bankView(products: readonly LoanProduct[], bankId: string) {
+  const pairs = pairsOfBank(products, bankId);
+  return {
+    bankState: pairs.length > 0 ? deriveCheckState(pairs.map((p) => p.bank.bankCheckState)) : null,
+    products: pairs.map(({ product, bank }) => ({ productId: product.id, productName: product.productName, ...bank })),
+  };
+}
+
+/**
+ * The products this bank may decide on now: its pairs that the machine's `bankMayDecide` guard
+ * lets through. The choice its approve / reject / supplement dialogs offer.
+ */
+export const productsAwaitingBank = (products: readonly LoanProduct[], bankId: string): LoanProduct[] =>
+  pairsOfBank(products, bankId)
+    .filter(({ bank }) => bankMayDecide(bank))
+    .map(({ product }) => product);
+
 export const supplementRequestedByABank = (products: readonly LoanProduct[]): boolean =>
   allBanks(products).some((b) => b.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_REQUESTED);
 

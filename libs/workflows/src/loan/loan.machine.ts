@@ -1,9 +1,9 @@
-import { LOAN_DRAFT_LABEL, NEW_STATE_LABEL } from '@parkflow/domain';
-import { assign, setup } from 'xstate';
+import { LOAN_CHECK_STATE_LABELS, LOAN_DRAFT_LABEL, NEW_STATE_LABEL } from '@parkflow/domain';
+import { type SnapshotFrom, assign, setup } from 'xstate';
+import type { TopStateOf } from '../core/machine.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
 import {
-  bankCount,
   bankMayDecide,
   derivedCheckState,
   findBank,
@@ -52,7 +52,7 @@ import type { LoanMachineEvent } from './loan.events.js';
  * `checkRemark`.
  */
 
-const meta = (code: number | null, label?: string, final = false): StateMeta => ({ code, label, final });
+const meta = (code: number | null, label: string, final = false): StateMeta => ({ code, label, final });
 
 /** Apply a supplement's changes; keep what they replaced. */
 const applyChanges = (fields: Fields, changes: Fields) => ({
@@ -61,13 +61,9 @@ const applyChanges = (fields: Fields, changes: Fields) => ({
 });
 
 export const loanMachine = setup({
-  types: { context: {} as LoanContext, events: {} as LoanMachineEvent },
-  guards: {
-    /** Submitting needs at least one bank among the chosen products. */
-    hasBanks: ({ context, event }) =>
-      event.type === 'LoanSubmitted' &&
-      (event.productList ? bankCount(event.productList) : bankCount(context.productList)) > 0,
-    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
+  // Which round a state belongs to: the policy (loan.decider.ts) picks who may decide by it.
+  types: { context: {} as LoanContext, events: {} as LoanMachineEvent, tags: {} as LoanRound },
+  guards: {    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
     firstSupplementOpen: ({ context }) => !context.ifBackAddDataOperation,
     /** Second round: this bank of this product is not reviewed yet, or looks again after a supplement. */
     bankMayDecide: ({ context, event }) => {
@@ -216,14 +212,16 @@ export const loanMachine = setup({
     new: { meta: meta(null, NEW_STATE_LABEL), on: { LoanDraftCreated: { target: 'draft', actions: 'createDraft' } } },
     draft: {
       meta: meta(null, LOAN_DRAFT_LABEL),
-      on: { LoanSubmitted: { guard: 'hasBanks', target: 'firstRound', actions: 'submit' } },
+      // At least one product with a bank: a payload rule (LOAN.PRODUCT_REQUIRED, PRODUCT_NO_BANK), checked by decide.
+      on: { LoanSubmitted: { target: 'firstRound', actions: 'submit' } },
     },
     firstRound: {
       meta: meta(null, '初审'),
+      tags: ['firstRound'],
       initial: 'reviewing',
       states: {
         reviewing: {
-          meta: meta(1001),
+          meta: meta(1001, LOAN_CHECK_STATE_LABELS[1001]),
           on: {
             LoanApproved: { target: '#loan.secondRound', actions: { type: 'recordFirstCheck', params: { result: 'approved' } } },
             LoanRejected: { target: '#loan.rejected', actions: { type: 'recordFirstCheck', params: { result: 'rejected' } } },
@@ -231,7 +229,7 @@ export const loanMachine = setup({
           },
         },
         supplementRequested: {
-          meta: meta(1006),
+          meta: meta(1006, LOAN_CHECK_STATE_LABELS[1006]),
           on: {
             LoanSupplementSubmitted: {
               guard: 'firstSupplementOpen',
@@ -241,7 +239,7 @@ export const loanMachine = setup({
           },
         },
         supplementSubmitted: {
-          meta: meta(1007),
+          meta: meta(1007, LOAN_CHECK_STATE_LABELS[1007]),
           on: {
             LoanApproved: { target: '#loan.secondRound', actions: { type: 'recordFirstCheck', params: { result: 'approved' } } },
             LoanRejected: { target: '#loan.rejected', actions: { type: 'recordFirstCheck', params: { result: 'rejected' } } },
@@ -250,9 +248,11 @@ export const loanMachine = setup({
         },
       },
     },
-    rejected: { type: 'final', meta: meta(1003) },
+    // The first round's refusal: its reviewers hear "already decided", a bank "wrong round".
+    rejected: { type: 'final', meta: meta(1003, LOAN_CHECK_STATE_LABELS[1003]), tags: ['firstRound'] },
     secondRound: {
       meta: meta(null, '复审'),
+      tags: ['secondRound'],
       initial: 'reviewing',
       on: {
         LoanBankApproved: { guard: 'bankMayDecide', target: '.deriving', actions: 'recordBankCheck' },
@@ -275,14 +275,24 @@ export const loanMachine = setup({
             { target: 'reviewing' },
           ],
         },
-        reviewing: { meta: meta(1002) },
-        supplementRequested: { meta: meta(1008) },
-        supplementSubmitted: { meta: meta(1009) },
-        passed: { meta: meta(1004) },
-        rejected: { meta: meta(1005, undefined, true) },
+        reviewing: { meta: meta(1002, LOAN_CHECK_STATE_LABELS[1002]) },
+        supplementRequested: { meta: meta(1008, LOAN_CHECK_STATE_LABELS[1008]) },
+        supplementSubmitted: { meta: meta(1009, LOAN_CHECK_STATE_LABELS[1009]) },
+        passed: { meta: meta(1004, LOAN_CHECK_STATE_LABELS[1004]) },
+        rejected: { meta: meta(1005, LOAN_CHECK_STATE_LABELS[1005], true) },
       },
     },
   },
 });
 
 export type LoanMachine = typeof loanMachine;
+export type LoanSnapshot = SnapshotFrom<LoanMachine>;
+
+/** The review round a state belongs to (its xstate tag). */
+export type LoanRound = 'firstRound' | 'secondRound';
+
+/**
+ * The second round's parent state: the read model's `state` of a loan in the second round starts
+ * with it (a credit institution sees loans only from there on).
+ */
+export const LOAN_SECOND_ROUND = 'secondRound' satisfies TopStateOf<LoanMachine>;

@@ -1,12 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { type Actor, type CommandType, DomainError, type FileSummaries } from '@parkflow/domain';
-import { fold, workflowOf } from '@parkflow/workflows';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
 import { EventStore } from '../../engine/event-store.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
 import { assertCanSeeItem } from '../../engine/visibility.js';
 import { FileStore } from '../../files/file-store.js';
+import { allowedOn } from '../item-allowed.js';
 import { itemViewFor, type ItemView, parseItemId, parseKind } from '../item-view.js';
 
 @Controller('items')
@@ -18,7 +18,7 @@ export class GetItemController {
   ) {}
 
   /**
-   * The item with `allowed`: the command types this user may send now, asked of the machine; and
+   * The item with `allowed`: the command types this user may send now, asked of its workflow; and
    * `files`: name and size of every file the server linked to it (who may see the item may open
    * them), so file fields, which hold ids, can be shown by name.
    */
@@ -34,8 +34,7 @@ export class GetItemController {
     const row = rows[0];
     if (!row) throw new DomainError('ENGINE.NOT_FOUND');
     assertCanSeeItem(actor, kind, row);
-    const workflow = workflowOf(kind);
-    const [history, files] = await Promise.all([this.store.readStream(id), this.files.summariesOfItem(id)]);
-    return { ...itemViewFor(actor, kind, row), allowed: workflow.allowed(fold(workflow, history), actor), files };
+    const [allowed, files] = await Promise.all([allowedOn(this.store, kind, [row], actor), this.files.summariesOfItem(id)]);
+    return { ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [], files };
   }
 }

@@ -1,22 +1,30 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { type Actor, mayOpenKind } from '@parkflow/domain';
+import { type Actor, type CommandType, mayOpenKind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../auth/auth.decorators.js';
+import { EventStore } from '../../engine/event-store.js';
 import { readModelTable, type ReadModelRow } from '../../engine/read-model.js';
+import { allowedOn } from '../item-allowed.js';
 import { itemViewFor, type ItemView, parseKind } from '../item-view.js';
 import { buildListFilter, pageClause, parsePaging } from './list-filters.js';
 
 @Controller('items')
 export class ListItemsController {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
-  /** Newest first, with the seed's tabs, filters and paging; scoped to the caller's company. */
+  /**
+   * Newest first, with the seed's tabs, filters and paging; scoped to the caller's company. Each
+   * row carries `allowed`, the command types this user may send on it now, as the detail does.
+   */
   @Get(':kind')
   async list(
     @Param('kind') kindParam: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-  ): Promise<{ list: ItemView[]; total: number }> {
+  ): Promise<{ list: (ItemView & { allowed: CommandType[] })[]; total: number }> {
     const kind = parseKind(kindParam);
     if (!mayOpenKind(actor, kind)) return { list: [], total: 0 };
     const paging = parsePaging(query);
@@ -30,7 +38,11 @@ export class ListItemsController {
       ) as Promise<ReadModelRow[]>,
       this.db.query(`SELECT count(*)::int AS total FROM ${table} ${clause}`, params) as Promise<{ total: number }[]>,
     ]);
-    return { list: rows.map((row) => itemViewFor(actor, kind, row)), total: count[0]?.total ?? 0 };
+    const allowed = await allowedOn(this.store, kind, rows, actor);
+    return {
+      list: rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] })),
+      total: count[0]?.total ?? 0,
+    };
   }
 
   /** Items per seed code under the same filters minus the tab, for live tab counts. */

@@ -62,8 +62,8 @@ const isNewer = (cached: { version: number } | undefined, event: ItemChanged) =>
  * An `item.changed` event, first half: patch what we can show at once (state, code, version)
  * in the cached detail and in every cached list page holding the row. A row whose new code no
  * longer belongs to a page's tab (a pending item decided elsewhere) leaves that page now rather
- * than after the refetch. The detail's `allowed` was computed for the old state: it is emptied
- * until the refetch brings the new one, so nobody acts on a state that has gone.
+ * than after the refetch. The detail's and the row's `allowed` were computed for the old state:
+ * they are emptied until the refetch brings the new ones, so nobody acts on a state that has gone.
  */
 export function patchItemChanged(client: QueryClient, event: ItemChanged): void {
   const patch = { state: event.state, code: event.code, version: event.version };
@@ -85,7 +85,7 @@ export function patchItemChanged(client: QueryClient, event: ItemChanged): void 
       continue;
     }
     const list = page.list.slice();
-    list[index] = { ...list[index], ...patch };
+    list[index] = { ...list[index]!, ...patch, allowed: [] };
     client.setQueryData<ItemPage>(key, { ...page, list });
   }
 }

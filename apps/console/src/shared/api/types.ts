@@ -68,11 +68,11 @@ export interface ItemSummary {
   state: string;
   code: number | string | null;
   version: number;
+  /** Command types this user may send now, as the api's workflow answers (buttons follow it; no rule is recomputed here). */
+  allowed: CommandType[];
   [field: string]: unknown;
 }
 export interface ItemDetail extends ItemSummary {
-  /** Command types this user may send now. */
-  allowed: string[];
   /** Name and size of every file linked to the item, by the id its file fields hold. */
   files?: FileSummaries;
 }

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from '../api/keys';
-import { message } from '@parkflow/domain';
+import { type CommandType, message } from '@parkflow/domain';
 import { getToken, setToken } from '../api/token';
 import type { ItemChanged, ItemDetail, ItemPage, Job } from '../api/types';
 import { FakeSocket } from '../../../test/fakeSocket';
@@ -166,8 +166,8 @@ describe('LiveProvider', () => {
     });
     queryClient.setQueryData<ItemPage>(listKey, {
       list: [
-        { id: 'L1', state: 'reviewing', code: 1001, version: 1 },
-        { id: 'L2', state: 'reviewing', code: 1001, version: 1 },
+        { id: 'L1', state: 'reviewing', code: 1001, version: 1, allowed: ['Approve'] },
+        { id: 'L2', state: 'reviewing', code: 1001, version: 1, allowed: ['Approve'] },
       ],
       total: 2,
     });
@@ -176,7 +176,9 @@ describe('LiveProvider', () => {
     act(() => socket.fire('item.changed', changed()));
     expect(queryClient.getQueryData<ItemDetail>(detailKey)).toMatchObject({ state: 'firstPassed', code: 1002, version: 2 });
     expect(queryClient.getQueryData<ItemPage>(listKey)?.list.map((row) => row.code)).toEqual([1002, 1001]);
-    // `allowed` cannot be derived from the event: the detail is marked for refetch (per burst).
+    // `allowed` cannot be derived from the event: the patched row offers nothing until its list is refetched…
+    expect(queryClient.getQueryData<ItemPage>(listKey)?.list.map((row) => row.allowed)).toEqual([[], ['Approve']]);
+    // …and the detail is marked for refetch (per burst).
     await waitFor(() => expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true));
 
     act(() => socket.fire('item.changed', changed({ state: 'reviewing', code: 1001, version: 1, position: 8 })));
@@ -213,7 +215,7 @@ describe('LiveProvider', () => {
     const pending = queryKeys.items.list('visit-appointment', { pageNum: 1, checkState: 1 });
     const reviewed = queryKeys.items.list('visit-appointment', { pageNum: 1, checkState: 2 });
     const detail = queryKeys.items.detail('visit-appointment', 'V1');
-    const row = { id: 'V1', state: 'pending', code: 0, version: 1 };
+    const row = { id: 'V1', state: 'pending', code: 0, version: 1, allowed: ['Approve', 'Reject'] as CommandType[] };
     queryClient.setQueryData<ItemPage>(pending, { list: [row, { ...row, id: 'V2' }], total: 12 });
     queryClient.setQueryData<ItemPage>(reviewed, { list: [], total: 3 });
     queryClient.setQueryData<ItemDetail>(detail, { ...row, allowed: ['Approve', 'Reject'] });

@@ -19,12 +19,12 @@ export interface ReviewActionsProps {
   kind: QueueKind;
   /** The item as the user sees it: its version goes with the decision (stale → 409). */
   item: { id: string; version: number };
-  /** What the user may send now: the detail's `allowed`, or the row's quick pending check. */
+  /** What the user may send now: the detail's or the row's `allowed`, as the api answers it. */
   allowed: readonly CommandType[];
   size?: MantineSize;
   /**
    * A credit institution on a loan (second round): its decisions name a product, chosen among
-   * these (products offering its bank and still awaiting its decision).
+   * these (its bank's products the machine still lets it decide: libs/workflows productsAwaitingBank).
    */
   bankProducts?: readonly FilterChoice[];
 }
@@ -120,23 +120,21 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
   const can = (type: CommandType) => allowed.includes(type);
   if (!(['Approve', 'Reject', 'Reply', 'RequestSupplement', 'SubmitSupplement'] as const).some(can)) return null;
   const mode = kindModule(kind).queue.reject;
-  // A bank with nothing left to decide on this loan gets no decision buttons.
-  const decides = !bankProducts || bankProducts.length > 0;
 
   return (
     <>
       <Group gap={6} wrap="nowrap">
-        {can('Approve') && decides && (
+        {can('Approve') && (
           <Button size={size} color="teal" onClick={() => void approve()} disabled={command.isPending}>
             {texts.queue.approve}
           </Button>
         )}
-        {can('Reject') && decides && (
+        {can('Reject') && (
           <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={command.isPending}>
             {texts.queue.reject}
           </Button>
         )}
-        {can('RequestSupplement') && decides && (
+        {can('RequestSupplement') && (
           <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={command.isPending}>
             {texts.loan.requestSupplement}
           </Button>

@@ -45,8 +45,6 @@ export interface QueueSpec {
   /** Suggestions: 查询 without a date answers 选择查询时间 (seed 002 §8). */
   queryNeedsDate: boolean;
   reject: RejectMode;
-  /** Roles that decide (the api's `allowed` is the truth; this only spares a request per row). */
-  reviewers: readonly Role[];
   /** Whether this user gets the seed's Add button (the kind has a create dialog). */
   canCreate: (roles: readonly Role[]) => boolean;
 }

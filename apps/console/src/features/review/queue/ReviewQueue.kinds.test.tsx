@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Kind } from '@parkflow/domain';
+import type { CommandType, Kind } from '@parkflow/domain';
 import { setToken } from '../../../shared/api/token';
 import type { ItemSummary, User } from '../../../shared/api/types';
 import { machines, mockApi, ok, queryOf, users } from '../../../../test/api';
@@ -24,7 +24,8 @@ function kindApi(kind: Kind, rows: ItemSummary[], extra: Parameters<typeof mockA
 const headers = async (name: string) =>
   within(await screen.findByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
 
-const base = { state: 'pending', code: 0, version: 1, createTime: '2025-03-01T02:00:00.000Z' };
+/** A pending row as the api lists it to a reviewer (its `allowed` answers who may decide). */
+const base = { state: 'pending', code: 0, version: 1, createTime: '2025-03-01T02:00:00.000Z', allowed: ['Approve', 'Reject'] as CommandType[] };
 
 describe('ReviewQueue, per kind', () => {
   beforeEach(() => {
@@ -52,7 +53,7 @@ describe('ReviewQueue, per kind', () => {
   });
 
   it('suggestions: 查询 needs a date (选择查询时间); a pending row is answered with 回复', async () => {
-    const row = { ...base, id: 's-1', code: 'submitted', state: 'submitted', theme: '停车难', suggestion: '车位太少', createByName: '赵企业', tel: '139' };
+    const row = { ...base, allowed: ['Reply'] as CommandType[], id: 's-1', code: 'submitted', state: 'submitted', theme: '停车难', suggestion: '车位太少', createByName: '赵企业', tel: '139' };
     const { fetchMock, listCalls } = kindApi('suggestion', [row], {
       'POST /api/items/suggestion/s-1/commands': ok({ state: 'replied', code: 'replied', version: 2 }),
     });
@@ -129,7 +130,7 @@ describe('ReviewQueue, per kind', () => {
   });
 
   it('gives enterprise members the visit Add button but no decisions', async () => {
-    kindApi('visit-appointment', [{ ...base, id: 'v-1', contacts: '李四' }], {}, users.enterprise);
+    kindApi('visit-appointment', [{ ...base, allowed: [], id: 'v-1', contacts: '李四' }], {}, users.enterprise);
     renderApp({ path: '/queues/visit-appointment' });
     await screen.findByText('李四');
     expect(screen.queryByRole('button', { name: '通过' })).not.toBeInTheDocument();

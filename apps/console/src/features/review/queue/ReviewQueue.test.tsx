@@ -48,8 +48,20 @@ describe('ReviewQueue (visit appointments)', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['待审核2', '已审核6']);
   });
 
+  it('offers on each row exactly the decisions its allowed names: none on a pending row the api allows nothing on', async () => {
+    visitApi([visitRow(1), visitRow(2, { allowed: [] }), visitRow(3, { allowed: ['Reject'] })]);
+    renderApp({ path: '/queues/visit-appointment' });
+    const buttons = async (contacts: string) =>
+      within(await rowOf(contacts))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await buttons('联系人1')).toEqual(['详情', '通过', '驳回']);
+    expect(await buttons('联系人2')).toEqual(['详情']);
+    expect(await buttons('联系人3')).toEqual(['详情', '驳回']);
+  });
+
   it('changing tab resets the page to 1 and asks for checkState 2', async () => {
-    const { listCalls } = visitApi([visitRow(1), visitRow(9, { code: 1, state: 'approved' })]);
+    const { listCalls } = visitApi([visitRow(1), visitRow(9, { code: 1, state: 'approved', allowed: [] })]);
     const { router } = renderApp({ path: '/queues/visit-appointment?page=3&tel=138' });
     await table();
     expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ pageNum: '3', pageSize: '10', checkState: '1', tel: '138' });

@@ -13,7 +13,6 @@ import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
 import { useUser } from '../../auth/user';
 import { ItemDrawer } from '../drawer/ItemDrawer';
 import { kindModule, type QueueKind } from '../kinds';
-import { loanViewerOf } from '../kinds/loan/loan';
 import { columnsOf } from './columns';
 import { CreateItemButton } from './CreateItemButton';
 import { QueueTabs } from './QueueTabs';
@@ -52,9 +51,6 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
 
-  // Whether rows offer decisions to this user at all (the api's `allowed` is the truth).
-  const reviewer = hasRole({ roles: [...user.roles] }, ...module.queue.reviewers);
-  const loanViewer = loanViewerOf(user);
   const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
   const columns = columnsOf(
     kind,
@@ -62,7 +58,7 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
     {
       scope: q.tab.scope,
       now: now ?? new Date(),
-      actions: (row) => <RowActions kind={kind} row={row} reviewer={reviewer} onOpen={q.openItem} loanViewer={loanViewer} />,
+      actions: (row) => <RowActions kind={kind} row={row} onOpen={q.openItem} />,
     },
   );
   const { CategorySwitch } = module;

@@ -1,35 +1,24 @@
 import { Button, Group } from '@mantine/core';
-import type { CommandType } from '@parkflow/domain';
 import type { ItemSummary } from '../../../shared/api/types';
-import { kindModule, type QueueKind } from '../kinds';
-import { type LoanViewer, opensSupplement } from '../kinds/loan/loan';
-import { isPendingCode } from './tabs';
 import { texts } from '../../../shared/texts';
 import { ReviewActions } from '../actions/ReviewActions';
+import { kindModule, type QueueKind } from '../kinds';
+import { opensSupplement } from '../kinds/loan/loan';
 
 export interface RowActionsProps {
   kind: QueueKind;
+  /** The row as the list answers it, with `allowed`: what this user may send on it now. */
   row: ItemSummary;
-  /** Whether this user decides items of the kind at all. */
-  reviewer: boolean;
   onOpen: (id: string) => void;
-  /** Who reads a loan row (the opening rule is the applicant's). */
-  loanViewer?: LoanViewer;
 }
 
 /**
- * Decisions a pending row offers; the drawer asks the api (`allowed`) instead. Loans decide in
- * the drawer only: a decision there needs the detail (products, banks, `allowed`).
+ * 详情, and the decisions the row's `allowed` offers (seed 000 §2.1: only a pending row offers
+ * any). Loans decide in the drawer, where the detail shows the products and banks a decision is about.
  */
-const quickAllowed = (kind: QueueKind, row: ItemSummary, reviewer: boolean): CommandType[] => {
-  if (kind === 'loan' || !reviewer || !isPendingCode(kind, row.code)) return [];
-  return kind === 'suggestion' ? ['Reply'] : ['Approve', 'Reject'];
-};
-
-/** 详情, and on pending rows the decisions (seed 000 §2.1: approve and reject only on pending rows). */
-export function RowActions({ kind, row, reviewer, onOpen, loanViewer }: RowActionsProps) {
-  // Seed 002 §2 opening rule: the applicant's row awaiting first-round data opens the supplement dialog.
-  if (kind === 'loan' && loanViewer && opensSupplement(row, loanViewer)) {
+export function RowActions({ kind, row, onOpen }: RowActionsProps) {
+  // Seed 002 §2 opening rule: a row awaiting first-round data opens the supplement dialog.
+  if (kind === 'loan' && opensSupplement(row)) {
     return <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={['SubmitSupplement']} />;
   }
   return (
@@ -38,7 +27,7 @@ export function RowActions({ kind, row, reviewer, onOpen, loanViewer }: RowActio
         {texts.queue.detail}
       </Button>
       {kindModule(kind).rowButtons?.(row)}
-      <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={quickAllowed(kind, row, reviewer)} />
+      {kind !== 'loan' && <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={row.allowed ?? []} />}
     </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { type Kind, PENDING_CODE } from '@parkflow/domain';
 import type { ItemCounts } from '../../../shared/api/types';
 import { kindModule, type QueueKind } from '../kinds';
 import type { QueueTab } from '../kinds/types';
@@ -17,6 +16,3 @@ export function tabCount(tab: QueueTab, counts: ItemCounts | undefined): number 
   if (!counts) return undefined;
   return tab.codes.reduce((sum, code) => sum + (counts.codes[code] ?? 0), 0);
 }
-
-/** The pending code of a kind (what a row's `code` is while it waits for a decision). */
-export const isPendingCode = (kind: Kind, code: unknown): boolean => String(code) === PENDING_CODE[kind];

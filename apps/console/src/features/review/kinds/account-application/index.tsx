@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { CHECK_STATE_TAB_LABELS, roleNames, ROLES } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
 import { holdsRole, PAGE_CHOICES } from '../queue';
@@ -37,7 +36,6 @@ export const accountApplication: KindModule = {
     exportButton: false,
     queryNeedsDate: false,
     reject: 'confirm',
-    reviewers: REVIEWER_ROLES,
     canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN),
   },
   tabs: checkStateTabs('account-application', ['1', '-1'], CHECK_STATE_TAB_LABELS),

@@ -1,6 +1,5 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { ACTIVITY_CHECK_LABELS, activityProgressLabel, ROLES } from '@parkflow/domain';
-import { OPERATIONS_REVIEWER_ROLES } from '@parkflow/workflows';
 import { text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { StatusBadge } from '../../../../shared/ui/StatusBadge';
@@ -48,7 +47,6 @@ export const activity: KindModule = {
     exportButton: false,
     queryNeedsDate: false,
     reject: 'optional',
-    reviewers: OPERATIONS_REVIEWER_ROLES,
     canCreate: holdsRole(ROLES.OPERATOR, ROLES.PLATFORM_ADMIN),
   },
   tabs: auditTabs(ACTIVITY_CHECK_LABELS),

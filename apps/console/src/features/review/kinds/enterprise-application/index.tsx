@@ -9,7 +9,6 @@ import {
   settledRooms as settledRoomList,
   YES_NO_LABELS,
 } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { areasQuery, buildingsQuery } from '../../../../shared/api/queries';
@@ -76,7 +75,7 @@ function EnterpriseDetail({ item: row }: DetailProps) {
 
 /** Enterprise settlement review (seed 000 §2.1). */
 export const enterpriseApplication: KindModule = {
-  queue: { ...APPLICATION_QUEUE, reviewers: REVIEWER_ROLES },
+  queue: APPLICATION_QUEUE,
   tabs: auditTabs(AUDIT_TAB_LABELS),
   Detail: EnterpriseDetail,
 };

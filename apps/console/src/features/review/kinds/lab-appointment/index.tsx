@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { CHECK_STATE_TAB_LABELS, LAB_APPOINTMENT_TYPE_LABELS, labDemandOf, labelOf, submitterOf } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
 import { dateTime, text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
@@ -42,7 +41,6 @@ export const labAppointment: KindModule = {
     exportButton: true,
     queryNeedsDate: false,
     reject: 'reason',
-    reviewers: REVIEWER_ROLES,
     canCreate: anyone,
   },
   tabs: checkStateTabs('lab-appointment', ['1', '-1'], CHECK_STATE_TAB_LABELS),

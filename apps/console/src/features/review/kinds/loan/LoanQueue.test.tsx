@@ -100,6 +100,7 @@ describe('ReviewQueue, loans', () => {
     const waiting = loanRow({
       code: 1006,
       state: 'firstRound.supplementRequested',
+      allowed: ['SubmitSupplement'],
       addDataRemark: [{ round: 1, remark: '请更正企业名称', by: { realname: '张审核' }, createTime: '2025-03-02T02:00:00.000Z' }],
     });
     const { posted } = loanApi(users.enterprise, [waiting], { ...waiting, allowed: ['SubmitSupplement'] });
@@ -126,6 +127,13 @@ describe('ReviewQueue, loans', () => {
       changes: { enterpriseName: '博瑞生物医药' },
       checkRemark: '已更正名称',
     });
+  });
+
+  it('a row in 1006 on which the api allows the user no supplement opens the detail, not the dialog', async () => {
+    loanApi(users.enterprise, [loanRow({ code: 1006, state: 'firstRound.supplementRequested', allowed: [] })]);
+    renderApp({ path: '/queues/loan' });
+    expect(await screen.findByRole('button', { name: '详情' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '补充资料' })).not.toBeInTheDocument();
   });
 
   it('credit institution approves one of its products with terms checked by the domain schema', async () => {

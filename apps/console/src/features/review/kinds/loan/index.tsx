@@ -1,12 +1,11 @@
 import { Badge, Divider } from '@mantine/core';
-import { loanSecondRoundLabel, ROLES } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
+import { loanSecondRoundLabel, loanViewerOf, ROLES } from '@parkflow/domain';
 import { EMPTY } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { nobody, PAGE_CHOICES } from '../queue';
 import { ALL_TAB } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
-import { decidableProducts, LOAN_STATUS_CHOICES, loanViewerOf } from './loan';
+import { decidableProducts, LOAN_STATUS_CHOICES } from './loan';
 import { LoanFields } from './LoanFields';
 import { LoanProducts } from './LoanProducts';
 import { LoanSupplements } from './LoanSupplements';
@@ -38,7 +37,6 @@ export const loan: KindModule = {
     queryNeedsDate: false,
     // First round: the opinion may stay empty (Reject { reason? }).
     reject: 'optional',
-    reviewers: REVIEWER_ROLES,
     // The six-page application wizard is not part of the console yet.
     canCreate: nobody,
   },
@@ -46,14 +44,11 @@ export const loan: KindModule = {
   Detail: LoanDetail,
   // A credit institution follows its own bank's state (the server's bankState), as in its list.
   drawerStatus: (item, user) =>
-    loanViewerOf(user).role === 'bank' ? (
+    loanViewerOf(user) === 'bank' ? (
       <Badge variant="light" data-testid="bank-state">
         {item.bankState === null || item.bankState === undefined ? EMPTY : loanSecondRoundLabel(item.bankState)}
       </Badge>
     ) : null,
   // A credit institution decides per product of its own bank (second round).
-  decisionProducts: (item, user) => {
-    const viewer = loanViewerOf(user);
-    return viewer.role === 'bank' ? decidableProducts(item, viewer.bankId) : undefined;
-  },
+  decisionProducts: (item, user) => (loanViewerOf(user) === 'bank' ? decidableProducts(item, user.bankId) : undefined),
 };

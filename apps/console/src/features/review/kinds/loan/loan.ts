@@ -1,60 +1,21 @@
-import {
-  LOAN_CHECK_STATE,
-  LOAN_CHECK_STATE_LABELS,
-  type LoanCheckState,
-  loanViewerOf as loanReaderOf,
-  STATUS_FILTER_ALL,
-  STATUS_FILTER_ALL_LABEL,
-} from '@parkflow/domain';
-import { type ItemSnapshot, loanBankView } from '@parkflow/workflows';
-import type { ItemSummary, User } from '../../../../shared/api/types';
+import { LOAN_CHECK_STATE, LOAN_CHECK_STATE_LABELS, type LoanCheckState, STATUS_FILTER_ALL, STATUS_FILTER_ALL_LABEL } from '@parkflow/domain';
+import { type LoanProduct, productsAwaitingBank } from '@parkflow/workflows';
+import type { ItemSummary } from '../../../../shared/api/types';
+
+/** The product list every loan row and detail carries (its own bank's entries whole, for a bank). */
+const productListOf = (row: ItemSummary): LoanProduct[] => (Array.isArray(row.productList) ? (row.productList as LoanProduct[]) : []);
 
 /**
- * Who looks at the loan list (seed 002 §6): qryCheckListPower 4 is the first-round reviewer,
- * 5 the credit institution bound to one bank; everybody else is the applicant's company.
+ * The product choice of a bank's approve / reject / supplement dialogs: its bank's products the
+ * machine still lets it decide (libs/workflows productsAwaitingBank, the machine guard's rule).
+ * Whether it may decide at all is the item's `allowed`.
  */
-export type LoanViewer =
-  | { role: 'reviewer' }
-  | { role: 'bank'; bankId: string | null; bankName: string | null }
-  | { role: 'applicant' };
-
-export function loanViewerOf(user: Pick<User, 'roles' | 'bankId' | 'bankName'>): LoanViewer {
-  const role = loanReaderOf(user);
-  return role === 'bank' ? { role, bankId: user.bankId, bankName: user.bankName } : { role };
-}
+export const decidableProducts = (row: ItemSummary, bankId: string | null) =>
+  bankId
+    ? productsAwaitingBank(productListOf(row), bankId).map((product) => ({ value: product.id, label: product.productName || product.id }))
+    : [];
 
 const LOAN_CODES = Object.values(LOAN_CHECK_STATE) as LoanCheckState[];
-
-export interface LoanBankPair {
-  productId: string;
-  productName: string;
-  id: string;
-  bankName: string;
-  bankCheckState: 1004 | 1005 | 1008 | 1009 | null;
-  creditAmount: number | null;
-  interestRate: number | null;
-  term: number | null;
-  checkRemark: string | null;
-}
-
-/** One bank's part of a loan (loanBankView over the row's productList): its state and pairs. */
-export function bankViewOf(row: ItemSummary, bankId: string | null) {
-  if (!bankId) return { bankState: null, products: [] as LoanBankPair[] };
-  // loanBankView reads only the context's productList, which every row and detail carries.
-  const snapshot = { context: { productList: Array.isArray(row.productList) ? row.productList : [] } } as unknown as ItemSnapshot;
-  const view = loanBankView(snapshot, bankId);
-  return { bankState: view.bankState, products: view.products as LoanBankPair[] };
-}
-
-/** A pair may be decided while not reviewed, or again once the applicant supplemented (1009). */
-export const bankMayDecide = (pair: Pick<LoanBankPair, 'bankCheckState'>) =>
-  pair.bankCheckState === null || pair.bankCheckState === 1009;
-
-/** Products offering this bank and still awaiting its decision (the approve / reject product choice). */
-export const decidableProducts = (row: ItemSummary, bankId: string | null) =>
-  bankViewOf(row, bankId)
-    .products.filter(bankMayDecide)
-    .map((pair) => ({ value: pair.productId, label: pair.productName || pair.productId }));
 
 /** The status filter (seed 002 §4): 全部 9999, then every checkState. */
 export const LOAN_STATUS_CHOICES: readonly { value: string; label: string }[] = [
@@ -64,6 +25,9 @@ export const LOAN_STATUS_CHOICES: readonly { value: string; label: string }[] = 
     .map((code) => ({ value: String(code), label: LOAN_CHECK_STATE_LABELS[code] })),
 ];
 
-/** Seed 002 §2 opening rule: an applicant's row in 1006 opens the supplement dialog, not the detail. */
-export const opensSupplement = (row: ItemSummary, viewer: LoanViewer): boolean =>
-  viewer.role === 'applicant' && Number(row.code) === LOAN_CHECK_STATE.FIRST_SUPPLEMENT_REQUESTED && row.ifBackAddDataOperation !== true;
+/**
+ * Seed 002 §2 opening rule: a row whose status is 1006 (first-round supplement requested) opens
+ * the supplement dialog instead of the detail, for the user who may send it (the row's `allowed`).
+ */
+export const opensSupplement = (row: ItemSummary): boolean =>
+  Number(row.code) === LOAN_CHECK_STATE.FIRST_SUPPLEMENT_REQUESTED && (row.allowed ?? []).includes('SubmitSupplement');

@@ -1,6 +1,5 @@
 import { List, Text, Typography } from '@mantine/core';
 import { AUDIT_TAB_LABELS } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
 import type { ReactNode } from 'react';
 import { dateTime, text } from '../../../../shared/format';
 import { FileLinks } from '../../../../shared/ui/FileLinks';
@@ -60,7 +59,7 @@ function ProviderDetail({ item: row }: DetailProps) {
 
 /** Service provider application review (seed 000 §2.2). */
 export const providerApplication: KindModule = {
-  queue: { ...APPLICATION_QUEUE, reviewers: REVIEWER_ROLES },
+  queue: APPLICATION_QUEUE,
   tabs: auditTabs(AUDIT_TAB_LABELS),
   Detail: ProviderDetail,
 };

@@ -1,5 +1,4 @@
 import { DEMAND_CATEGORY_LABELS, DEMAND_CHECK_LABELS, type DemandCategory, propertyTypeLabel, supplyChainTypeListLabel } from '@parkflow/domain';
-import { OPERATIONS_REVIEWER_ROLES } from '@parkflow/workflows';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
 import { anyone, PAGE_CHOICES } from '../queue';
@@ -56,7 +55,6 @@ export const serviceDemand: KindModule = {
     exportButton: true,
     queryNeedsDate: false,
     reject: 'confirmDemand',
-    reviewers: OPERATIONS_REVIEWER_ROLES,
     canCreate: anyone,
   },
   tabs: auditTabs(DEMAND_CHECK_LABELS),

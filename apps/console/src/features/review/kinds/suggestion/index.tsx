@@ -1,5 +1,4 @@
 import { ROLES, submitterOf, SUGGESTION_STATE_LABELS } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
 import { Text } from '@mantine/core';
 import { dateTime, text } from '../../../../shared/format';
 import { f, FieldGrid, fieldClasses, reviewerName } from '../../drawer/FieldGrid';
@@ -36,7 +35,6 @@ export const suggestion: KindModule = {
     exportButton: true,
     queryNeedsDate: true,
     reject: 'confirm',
-    reviewers: REVIEWER_ROLES,
     canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
   },
   // The api keys suggestions by state name; checkState 1 / 2 still selects the two tabs.

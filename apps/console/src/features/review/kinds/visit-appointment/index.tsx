@@ -1,5 +1,4 @@
 import { CHECK_STATE_TAB_LABELS, labelOf, visitIntentionNames, YES_NO_LABELS } from '@parkflow/domain';
-import { REVIEWER_ROLES } from '@parkflow/workflows';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
 import { anyone, PAGE_CHOICES } from '../queue';
@@ -38,7 +37,6 @@ export const visitAppointment: KindModule = {
     exportButton: true,
     queryNeedsDate: false,
     reject: 'reason',
-    reviewers: REVIEWER_ROLES,
     canCreate: anyone,
   },
   tabs: checkStateTabs('visit-appointment', ['1', '-1'], CHECK_STATE_TAB_LABELS),
