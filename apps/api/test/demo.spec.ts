@@ -1,5 +1,5 @@
 import { KINDS } from '@parkflow/domain';
-import { readModelTable } from '../src/engine/read-model.js';
+import { readModelTable } from '../src/platform/read-model/read-model.js';
 import { seedDemoItems } from '../src/demo/demo-items.js';
 import { demoServices } from '../src/demo/demo-runner.js';
 import { DEMO_APPLICATION_PASSWORD } from '../src/demo/demo-applications.js';

@@ -6,7 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.js';
-import type { AppConfig, ProcessRole } from '../src/config.js';
+import type { AppConfig, ProcessRole } from '../src/platform/config.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-reference.js';
 import { seedReference } from '../src/demo/seed-demo.js';
 import { visitPayload } from './support/payloads.js';

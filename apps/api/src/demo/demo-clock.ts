@@ -1,5 +1,5 @@
 import { addDays } from '@parkflow/domain';
-import { parkToday } from '../common/park-time.js';
+import { parkToday } from '../modules/items/park-time.js';
 import type { DemoRandom } from './demo-random.js';
 
 const HOUR = 3_600_000;

@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor, CommandType, Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../auth/auth.service.js';
-import { CommandExecutor, type CommandResult } from '../engine/command-executor.js';
-import { FileStore } from '../files/file-store.js';
-import { signUp } from '../items/activity-signups/sign-up.js';
-import { createContextFor } from '../items/create-item/create-context.js';
-import { parseCreatePayload } from '../items/create-item/create-payload.js';
+import { hashPassword } from '../modules/identity/auth.service.js';
+import { CommandExecutor, type CommandResult } from '../platform/event-store/command-executor.js';
+import { FileStore } from '../platform/files/file-store.js';
+import { signUp } from '../modules/items/activity-signups/sign-up.js';
+import { createContextFor } from '../modules/items/create-item/create-context.js';
+import { parseCreatePayload } from '../modules/items/create-item/create-payload.js';
 import { DemoClock } from './demo-clock.js';
 import { demoFileContent } from './demo-files.js';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-reference.js';

@@ -7,10 +7,10 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig } from '../../src/platform/config.js';
 import { seedReference } from '../../src/demo/seed-demo.js';
 import { DEMO_PASSWORD } from '../../src/demo/demo-reference.js';
-import { FileStore } from '../../src/files/file-store.js';
+import { FileStore } from '../../src/platform/files/file-store.js';
 import { uploadTestFiles } from './payloads.js';
 import { createTestDatabase, testRedisUrl } from './test-database.js';
 

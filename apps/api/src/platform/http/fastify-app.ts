@@ -9,7 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DomainError, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../config.js';
 import { jsonBodyParser } from './json-body.js';
 
 /** A client's own X-Request-Id is kept when it is a plain token; anything else gets a fresh id. */

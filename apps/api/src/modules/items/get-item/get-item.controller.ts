@@ -1,0 +1,40 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { type Actor, type CommandType, DomainError, type FileSummaries } from '@parkflow/domain';
+import { DataSource } from 'typeorm';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { EventStore } from '../../../platform/event-store/event-store.js';
+import { readModelTable, type ReadModelRow } from '../../../platform/read-model/read-model.js';
+import { assertCanSeeItem } from '../../../platform/auth/visibility.js';
+import { FileStore } from '../../../platform/files/file-store.js';
+import { allowedOn } from '../item-allowed.js';
+import { itemViewFor, type ItemView, parseItemId, parseKind } from '../item-view.js';
+
+@Controller('items')
+export class GetItemController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: EventStore,
+    private readonly files: FileStore,
+  ) {}
+
+  /**
+   * The item with `allowed`: the command types this user may send now, asked of its workflow; and
+   * `files`: name and size of every file the server linked to it (who may see the item may open
+   * them), so file fields, which hold ids, can be shown by name.
+   */
+  @Get(':kind/:id')
+  async get(
+    @Param('kind') kindParam: string,
+    @Param('id') idParam: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<ItemView & { allowed: CommandType[]; files: FileSummaries }> {
+    const kind = parseKind(kindParam);
+    const id = parseItemId(idParam);
+    const rows: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new DomainError('ENGINE.NOT_FOUND');
+    assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
+    const [allowed, files] = await Promise.all([allowedOn(this.store, kind, [row], actor), this.files.summariesOfItem(id)]);
+    return { ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [], files };
+  }
+}

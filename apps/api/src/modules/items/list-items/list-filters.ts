@@ -1,0 +1,151 @@
+import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind, type Paging, pagingSchema, parseOrThrow, STATUS_FILTER_ALL, TEXT_MAX } from '@parkflow/domain';
+import { workflowOf } from '@parkflow/workflows';
+import { productListWithBank, PUBLISHED_AT_CODE, SECOND_ROUND_STATE_PREFIX } from '../../../platform/auth/visibility.js';
+
+/** A WHERE clause built from the seed's filters; values always travel as parameters. */
+export interface SqlFilter {
+  where: string[];
+  params: unknown[];
+}
+
+/** pageNum, or pageNumber as the seed's loan list sends it; pageSize 10 by default (libs/domain pagingSchema). */
+export function parsePaging(query: Record<string, unknown>): Paging {
+  return parseOrThrow(pagingSchema, { pageNum: query.pageNum, pageNumber: query.pageNumber, pageSize: query.pageSize });
+}
+
+/** LIMIT and OFFSET of a page, as integers the SQL text can carry. */
+export const pageClause = ({ pageNum, pageSize }: Paging): string => `LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`;
+
+/**
+ * One filter value of a list's filter bar: trimmed, null when blank; a repeated parameter or one
+ * longer than a one-line input is refused rather than silently ignored.
+ */
+export function queryText(query: Record<string, unknown>, name: string): string | null {
+  const v = query[name];
+  if (v === undefined || v === null) return null;
+  // A job's filters arrive as JSON, where a code may be a number.
+  if (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) {
+    throw new DomainError('VALIDATION.QUERY_INVALID', undefined, name);
+  }
+  const value = String(v).trim();
+  if (value.length > TEXT_MAX.short) throw new DomainError('VALIDATION.TEXT_TOO_LONG', { max: TEXT_MAX.short }, name);
+  return value === '' ? null : value;
+}
+
+const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
+
+/** The seed codes and state names of a kind's machine: what a tab filter may ask for. */
+function machineValues(kind: Kind): { codes: Set<string>; states: Set<string> } {
+  let values = machineValuesByKind.get(kind);
+  if (!values) {
+    const { states } = workflowOf(kind).describe();
+    values = {
+      codes: new Set(states.flatMap((s) => (s.code === null ? [] : [String(s.code)]))),
+      states: new Set(states.map((s) => s.name)),
+    };
+    machineValuesByKind.set(kind, values);
+  }
+  return values;
+}
+
+/**
+ * Each seed filter and the item fields it searches (fields are named as in the seeds). The
+ * lists' filters, by kind: enterprise and provider auditState + date; account checkState + phone;
+ * visit and lab checkState + tel + screenDate; service-demand category + companyName +
+ * screenDate; activity title + screenDate; suggestion screenDate; loans qryCheckState (+ the
+ * export's baseIds). Every filter is accepted on every list; one a kind has no field for
+ * simply matches nothing.
+ */
+const TEXT_FILTERS: Record<string, string[]> = {
+  tel: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
+  phone: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
+  companyName: ['companyName', 'company_name', 'name', 'enterpriseName'],
+  title: ['title', 'theme'],
+  contacts: ['contacts', 'business_contacts'],
+};
+
+/** Tabs: auditState 0/1/-1, checkState 1 pending / 2 reviewed, loans qryCheckState (9999 all). */
+function tabFilter(query: Record<string, unknown>, add: (sql: string, value: unknown) => void, kind: Kind) {
+  const pendingCode = kind === 'suggestion' ? 'submitted' : kind === 'loan-v2' ? '2000' : '0';
+  const auditState = queryText(query, 'auditState');
+  if (auditState !== null) {
+    if (!['0', '1', '-1'].includes(auditState)) throw new DomainError('VALIDATION.INVALID', undefined, 'auditState');
+    add('code = $?', auditState);
+  }
+  const checkState = queryText(query, 'checkState');
+  if (checkState !== null) {
+    if (checkState === '1') add('code = $?', pendingCode);
+    else if (checkState === '2') add('code <> $?', pendingCode);
+    else throw new DomainError('VALIDATION.INVALID', undefined, 'checkState');
+  }
+  // qryCheckState and state name what the kind's machine knows, nothing else.
+  const qryCheckState = queryText(query, 'qryCheckState');
+  if (qryCheckState !== null && qryCheckState !== String(STATUS_FILTER_ALL)) {
+    if (!machineValues(kind).codes.has(qryCheckState)) throw new DomainError('VALIDATION.INVALID', undefined, 'qryCheckState');
+    add('code = $?', qryCheckState);
+  }
+  const state = queryText(query, 'state');
+  if (state !== null) {
+    if (!machineValues(kind).states.has(state)) throw new DomainError('VALIDATION.INVALID', undefined, 'state');
+    add('state = $?', state);
+  }
+}
+
+export function buildListFilter(
+  kind: Kind,
+  query: Record<string, unknown>,
+  companyScope: string | null,
+  bankScope: string | null = null,
+): SqlFilter {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('$?', `$${params.length}`));
+  };
+  if (companyScope !== null) {
+    const published = PUBLISHED_AT_CODE[kind];
+    add(published ? `(company_id = $? OR code = '${published}')` : 'company_id = $?', companyScope);
+  }
+  if (bankScope !== null) {
+    add(`state LIKE $?`, `${SECOND_ROUND_STATE_PREFIX}%`);
+    add(`fields->'productList' @> $?::jsonb`, productListWithBank(bankScope));
+  }
+  tabFilter(query, add, kind);
+  // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
+  const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
+  if (date) {
+    if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
+    add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
+  }
+  for (const [name, fields] of Object.entries(TEXT_FILTERS)) {
+    const value = queryText(query, name);
+    if (!value) continue;
+    params.push(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(${fields.map((f) => `fields->>'${f}' ILIKE $${params.length}`).join(' OR ')})`);
+  }
+  const category = queryText(query, 'category');
+  if (category) {
+    if (!(DEMAND_CATEGORIES as readonly string[]).includes(category)) throw new DomainError('DEMAND.CATEGORY_INVALID');
+    add(`fields->>'category' = $?`, category);
+  }
+  const ids = selectionOf(query);
+  if (ids?.length) add('id = ANY($?::uuid[])', ids);
+  return { where, params };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The selected rows of an export: the loan export's repeated `baseIds` (or `ids`, or one comma
+ * list), only well-formed ids. null when the caller asked for no selection (neither parameter
+ * present); an empty array when it asked for one but sent no id.
+ */
+export function selectionOf(query: Record<string, unknown>): string[] | null {
+  const value = query.baseIds ?? query.ids;
+  if (value === undefined) return null;
+  const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim());
+  const ids = list.filter(Boolean);
+  if (!ids.every((id) => UUID.test(id))) throw new DomainError('VALIDATION.INVALID', undefined, 'baseIds');
+  return ids;
+}
