@@ -20,3 +20,13 @@ export function poolRunner(ds: DataSource): SqlRunner {
 }
 
 export const managerRunner = (m: EntityManager): SqlRunner => ({ query: (sql, params) => m.query(sql, params) });
+
+/** Anything with TypeORM's `query`: the DataSource, or a transaction's EntityManager. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a uuid column accepts: checked first, so a malformed id is a clear refusal, never PostgreSQL's error. */
+export const isUuid = (value: string): boolean => UUID.test(value);
