@@ -24,6 +24,7 @@ import { createDataSource, migrate } from './platform/db/database.js';
 import { ResourceCloser } from './platform/resource-closer.js';
 import { createLogger, LOGGER } from './platform/logger.js';
 import { createRedis, createSubscriberRedis, REDIS } from './platform/redis.js';
+import { ApprovalEffects } from './modules/items/approval-effects.js';
 import { ExportSignUpsController } from './modules/items/activity-signups/export-signups.controller.js';
 import { ListSignUpsController } from './modules/items/activity-signups/list-signups.controller.js';
 import { SignUpController } from './modules/items/activity-signups/sign-up.controller.js';
@@ -82,7 +83,7 @@ function coreProviders(config: AppConfig, logger: Logger) {
       useFactory: (redis: Redis) => new LoginThrottle(redis, config.redisPrefix),
     },
     { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
-    ItemEffects,
+    { provide: ItemEffects, useClass: ApprovalEffects }, // the items' rules behind the event store's hook
     FileAccess,
     FileStore,
     CommandExecutor,
