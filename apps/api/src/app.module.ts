@@ -21,6 +21,7 @@ import { FileStore } from './platform/files/file-store.js';
 import { FilesController } from './platform/files/files.controller.js';
 import { HealthController } from './platform/health.controller.js';
 import { createDataSource, migrate } from './platform/db/database.js';
+import { ItemRows } from './platform/read-model/item-rows.js';
 import { ResourceCloser } from './platform/resource-closer.js';
 import { createLogger, LOGGER } from './platform/logger.js';
 import { createRedis, createSubscriberRedis, REDIS } from './platform/redis.js';
@@ -28,6 +29,7 @@ import { ApprovalEffects } from './modules/items/approval-effects.js';
 import { ExportSignUpsController } from './modules/items/activity-signups/export-signups.controller.js';
 import { ListSignUpsController } from './modules/items/activity-signups/list-signups.controller.js';
 import { SignUpController } from './modules/items/activity-signups/sign-up.controller.js';
+import { SignUpRecords } from './modules/items/activity-signups/signup-records.js';
 import { CreateItemHandler } from './modules/items/create-item/create-item.command.js';
 import { CreateItemController } from './modules/items/create-item/create-item.controller.js';
 import { ExportItemsController } from './modules/items/export-items/export-items.controller.js';
@@ -83,6 +85,7 @@ function coreProviders(config: AppConfig, logger: Logger) {
       useFactory: (redis: Redis) => new LoginThrottle(redis, config.redisPrefix),
     },
     { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
+    { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
     { provide: ItemEffects, useClass: ApprovalEffects }, // the items' rules behind the event store's hook
     FileAccess,
     FileStore,
@@ -128,6 +131,7 @@ export class AppModule {
               AuthService,
               CreateItemHandler,
               SendItemCommandHandler,
+              { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },
               LiveGateway,
               {
                 provide: LIVE_SUBSCRIBER,
