@@ -84,7 +84,7 @@ export class PlatformModule {
       providers: [
         ...shared,
         ...(runsRelay(config.role) ? [RelayService] : []),
-        ResourceCloser, // after the relay: its shutdown hook runs first and still has Redis
+        ResourceCloser,
         ...(web ? live : []),
       ],
       exports: [APP_CONFIG, LOGGER, DataSource, REDIS, Sessions, EventStore, ItemRows, FileAccess, FileStore, CommandExecutor],
