@@ -22,7 +22,7 @@ const PRIVATE_FIELDS = new Set(['passwordHash']);
 export const publicFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([k]) => !PRIVATE_FIELDS.has(k)));
 
-/** An item as lists and details show it: engine columns plus its fields named as in the seeds. */
+/** An item as lists and details show it: the read model's own columns plus its fields named as in the seeds. */
 export function itemView(row: ReadModelRow) {
   return {
     ...publicFields(row.fields),
