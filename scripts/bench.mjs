@@ -228,7 +228,7 @@ async function inProcessEngine(url, prefix) {
   await import('reflect-metadata');
   const { createDataSource } = await import('../apps/api/dist/platform/db/database.js');
   const { EventStore } = await import('../apps/api/dist/platform/event-store/event-store.js');
-  const { ItemEffects } = await import('../apps/api/dist/platform/event-store/item-effects.js');
+  const { ApprovalEffects } = await import('../apps/api/dist/modules/items/approval-effects.js');
   const { CommandExecutor } = await import('../apps/api/dist/platform/event-store/command-executor.js');
   const { FileAccess } = await import('../apps/api/dist/platform/files/file-access.js');
   const { DEMO_USERS } = await import('../apps/api/dist/demo/demo-reference.js');
@@ -236,7 +236,7 @@ async function inProcessEngine(url, prefix) {
   const ds = createDataSource(url, 40);
   await ds.initialize();
   const redis = new Redis(REDIS_URL);
-  const executor = new CommandExecutor(ds, new EventStore(ds), new ItemEffects(), new FileAccess(ds), redis, { redisPrefix: prefix });
+  const executor = new CommandExecutor(ds, new EventStore(ds), new ApprovalEffects(), new FileAccess(ds), redis, { redisPrefix: prefix });
   const u = DEMO_USERS.find((x) => x.username === 'reviewer');
   const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
   return {

@@ -35,7 +35,7 @@ export const demoServices = (app: INestApplicationContext): DemoServices => ({
  * parsed by parseCreatePayload (the HTTP rules) and every change is a command of the
  * CommandExecutor, sent by the demo user whose role allows it, at a time in the past. Files an
  * item names are kept by the FileStore first (no uploader: the system seeded them) and linked
- * by the engine when the command naming them is appended, as for any item.
+ * by the command executor when the command naming them is appended, as for any item.
  */
 export class DemoRunner {
   readonly random = new DemoRandom(SEED);

@@ -23,7 +23,7 @@ export interface AppConfig {
   /** Where stored files (logos, application attachments) are served from: GET /api/files/… */
   filesDir: string;
   /**
-   * Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For gives the client
+   * The HTTP server's trust proxy (TRUST_PROXY): which proxies' X-Forwarded-For gives the client
    * address that login throttling counts. Off unless set: a client must not choose its address.
    */
   trustProxy?: boolean | number | string;

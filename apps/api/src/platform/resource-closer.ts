@@ -4,7 +4,10 @@ import { DataSource } from 'typeorm';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { REDIS } from './redis.js';
 
-/** Closes connections last, after the relay and gateway have stopped using them. */
+/**
+ * Closes connections last: Nest runs onApplicationShutdown after every beforeApplicationShutdown
+ * (the relay stops there) and after the HTTP server and socket.io have closed.
+ */
 @Injectable()
 export class ResourceCloser implements OnApplicationShutdown {
   constructor(

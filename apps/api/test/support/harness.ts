@@ -36,7 +36,7 @@ export interface TestAppOptions {
   /** Seed the demo reference data (companies, banks, products, users, and each user's test files). Default true. */
   reference?: boolean;
   relayPollMs?: number;
-  /** Express's trust proxy (TRUST_PROXY); off by default, as in production. */
+  /** The HTTP server's trust proxy (TRUST_PROXY); off by default, as in production. */
   trustProxy?: AppConfig['trustProxy'];
   /** A second API node on the same database and Redis prefix (it drops neither on close). */
   shareWith?: TestApp;

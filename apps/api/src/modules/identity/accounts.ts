@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@parkflow/domain';
-
-/** Anything that runs SQL: the DataSource or a transaction's EntityManager. */
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>;
-}
+import type { Queryable } from '../../platform/db/sql.js';
 
 /**
  * A phone is registered when any account, whatever its status or company, uses it as its phone
@@ -36,4 +32,10 @@ export async function insertNewAccount(db: Queryable, account: NewAccount): Prom
     [randomUUID(), account.phone, account.passwordHash, account.realname, account.phone, account.roles, account.companyId],
   );
   return rows.length > 0;
+}
+
+/** A user's phone (suggestions record who submitted them with it); null when they have none. */
+export async function phoneOf(db: Queryable, userId: string): Promise<string | null> {
+  const rows: { phone: string | null }[] = await db.query('SELECT phone FROM users WHERE id = $1', [userId]);
+  return rows[0]?.phone ?? null;
 }

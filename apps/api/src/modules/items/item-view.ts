@@ -2,15 +2,15 @@ import { type Actor, DomainError, isKind, type Kind } from '@parkflow/domain';
 import { loanEventForBank, loanViewForBank } from '@parkflow/workflows';
 import type { ReadModelRow } from '../../platform/read-model/read-model.js';
 import { bankScope } from '../../platform/auth/visibility.js';
+import { isUuid } from '../../platform/db/sql.js';
 
 export function parseKind(kind: string): Kind {
   if (!isKind(kind)) throw new DomainError('ENGINE.UNKNOWN_KIND');
   return kind;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseItemId(id: string): string {
-  if (!UUID.test(id)) throw new DomainError('ENGINE.NOT_FOUND');
+  if (!isUuid(id)) throw new DomainError('ENGINE.NOT_FOUND');
   return id;
 }
 
@@ -22,7 +22,7 @@ const PRIVATE_FIELDS = new Set(['passwordHash']);
 export const publicFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([k]) => !PRIVATE_FIELDS.has(k)));
 
-/** An item as lists and details show it: engine columns plus its fields named as in the seeds. */
+/** An item as lists and details show it: the read model's own columns plus its fields named as in the seeds. */
 export function itemView(row: ReadModelRow) {
   return {
     ...publicFields(row.fields),

@@ -20,3 +20,26 @@ export function poolRunner(ds: DataSource): SqlRunner {
 }
 
 export const managerRunner = (m: EntityManager): SqlRunner => ({ query: (sql, params) => m.query(sql, params) });
+
+/** Anything with TypeORM's `query`: the DataSource, or a transaction's EntityManager. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any>;
+}
+
+/** A WHERE clause built from the seed's filters; values always travel as parameters. */
+export interface SqlFilter {
+  where: string[];
+  params: unknown[];
+}
+
+/** `WHERE a AND b`, or nothing for no condition. */
+export const whereClause = ({ where }: SqlFilter): string => (where.length ? `WHERE ${where.join(' AND ')}` : '');
+
+/** LIMIT and OFFSET of a page, as integers the SQL text can carry. */
+export const pageClause = ({ pageNum, pageSize }: { pageNum: number; pageSize: number }): string =>
+  `LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a uuid column accepts: checked first, so a malformed id is a clear refusal, never PostgreSQL's error. */
+export const isUuid = (value: string): boolean => UUID.test(value);

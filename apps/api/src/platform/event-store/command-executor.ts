@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, type CommandType, DomainError, FILE_FIELDS, type FileRef, fileRefsOf, type Kind } from '@parkflow/domain';
-import { type Command, type DomainEvent, fold, type ItemSnapshot, type Workflow, workflowOf } from '@parkflow/workflows';
-import { Inject } from '@nestjs/common';
+import { type Command, fold, type ItemSnapshot, type Workflow, workflowOf } from '@parkflow/workflows';
 import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
+import { audienceOf } from '../auth/visibility.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { managerRunner } from '../db/sql.js';
 import { FileAccess } from '../files/file-access.js';
 import { linkFiles } from '../files/file-store.js';
 import { REDIS } from '../redis.js';
-import { managerRunner } from '../db/sql.js';
 import { type CommandClaim, claimOf, isRepeatOf } from './command-log.js';
 import { type AppendRequest, EventStore } from './event-store.js';
+import { type Effect, ItemEffects } from './item-effects.js';
+import { projectionOf } from './projection.js';
 import { relayPokeChannel } from './relay-poke.js';
 import { StreamCache } from './stream-cache.js';
-import { audienceOf } from '../auth/visibility.js';
-import { type Effect, ItemEffects } from './item-effects.js';
-import type { Projection } from '../read-model/read-model.js';
 
 export interface CommandResult {
   id: string;
@@ -231,24 +230,4 @@ function claimFor(req: ExecuteRequest): CommandClaim | null {
     request: req.request ?? req.payload,
     expectedVersion: req.expectedVersion,
   });
-}
-
-export function projectionOf(
-  workflow: Workflow,
-  snapshot: ReturnType<Workflow['initial']>,
-  latest: DomainEvent[],
-  at: Date,
-  createdAt: string,
-): Projection {
-  const decider = [...latest].reverse().find((e) => typeof e.data.by === 'object' && e.data.by !== null);
-  return {
-    state: workflow.stateName(snapshot),
-    code: String(workflow.code(snapshot)),
-    companyId: workflow.companyId(snapshot),
-    createdAt,
-    updatedAt: at.toISOString(),
-    decidedBy: decider ? String((decider.data.by as { realname?: string }).realname ?? '') : null,
-    fields: workflow.view(snapshot),
-    context: snapshot.context,
-  };
 }

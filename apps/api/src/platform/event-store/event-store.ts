@@ -73,9 +73,10 @@ export const EVENT_COLUMNS = 'position, stream_id, kind, version, type, data, me
 
 /**
  * The event log. An append is ONE statement: the expected-version check (a conditional
- * UPDATE of the stream row, which serialises writers), the events, the read-model row, the
- * command log and the relay wake-up either all happen or none do. A loser writes nothing:
- * not even a sequence value, because its INSERTs select from the empty check.
+ * UPDATE of the stream row, which serialises writers), the events, the read-model row and the
+ * command log either all happen or none do (the relay is woken after the commit, best effort).
+ * A loser writes nothing: not even a sequence value, because its INSERTs select from the empty
+ * check.
  */
 export class EventStore {
   private readonly sqlByKind = new Map<string, string>();

@@ -1,72 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { DomainError, isCompanyRole, type Kind, type Role } from '@parkflow/domain';
+import type { Kind } from '@parkflow/domain';
 import type { DomainEvent, ItemSnapshot, Workflow } from '@parkflow/workflows';
 import type { EntityManager } from 'typeorm';
-import { insertNewAccount } from '../../modules/identity/accounts.js';
 
+/** Work outside the item's own stream, run in the transaction that appends its events. */
 export type Effect = (manager: EntityManager) => Promise<void>;
 
-const approved = (events: DomainEvent[]) => events.some((e) => e.type.endsWith('Approved'));
-
 /**
- * Effects outside the item's own stream that must commit with its events, in the same
- * transaction: approving an account application creates the user; approving a
- * settlement application makes the company a settled enterprise.
+ * The command executor's hook: what a decision's events do beyond the item's stream, committed
+ * with them or not at all (null: nothing). The areas supply it (modules/items/approval-effects.ts),
+ * so the event store knows no area's rules.
  */
-@Injectable()
-export class ItemEffects {
-  for(kind: Kind, events: DomainEvent[], after: ItemSnapshot, workflow: Workflow): Effect | null {
-    if (!approved(events)) return null;
-    const fields = workflow.view(after);
-    switch (kind) {
-      case 'account-application':
-        return (m) => createUser(m, fields, workflow.companyId(after));
-      case 'enterprise-application':
-        return (m) => settleCompany(m, fields, workflow.companyId(after));
-      default:
-        return null;
-    }
-  }
-}
-
-/** Company roles only, whatever an older event holds: an application never grants platform roles. */
-function requestedRoles(fields: Record<string, unknown>): Role[] {
-  const raw = fields.roles ?? fields.roleIds;
-  const ids = Array.isArray(raw)
-    ? raw.map((r) => (typeof r === 'object' && r !== null ? String((r as { id?: unknown }).id) : String(r)))
-    : String(raw ?? '').split(',');
-  const roles = [...new Set(ids.map((s) => s.trim()).filter(isCompanyRole))];
-  return roles.length ? roles : ['enterprise-user'];
-}
-
-/**
- * The applicant becomes a new user of the company: username and phone are the phone, the
- * password the one given in the application. Approval only ever creates an account; a phone
- * that meanwhile belongs to any account (creation already refused it then) refuses the
- * approval, and the transaction writes nothing.
- */
-async function createUser(m: EntityManager, fields: Record<string, unknown>, companyId: string | null) {
-  const phone = String(fields.phone ?? '');
-  const created = await insertNewAccount(m, {
-    phone,
-    realname: String(fields.userName ?? phone),
-    passwordHash: String(fields.passwordHash ?? ''),
-    roles: requestedRoles(fields),
-    companyId,
-  });
-  if (!created) throw new DomainError('USER.PHONE_REGISTERED');
-}
-
-async function settleCompany(m: EntityManager, fields: Record<string, unknown>, companyId: string | null) {
-  const name = String(fields.name ?? fields.companyName ?? '');
-  if (companyId) {
-    await m.query('UPDATE companies SET settled = true, settled_at = now() WHERE id = $1', [companyId]);
-    return;
-  }
-  await m.query(
-    `INSERT INTO companies (id, name, settled, settled_at) VALUES ($1, $2, true, now())
-     ON CONFLICT (name) DO UPDATE SET settled = true, settled_at = now()`,
-    [randomUUID(), name],
-  );
+export abstract class ItemEffects {
+  abstract for(kind: Kind, events: DomainEvent[], after: ItemSnapshot, workflow: Workflow): Effect | null;
 }

@@ -1,8 +1,8 @@
 import { KINDS, type Kind } from '@parkflow/domain';
 import { fold, workflowOf } from '@parkflow/workflows';
 import type { DataSource } from 'typeorm';
-import { projectionOf } from './command-executor.js';
 import { EVENT_COLUMNS, type StoredEvent, toStoredEvent } from './event-store.js';
+import { projectionOf } from './projection.js';
 import { READ_MODEL_EXTRAS } from '../read-model/read-model-extras.js';
 import { readModelTable } from '../read-model/read-model.js';
 

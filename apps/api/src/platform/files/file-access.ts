@@ -6,7 +6,7 @@ import { canSeeItem, companyScope } from '../auth/visibility.js';
 
 /**
  * Who may open a stored file: its uploader, and whoever may see an item the server linked it to
- * (file_links; the item rule is engine/visibility.ts, the same as lists and details). Nothing
+ * (file_links; the item rule is platform/auth/visibility.ts, the same as lists and details). Nothing
  * else counts: not a name in an item's text, not the file's existence.
  */
 @Injectable()

@@ -148,7 +148,7 @@ export interface LinkRequest {
 }
 
 /**
- * Record that an item's field names these files. Run by the engine in the transaction that
+ * Record that an item's field names these files. Run by the command executor in the transaction that
  * appends the event naming them, so a link exists exactly when the item's fields say so.
  */
 export async function linkFiles(runner: SqlRunner, req: LinkRequest): Promise<void> {

@@ -42,7 +42,7 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
 
 /**
  * The payload one socket receives; `viewerBank` is the credit institution's bank when the viewer
- * is one (engine/visibility bankScope), and another bank's decision then reaches it without the
+ * is one (platform/auth/visibility bankScope), and another bank's decision then reaches it without the
  * name of who made it (libs/workflows loan.bank-visibility).
  */
 export const toItemChanged = (

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 
-/** socket.io over Redis, so several API processes share rooms and broadcasts (job progress). */
+/** socket.io over Redis, so a broadcast to a room (who is viewing an item) reaches its sockets on every API process. */
 export class RedisIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,

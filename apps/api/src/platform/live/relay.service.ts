@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -7,8 +7,9 @@ import { LOGGER } from '../logger.js';
 import { REDIS } from '../redis.js';
 import { Relay } from './relay.js';
 
+/** The relay of a `worker` or `all` process (config.ts runsRelay), started and stopped with it. */
 @Injectable()
-export class RelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly relay: Relay;
 
   constructor(
@@ -24,7 +25,11 @@ export class RelayService implements OnApplicationBootstrap, OnApplicationShutdo
     return this.relay.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any onApplicationShutdown (ResourceCloser closes PostgreSQL and Redis there): a tick
+   * still running finishes with both, and the leader lease is given back.
+   */
+  beforeApplicationShutdown(): Promise<void> {
     return this.relay.stop();
   }
 }

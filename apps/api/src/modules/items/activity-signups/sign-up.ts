@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { activitySignUpSchema, type Actor, DomainError, isPlatformStaff, parseOrThrow, signUpRefusal } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
-import { parkToday } from '../park-time.js';
+import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { refreshPersonNum } from '../../../platform/read-model/read-model-extras.js';
-import { ACTIVITY_TABLE, activityFor } from './signup-access.js';
-import { type SignUpRow, type SignUpView, signUpView } from './signup-view.js';
+import { readModelTable } from '../../../platform/read-model/read-model.js';
+import { findCompany } from '../../identity/companies.js';
+import { parkToday } from '../park-time.js';
+import { activityFor } from './signup-access.js';
+import { SignUpRecords } from './signup-records.js';
+import { type SignUpView, signUpView } from './signup-view.js';
 
 /**
  * One sign-up, checked and written in one transaction with the activity's personNum: the
@@ -19,7 +22,7 @@ export async function signUp(
 ): Promise<SignUpView & { personNum: number }> {
   const { actor, now } = req;
   return db.transaction(async (m) => {
-    const activity = await activityFor(m, req.activityId, actor, { lock: true });
+    const activity = await activityFor(new ItemRows(m), req.activityId, actor, { lock: true });
     const input = parseOrThrow(activitySignUpSchema, req.body);
     const fields = activity.fields;
     const personNum = Number(fields.personNum ?? 0);
@@ -34,32 +37,25 @@ export async function signUp(
       parkToday(now),
     );
     if (refusal) throw new DomainError(refusal);
-    const staff = isPlatformStaff(actor);
-    const companyId = staff ? null : actor.companyId;
-    const own: { name: string }[] = companyId ? await m.query('SELECT name FROM companies WHERE id = $1', [companyId]) : [];
-    const rows: SignUpRow[] = await m.query(
-      `INSERT INTO activity_signups (id, activity_id, company_id, company_name, contacts, gender, idcard, office,
-         professional_field, email, tel, applicants_num, remark, created_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
-      [
-        randomUUID(),
-        activity.id,
-        companyId,
-        own[0]?.name ?? input.companyName,
-        input.contacts,
-        input.gender,
-        input.idcard ?? null,
-        input.office ?? null,
-        input.professionalField ?? null,
-        input.email ?? null,
-        input.tel,
-        input.applicantsNum,
-        input.remark ?? null,
-        actor.userId,
-        now.toISOString(),
-      ],
-    );
-    await refreshPersonNum(m, ACTIVITY_TABLE, activity.id);
-    return { ...signUpView(rows[0]!), personNum: personNum + input.applicantsNum };
+    const companyId = isPlatformStaff(actor) ? null : actor.companyId;
+    const own = companyId ? await findCompany(m, companyId) : null;
+    const row = await new SignUpRecords(m).insert({
+      activity_id: activity.id,
+      company_id: companyId,
+      company_name: own?.name ?? input.companyName,
+      contacts: input.contacts,
+      gender: input.gender,
+      idcard: input.idcard ?? null,
+      office: input.office ?? null,
+      professional_field: input.professionalField ?? null,
+      email: input.email ?? null,
+      tel: input.tel,
+      applicants_num: input.applicantsNum,
+      remark: input.remark ?? null,
+      created_by: actor.userId,
+      created_at: now,
+    });
+    await refreshPersonNum(m, readModelTable('activity'), activity.id);
+    return { ...signUpView(row), personNum: personNum + input.applicantsNum };
   });
 }

@@ -1,10 +1,9 @@
 import { type Actor, DomainError, isPlatformStaff } from '@parkflow/domain';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { ReadModelRow } from '../../../platform/read-model/read-model.js';
 import { canSeeItem, canSeeKind } from '../../../platform/auth/visibility.js';
+import type { ItemRows } from '../../../platform/read-model/item-rows.js';
+import type { ReadModelRow } from '../../../platform/read-model/read-model.js';
 import { parseItemId } from '../item-view.js';
 
-export const ACTIVITY_TABLE = 'rm_activity';
 const APPROVED = '1';
 
 /**
@@ -12,19 +11,9 @@ const APPROVED = '1';
  * published to the whole park (any company may sign up), any other only to who may see the item.
  * `lock` takes the row lock a sign-up needs to check and raise personNum without a race.
  */
-export async function activityFor(
-  db: DataSource | EntityManager,
-  idParam: string,
-  actor: Actor,
-  { lock = false } = {},
-): Promise<ReadModelRow> {
+export async function activityFor(rows: ItemRows, idParam: string, actor: Actor, { lock = false } = {}): Promise<ReadModelRow> {
   if (!canSeeKind(actor, 'activity')) throw new DomainError('AUTH.FORBIDDEN');
-  const id = parseItemId(idParam);
-  const rows: ReadModelRow[] = await db.query(
-    `SELECT * FROM ${ACTIVITY_TABLE} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  const row = rows[0];
+  const row = await rows.find('activity', parseItemId(idParam), { lock });
   if (!row) throw new DomainError('ENGINE.NOT_FOUND');
   if (row.code !== APPROVED && !canSeeItem(actor, 'activity', { companyId: row.company_id, code: row.code })) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
   return row;

@@ -1,5 +1,6 @@
 import { DomainError, isIsoDate } from '@parkflow/domain';
-import { queryText, type SqlFilter } from '../list-items/list-filters.js';
+import type { SqlFilter } from '../../../platform/db/sql.js';
+import { queryText } from '../query-params.js';
 
 /**
  * The sign-up records dialog's filters (seed 002 §2): contacts name and sign-up date (the park's

@@ -1,18 +1,17 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { type Actor, type CommandType, DomainError, type FileSummaries } from '@parkflow/domain';
-import { DataSource } from 'typeorm';
+import type { Actor, CommandType, FileSummaries } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
-import { readModelTable, type ReadModelRow } from '../../../platform/read-model/read-model.js';
-import { assertCanSeeItem } from '../../../platform/auth/visibility.js';
 import { FileStore } from '../../../platform/files/file-store.js';
 import { allowedOn } from '../item-allowed.js';
+import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { itemViewFor, type ItemView, parseItemId, parseKind } from '../item-view.js';
+import { visibleItem } from '../visible-item.js';
 
 @Controller('items')
 export class GetItemController {
   constructor(
-    private readonly db: DataSource,
+    private readonly rows: ItemRows,
     private readonly store: EventStore,
     private readonly files: FileStore,
   ) {}
@@ -30,10 +29,7 @@ export class GetItemController {
   ): Promise<ItemView & { allowed: CommandType[]; files: FileSummaries }> {
     const kind = parseKind(kindParam);
     const id = parseItemId(idParam);
-    const rows: ReadModelRow[] = await this.db.query(`SELECT * FROM ${readModelTable(kind)} WHERE id = $1`, [id]);
-    const row = rows[0];
-    if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-    assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
+    const row = await visibleItem(this.rows, actor, kind, id);
     const [allowed, files] = await Promise.all([allowedOn(this.store, kind, [row], actor), this.files.summariesOfItem(id)]);
     return { ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [], files };
   }

@@ -1,36 +1,8 @@
-import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind, type Paging, pagingSchema, parseOrThrow, STATUS_FILTER_ALL, TEXT_MAX } from '@parkflow/domain';
+import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind, STATUS_FILTER_ALL } from '@parkflow/domain';
 import { workflowOf } from '@parkflow/workflows';
 import { productListWithBank, PUBLISHED_AT_CODE, SECOND_ROUND_STATE_PREFIX } from '../../../platform/auth/visibility.js';
-
-/** A WHERE clause built from the seed's filters; values always travel as parameters. */
-export interface SqlFilter {
-  where: string[];
-  params: unknown[];
-}
-
-/** pageNum, or pageNumber as the seed's loan list sends it; pageSize 10 by default (libs/domain pagingSchema). */
-export function parsePaging(query: Record<string, unknown>): Paging {
-  return parseOrThrow(pagingSchema, { pageNum: query.pageNum, pageNumber: query.pageNumber, pageSize: query.pageSize });
-}
-
-/** LIMIT and OFFSET of a page, as integers the SQL text can carry. */
-export const pageClause = ({ pageNum, pageSize }: Paging): string => `LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`;
-
-/**
- * One filter value of a list's filter bar: trimmed, null when blank; a repeated parameter or one
- * longer than a one-line input is refused rather than silently ignored.
- */
-export function queryText(query: Record<string, unknown>, name: string): string | null {
-  const v = query[name];
-  if (v === undefined || v === null) return null;
-  // A job's filters arrive as JSON, where a code may be a number.
-  if (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) {
-    throw new DomainError('VALIDATION.QUERY_INVALID', undefined, name);
-  }
-  const value = String(v).trim();
-  if (value.length > TEXT_MAX.short) throw new DomainError('VALIDATION.TEXT_TOO_LONG', { max: TEXT_MAX.short }, name);
-  return value === '' ? null : value;
-}
+import type { SqlFilter } from '../../../platform/db/sql.js';
+import { queryText, selectionOf } from '../query-params.js';
 
 const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
 
@@ -132,20 +104,4 @@ export function buildListFilter(
   const ids = selectionOf(query);
   if (ids?.length) add('id = ANY($?::uuid[])', ids);
   return { where, params };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The selected rows of an export: the loan export's repeated `baseIds` (or `ids`, or one comma
- * list), only well-formed ids. null when the caller asked for no selection (neither parameter
- * present); an empty array when it asked for one but sent no id.
- */
-export function selectionOf(query: Record<string, unknown>): string[] | null {
-  const value = query.baseIds ?? query.ids;
-  if (value === undefined) return null;
-  const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim());
-  const ids = list.filter(Boolean);
-  if (!ids.every((id) => UUID.test(id))) throw new DomainError('VALIDATION.INVALID', undefined, 'baseIds');
-  return ids;
 }

@@ -1,18 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Actor, CommandType } from '@parkflow/domain';
-import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { readModelTable, type ReadModelRow } from '../../../platform/read-model/read-model.js';
 import { bankScope, companyScope } from '../../../platform/auth/visibility.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
+import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { allowedOn } from '../item-allowed.js';
 import { itemViewFor, type ItemView, parseKind } from '../item-view.js';
-import { buildListFilter, pageClause, parsePaging } from './list-filters.js';
+import { parsePaging } from '../query-params.js';
+import { buildListFilter } from './list-filters.js';
 
 @Controller('items')
 export class ListItemsController {
   constructor(
-    private readonly db: DataSource,
+    private readonly rows: ItemRows,
     private readonly store: EventStore,
   ) {}
 
@@ -30,21 +30,9 @@ export class ListItemsController {
     const scope = companyScope(actor, kind);
     if (scope === 'none') return { list: [], total: 0 };
     const paging = parsePaging(query);
-    const { where, params } = buildListFilter(kind, query, scope, bankScope(actor, kind));
-    const table = readModelTable(kind);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        `SELECT * FROM ${table} ${clause} ORDER BY created_at DESC, id ${pageClause(paging)}`,
-        params,
-      ) as Promise<ReadModelRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM ${table} ${clause}`, params) as Promise<{ total: number }[]>,
-    ]);
+    const { rows, total } = await this.rows.page(kind, buildListFilter(kind, query, scope, bankScope(actor, kind)), paging);
     const allowed = await allowedOn(this.store, kind, rows, actor);
-    return {
-      list: rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] })),
-      total: count[0]?.total ?? 0,
-    };
+    return { list: rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] })), total };
   }
 
   /** Items per seed code under the same filters minus the tab, for live tab counts. */
@@ -58,13 +46,7 @@ export class ListItemsController {
     const scope = companyScope(actor, kind);
     if (scope === 'none') return { codes: {}, total: 0 };
     const { auditState: _a, checkState: _c, qryCheckState: _q, state: _s, ...rest } = query;
-    const { where, params } = buildListFilter(kind, rest, scope, bankScope(actor, kind));
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const rows: { code: string; n: number }[] = await this.db.query(
-      `SELECT code, count(*)::int AS n FROM ${readModelTable(kind)} ${clause} GROUP BY code`,
-      params,
-    );
-    const codes = Object.fromEntries(rows.map((r) => [r.code, r.n]));
-    return { codes, total: rows.reduce((sum, r) => sum + r.n, 0) };
+    const codes = await this.rows.countByCode(kind, buildListFilter(kind, rest, scope, bankScope(actor, kind)));
+    return { codes, total: Object.values(codes).reduce((sum, n) => sum + n, 0) };
   }
 }

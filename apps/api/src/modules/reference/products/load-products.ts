@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isUuid } from '../../../platform/db/sql.js';
 
 export interface ProductView {
   id: string;
@@ -8,7 +9,7 @@ export interface ProductView {
 
 /** Loan products (all, or the given ids) with the banks offering each. */
 export async function loadProducts(db: DataSource, ids?: string[]): Promise<ProductView[]> {
-  const valid = ids?.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const valid = ids?.filter(isUuid);
   if (valid && valid.length === 0) return [];
   const rows: { id: string; product_name: string; banks: { id: string; bankName: string }[] | null }[] = await db.query(
     `SELECT p.id, p.product_name,
