@@ -1,5 +1,5 @@
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
-import { rebuildProjections } from '../src/engine/rebuild-projections.js';
+import { rebuildProjections } from '../src/platform/event-store/rebuild-projections.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { kindTools, type KindTools, type User } from './support/kinds.js';
 import { activityPayload, parkDate, signUpPayload } from './support/payloads.js';

@@ -10,9 +10,9 @@ import {
   type Role,
   STATE_LABELS,
 } from '@parkflow/domain';
-import { readModelTable } from '../src/engine/read-model.js';
-import { roomsCondition, rowFacts, visibleRows } from '../src/engine/visibility.js';
-import { roomsOf } from '../src/live/live-event.js';
+import { readModelTable } from '../src/platform/read-model/read-model.js';
+import { roomsCondition, rowFacts, visibleRows } from '../src/platform/auth/visibility.js';
+import { roomsOf } from '../src/platform/live/live-event.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
 /*
