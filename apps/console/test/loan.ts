@@ -1,4 +1,4 @@
-import type { ItemSummary } from '../src/api/types';
+import type { ItemSummary } from '../src/shared/api/types';
 
 const bank = (id: string, bankName: string, over: Record<string, unknown> = {}) => ({
   id,

@@ -1,4 +1,4 @@
-import type { ItemChanged, ItemSummary } from '../src/api/types';
+import type { ItemChanged, ItemSummary } from '../src/shared/api/types';
 import { machines, ok, users, type FakeAnswer } from './api';
 
 /** A pending visit appointment as GET /api/items/visit-appointment lists it to a reviewer. */

@@ -11,3 +11,5 @@ export * from './loan-form.js';
 export * from './files.js';
 export * from './validation/index.js';
 export * from './reference/index.js';
+export * from './lists/index.js';
+export * from './visibility.js';

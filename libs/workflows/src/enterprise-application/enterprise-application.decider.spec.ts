@@ -7,7 +7,7 @@ reviewSuite(enterpriseApplicationWorkflow, {
   codeField: 'audit_state',
   reasonField: 'audit_opinion',
   timeField: 'audit_time',
-  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+  labels: { pending: '审核中', approved: '已通过', rejected: '已驳回' },
   reasonRequired: false,
   reviewers: ['platform-admin', 'reviewer'],
   fields: { name: '沪生物科技有限公司', business_contacts: '张三', business_contact_tel: '13800000000', legal_representative: '李四', credit_code: '91310000MA1FL12345', whether_settled: 0 },

@@ -7,7 +7,7 @@ reviewSuite(labAppointmentWorkflow, {
   codeField: 'isCheck',
   reasonField: 'rejectionReasons',
   timeField: 'checkTime',
-  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+  labels: { pending: '审核中', approved: '已通过', rejected: '已驳回' },
   reasonRequired: true,
   reviewers: ['platform-admin', 'reviewer'],
   fields: { appointmentType: 1, contacts: '孙七', username: 'applicant', tel: '13800000003', companyName: '沪生物', usagePeriod: '2024-02-01', startTime: '09:00:00', endTime: '17:30:00', parallelLaboratory: { liquidChromatography: true } },

@@ -52,6 +52,8 @@ describe('what a credit institution sees of another bank', () => {
     expect(forA.creditInstitutions).toEqual([expect.objectContaining({ bankId: 'bA', creditAmount: 300 })]);
     expect(forA.bankAddDataRemark).toEqual([]);
     expect(forA.decidedBy).toBe('bankA-name');
+    // seed 002 §3 list row bankState: bank A approved its only pair
+    expect(forA.bankState).toBe(1004);
     // the rest of the application is untouched
     expect(forA).toMatchObject({ enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName, checkState: item.code, checkRemark: '已补充' });
   });
@@ -63,6 +65,9 @@ describe('what a credit institution sees of another bank', () => {
     expect(JSON.stringify(forB)).not.toContain('3.85');
     expect(forB.bankAddDataRemark).toEqual([expect.objectContaining({ bankId: 'bB', remark: '乙行：请补充流水' })]);
     expect(forB.decidedBy).toBe('bankB-name');
+    // bank B: p1 approved, p2 refused → passed (any 1004)
+    expect(forB.bankState).toBe(1004);
+    expect(loanViewForBank(view, 'bC').bankState).toBeNull();
   });
 
   it('given a bank that decided nothing yet, then who decided is the first round’s reviewer', () => {

@@ -1,8 +1,9 @@
+import type { LoanSecondRoundCode } from '@parkflow/domain';
 import type { LoanProductInput } from './loan.events.js';
 import { BANK_CHECK_STATES, type BankCheckState, type LoanBank, type LoanProduct } from './loan.context.js';
 
-/** The application's checkState while in the second round. */
-export type SecondRoundCode = 1002 | 1004 | 1005 | 1008 | 1009;
+/** The application's checkState while in the second round (libs/domain LOAN_SECOND_ROUND_CODES). */
+export type SecondRoundCode = LoanSecondRoundCode;
 
 /**
  * THE DERIVATION RULE (seed 002 §4), over every bank of every chosen product:

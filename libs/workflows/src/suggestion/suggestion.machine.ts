@@ -1,3 +1,4 @@
+import { NEW_STATE_LABEL, SUGGESTION_STATE_LABELS } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
@@ -37,13 +38,13 @@ export const suggestionMachine = setup({
   context: { companyId: null, fields: {}, createTime: null, createBy: null, reply: null },
   initial: 'new',
   states: {
-    new: { meta: meta(null, '新建'), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
     submitted: {
-      meta: meta('submitted', '待回复'),
+      meta: meta('submitted', SUGGESTION_STATE_LABELS.submitted),
       // A reply is 1–200 characters: the reply dialog's rule (libs/domain suggestionReplySchema), run by decide.
       on: { SuggestionReplied: { target: 'replied', actions: 'recordReply' } },
     },
-    replied: { type: 'final', meta: meta('replied', '已回复') },
+    replied: { type: 'final', meta: meta('replied', SUGGESTION_STATE_LABELS.replied) },
   },
 });
 

@@ -1,7 +1,6 @@
-import { type Actor, DomainError, isKind, type Kind } from '@parkflow/domain';
+import { type Actor, DomainError, isKind, type Kind, viewerBank } from '@parkflow/domain';
 import { loanEventForBank, loanViewForBank } from '@parkflow/workflows';
 import type { ReadModelRow } from '../../platform/read-model/read-model.js';
-import { bankScope } from '../../platform/auth/visibility.js';
 import { isUuid } from '../../platform/db/sql.js';
 
 export function parseKind(kind: string): Kind {
@@ -43,7 +42,7 @@ export type ItemView = ReturnType<typeof itemView>;
  * its own bank's decisions whole and other banks' status only (libs/workflows loanViewForBank).
  */
 export function itemViewFor(actor: Actor, kind: Kind, row: ReadModelRow): ItemView {
-  const bank = bankScope(actor, kind);
+  const bank = viewerBank(actor, kind);
   return bank === null ? itemView(row) : loanViewForBank(itemView(row), bank);
 }
 
@@ -63,6 +62,6 @@ export function historyEntryFor(actor: Actor, kind: Kind, entry: HistoryEntry): 
     typeof entry.data.fields === 'object' && entry.data.fields !== null
       ? { ...entry.data, fields: publicFields(entry.data.fields as Record<string, unknown>) }
       : entry.data;
-  const bank = bankScope(actor, kind);
+  const bank = viewerBank(actor, kind);
   return bank === null ? { ...entry, data } : loanEventForBank({ ...entry, data }, bank);
 }

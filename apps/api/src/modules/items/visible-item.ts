@@ -7,6 +7,6 @@ import type { ReadModelRow } from '../../platform/read-model/read-model.js';
 export async function visibleItem(rows: ItemRows, actor: Actor, kind: Kind, id: string): Promise<ReadModelRow> {
   const row = await rows.find(kind, id);
   if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-  assertCanSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields });
+  assertCanSeeItem(actor, kind, row);
   return row;
 }

@@ -1,4 +1,4 @@
-import { type Actor, qryCheckListPowerOf, type Role } from '@parkflow/domain';
+import { type Actor, type Kind, kindsFor, qryCheckListPowerOf, type Role } from '@parkflow/domain';
 
 export interface UserRow {
   id: string;
@@ -28,6 +28,8 @@ export interface UserView {
   bankName: string | null;
   qryCheckListPower: number | null;
   whetherPop: boolean;
+  /** The kinds whose lists this user opens (libs/domain visibility): the console's navigation. */
+  kinds: Kind[];
 }
 
 export const USER_SELECT = `
@@ -49,6 +51,7 @@ export const toUserView = (row: UserRow): UserView => ({
   bankName: row.bank_name,
   qryCheckListPower: qryCheckListPowerOf({ roles: row.roles }),
   whetherPop: row.whether_pop,
+  kinds: kindsFor(toActor(row)),
 });
 
 export const toActor = (row: UserRow): Actor => ({

@@ -1,75 +1,111 @@
-import { type Actor, DomainError, hasRole, isPlatformStaff, type Kind, ROLES } from '@parkflow/domain';
-import { LOAN_SECOND_ROUND } from '@parkflow/workflows';
+import {
+  type Actor,
+  type Audience,
+  audiencesOf,
+  canSeeItem,
+  DomainError,
+  type ItemFacts,
+  itemBanks,
+  type Kind,
+  roomAudience,
+} from '@parkflow/domain';
+import type { ReadModelRow } from '../read-model/read-model.js';
 
-/**
- * Who may see which items: platform staff see everything, a credit institution sees loans,
- * enterprise members see their own company's items (and published ones, see PUBLISHED_AT_CODE).
+/*
+ * The one visibility rule is libs/domain's (visibility.ts: an actor's audiences for a kind).
+ * This file only says what an audience is in SQL, on the two tables that hold items: the read
+ * models (lists, counts, exports) and the event log (the live catch-up). Values always travel
+ * as parameters, numbered after the ones `params` already holds.
  */
-export function canSeeKind(actor: Actor, kind: Kind): boolean {
-  if (isPlatformStaff(actor)) return true;
-  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) return kind === 'loan';
-  return actor.companyId !== null;
-}
 
-/** null: every company; a value: only that company's items. */
-export function companyScope(actor: Actor, kind: Kind): string | null | 'none' {
-  if (!canSeeKind(actor, kind)) return 'none';
-  if (isPlatformStaff(actor) || hasRole(actor, ROLES.CREDIT_INSTITUTION)) return null;
-  return actor.companyId ?? 'none';
-}
-
-/**
- * Kinds whose items the whole park sees once they reach a code: an approved activity is
- * published, so every enterprise can find it and sign up (seed 002 activity sign-ups).
- */
-export const PUBLISHED_AT_CODE: Partial<Record<Kind, string>> = { activity: '1' };
-
-/**
- * A credit institution sees a loan only once it is in the second round and only when one of
- * its products is offered by the institution's own bank: drafts, first-round files and other
- * banks' applications are not its business. Returns the bank to filter on, or null.
- */
-export function bankScope(actor: Actor, kind: Kind): string | null {
-  return kind === 'loan' && hasRole(actor, ROLES.CREDIT_INSTITUTION) && !isPlatformStaff(actor) ? actor.bankId ?? 'none' : null;
-}
-
-/** The second round's states all live under one parent state, named by the loan machine (a rename is a compile error there). */
-export const SECOND_ROUND_STATE_PREFIX: string = LOAN_SECOND_ROUND;
+type Param = (value: unknown) => string;
+const parameter = (params: unknown[]): Param => (value) => `$${params.push(value)}`;
 
 /** The jsonb containment that finds a bank among a loan's products. */
-export const productListWithBank = (bankId: string) => JSON.stringify([{ bankList: [{ id: bankId }] }]);
+const productListWithBank = (bankId: string) => JSON.stringify([{ bankList: [{ id: bankId }] }]);
 
-export interface ItemFacts {
-  companyId: string | null;
-  code?: number | string;
-  state?: string;
-  fields?: Record<string, unknown>;
-}
-
-const offeredBy = (fields: Record<string, unknown> | undefined, bankId: string): boolean =>
-  Array.isArray(fields?.productList) &&
-  (fields.productList as { bankList?: { id?: string }[] }[]).some((p) => p.bankList?.some((b) => b.id === bankId));
-
-export function canSeeItem(actor: Actor, kind: Kind, item: ItemFacts): boolean {
-  const scope = companyScope(actor, kind);
-  if (scope === 'none') return false;
-  const bank = bankScope(actor, kind);
-  if (bank !== null) return !!item.state?.startsWith(SECOND_ROUND_STATE_PREFIX) && offeredBy(item.fields, bank);
-  if (scope === null || scope === item.companyId) return true;
-  const published = PUBLISHED_AT_CODE[kind];
-  return published !== undefined && item.code !== undefined && String(item.code) === published;
-}
-
-export function assertCanSeeItem(actor: Actor, kind: Kind, item: ItemFacts): void {
-  if (!canSeeItem(actor, kind, item)) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+/** An audience as a condition on a read-model row (company_id, code, fields). */
+function onReadModel(audience: Audience, p: Param): string {
+  switch (audience.by) {
+    case 'staff':
+      return 'TRUE';
+    case 'company':
+      return `company_id = ${p(audience.companyId)}`;
+    case 'published':
+      return `code = ${p(audience.code)}`;
+    case 'bank':
+      return `(code = ANY(${p(audience.codes)}::text[]) AND fields->'productList' @> ${p(productListWithBank(audience.bankId))}::jsonb)`;
+    default: {
+      const never: never = audience;
+      return never;
+    }
+  }
 }
 
 /**
- * Who beyond staff and the owning company an event concerns: the banks of a second-round loan.
- * Stored with each event so the relay routes it and a reconnecting bank catches up on it.
+ * An audience of a kind as a condition on the events table: the event's kind, and what it stored
+ * when it happened (company_id; metadata code and bankIds, see itemBanks).
  */
-export function audienceOf(kind: Kind, state: string, fields: Record<string, unknown>): { bankIds?: string[] } {
-  if (kind !== 'loan' || !state.startsWith(SECOND_ROUND_STATE_PREFIX) || !Array.isArray(fields.productList)) return {};
-  const ids = (fields.productList as { bankList?: { id?: string }[] }[]).flatMap((p) => p.bankList?.map((b) => b.id) ?? []);
-  return { bankIds: [...new Set(ids.filter((id): id is string => typeof id === 'string'))] };
+function onEvents(kind: Kind, audience: Audience, p: Param): string {
+  const ofKind = `kind = ${p(kind)}`;
+  switch (audience.by) {
+    case 'staff':
+      return ofKind;
+    case 'company':
+      return `(${ofKind} AND company_id::text = ${p(audience.companyId)})`;
+    case 'published':
+      return `(${ofKind} AND metadata->>'code' = ${p(audience.code)})`;
+    case 'bank':
+      return `(${ofKind} AND metadata->>'code' = ANY(${p(audience.codes)}::text[]) AND metadata->'bankIds' ? ${p(audience.bankId)})`;
+    default: {
+      const never: never = audience;
+      return never;
+    }
+  }
+}
+
+const anyOf = (parts: string[]): string => (parts.length === 0 ? 'FALSE' : parts.includes('TRUE') ? 'TRUE' : `(${parts.join(' OR ')})`);
+
+/** The read-model rows of a kind this actor may see, as a WHERE condition (FALSE: none). */
+export function visibleRows(actor: Actor, kind: Kind, params: unknown[]): string {
+  const p = parameter(params);
+  return anyOf(audiencesOf(actor, kind).map((audience) => onReadModel(audience, p)));
+}
+
+/**
+ * The events of `rooms` as a condition on the events table: what those rooms could have
+ * delivered (the catch-up of a subscription). Rooms that name no audience or item add nothing.
+ */
+export function roomsCondition(rooms: Iterable<string>, params: unknown[]): string {
+  const p = parameter(params);
+  const items: string[] = [];
+  const parts: string[] = [];
+  for (const room of rooms) {
+    if (room.startsWith('item:')) items.push(room.slice('item:'.length));
+    const named = roomAudience(room);
+    if (named) parts.push(onEvents(named.kind, named.audience, p));
+  }
+  if (items.length) parts.push(`stream_id = ANY(${p(items)}::uuid[])`);
+  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+}
+
+/** What the rule reads of a read-model row. */
+export const rowFacts = (row: Pick<ReadModelRow, 'company_id' | 'code' | 'fields'>): ItemFacts => ({
+  companyId: row.company_id,
+  code: row.code,
+  fields: row.fields,
+});
+
+/** The in-memory check for one row: an item outside the actor's audiences is not its business. */
+export function assertCanSeeItem(actor: Actor, kind: Kind, row: Pick<ReadModelRow, 'company_id' | 'code' | 'fields'>): void {
+  if (!canSeeItem(actor, kind, rowFacts(row))) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+}
+
+/**
+ * Stored with each event: the banks whose credit institutions see the item after it, so the relay
+ * routes it to them and a reconnecting bank catches up on it without the item's fields.
+ */
+export function audienceOf(kind: Kind, code: number | string, fields: Record<string, unknown>): { bankIds?: string[] } {
+  const banks = itemBanks(kind, { code, fields });
+  return banks.length > 0 ? { bankIds: banks } : {};
 }

@@ -132,7 +132,8 @@ export class CommandExecutor {
     const after = events.reduce((s, e) => {
       const next = workflow.evolve(s, e);
       const state = workflow.stateName(next);
-      statesAfter.push({ state, code: workflow.code(next), ...audienceOf(req.kind, state, workflow.view(next)) });
+      const code = workflow.code(next);
+      statesAfter.push({ state, code, ...audienceOf(req.kind, code, workflow.view(next)) });
       return next;
     }, before);
     const result: CommandResult = {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, DomainError, type FileRef, isFileId, isKind, type Kind } from '@parkflow/domain';
+import { type Actor, canSeeItem, DomainError, type FileRef, isFileId, isKind, type Kind, mayOpenKind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../read-model/read-model.js';
-import { canSeeItem, companyScope } from '../auth/visibility.js';
+import { rowFacts } from '../auth/visibility.js';
 
 /**
  * Who may open a stored file: its uploader, and whoever may see an item the server linked it to
- * (file_links; the item rule is platform/auth/visibility.ts, the same as lists and details). Nothing
+ * (file_links; the item rule is libs/domain visibility.ts, the same as lists and details). Nothing
  * else counts: not a name in an item's text, not the file's existence.
  */
 @Injectable()
@@ -27,7 +27,7 @@ export class FileAccess {
     const viaItems = new Map<Kind, Map<string, string[]>>();
     for (const r of rows) {
       if (r.uploaded_by !== null && r.uploaded_by === actor.userId) out.add(r.id);
-      if (r.kind === null || r.item_id === null || !isKind(r.kind) || companyScope(actor, r.kind) === 'none') continue;
+      if (r.kind === null || r.item_id === null || !isKind(r.kind) || !mayOpenKind(actor, r.kind)) continue;
       const items = viaItems.get(r.kind) ?? new Map<string, string[]>();
       items.set(r.item_id, [...(items.get(r.item_id) ?? []), r.id]);
       viaItems.set(r.kind, items);
@@ -40,7 +40,7 @@ export class FileAccess {
         [itemIds],
       );
       for (const row of facts) {
-        if (!canSeeItem(actor, kind, { companyId: row.company_id, code: row.code, state: row.state, fields: row.fields })) continue;
+        if (!canSeeItem(actor, kind, rowFacts(row))) continue;
         for (const file of items.get(row.id) ?? []) out.add(file);
       }
     }

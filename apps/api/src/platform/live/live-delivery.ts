@@ -1,9 +1,9 @@
-import type { Actor } from '@parkflow/domain';
+import { type Actor, viewerBank } from '@parkflow/domain';
 import type { Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
-import { bankScope } from '../auth/visibility.js';
-import { isLogRoom, type RelayedEvent, roomsCondition, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
+import { roomsCondition } from '../auth/visibility.js';
+import { isLogRoom, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
 import { readCheckpoint } from './relay.js';
 
 /**
@@ -72,7 +72,7 @@ export function send(socket: LiveSocket, event: RelayedEvent): void {
   }
   if (event.position <= d.position) return;
   d.position = event.position;
-  socket.emit('item.changed', toItemChanged(event, bankScope(socket.data.actor, event.kind)));
+  socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
 }
 
 /**
@@ -107,7 +107,7 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
     );
     for (const row of rows) {
       const event = toRelayedEvent(toStoredEvent(row));
-      if (isDue(d, fresh, event)) socket.emit('item.changed', toItemChanged(event, bankScope(socket.data.actor, event.kind)));
+      if (isDue(d, fresh, event)) socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
     }
     if (rows.length < CATCH_UP_BATCH) break;
     cursor = Number(rows[rows.length - 1]!.position);

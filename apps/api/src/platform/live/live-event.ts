@@ -1,7 +1,6 @@
-import type { Kind } from '@parkflow/domain';
+import { itemRooms, type Kind } from '@parkflow/domain';
 import { decidingBankOf, isAnotherBanks } from '@parkflow/workflows';
 import type { StoredEvent } from '../event-store/event-store.js';
-import { PUBLISHED_AT_CODE } from '../auth/visibility.js';
 
 /** The `item.changed` payload (ARCHITECTURE.md: live). */
 export interface ItemChanged {
@@ -42,7 +41,7 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
 
 /**
  * The payload one socket receives; `viewerBank` is the credit institution's bank when the viewer
- * is one (platform/auth/visibility bankScope), and another bank's decision then reaches it without the
+ * is one (libs/domain viewerBank), and another bank's decision then reaches it without the
  * name of who made it (libs/workflows loan.bank-visibility).
  */
 export const toItemChanged = (
@@ -57,44 +56,12 @@ export const eventsChannel = (prefix: string) => `${prefix}events`;
 export const isLogRoom = (room: string) => room.startsWith('kind:') || room.startsWith('item:');
 
 /**
- * Rooms an event is delivered to: its kind (all staff), its kind within its company, its kind
- * for each bank it concerns (second-round loans), every company when it publishes the item
- * (an approved activity), and its item.
+ * Rooms an event is delivered to: every audience of the one visibility rule that holds the item
+ * after it (libs/domain itemRooms: all staff, its company, each bank it concerns, every company
+ * when it is published), and its item. The catch-up reads the same audiences from the log
+ * (platform/auth/visibility roomsCondition).
  */
 export const roomsOf = (e: RelayedEvent): string[] => [
-  `kind:${e.kind}`,
-  ...(e.companyId ? [`kind:${e.kind}:company:${e.companyId}`] : []),
-  ...e.bankIds.map((bank) => `kind:${e.kind}:bank:${bank}`),
-  ...(PUBLISHED_AT_CODE[e.kind] === String(e.code) ? [`kind:${e.kind}:published`] : []),
+  ...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds }),
   `item:${e.id}`,
 ];
-
-/**
- * The events of `rooms` as a condition on the events table: the inverse of roomsOf, so the
- * catch-up reads only what the rooms could have delivered. Each row read is checked against
- * roomsOf again before it is sent, so this may select more, never less. Adds its values to
- * `params` and refers to them by number.
- */
-export function roomsCondition(rooms: Iterable<string>, params: unknown[]): string {
-  const p = (value: unknown) => `$${params.push(value)}`;
-  const kinds: string[] = [];
-  const items: string[] = [];
-  const scoped: string[] = [];
-  for (const room of rooms) {
-    const [prefix, a, scope, value] = room.split(':');
-    if (prefix === 'item' && a) items.push(a);
-    if (prefix !== 'kind' || !a) continue;
-    if (scope === undefined) kinds.push(a);
-    else if (scope === 'company') scoped.push(`(kind = ${p(a)} AND company_id::text = ${p(value)})`);
-    else if (scope === 'bank') scoped.push(`(kind = ${p(a)} AND metadata->'bankIds' ? ${p(value)})`);
-    else if (scope === 'published' && PUBLISHED_AT_CODE[a as Kind] !== undefined) {
-      scoped.push(`(kind = ${p(a)} AND metadata->>'code' = ${p(PUBLISHED_AT_CODE[a as Kind])})`);
-    }
-  }
-  const parts = [
-    ...(kinds.length ? [`kind = ANY(${p(kinds)}::text[])`] : []),
-    ...(items.length ? [`stream_id = ANY(${p(items)}::uuid[])`] : []),
-    ...scoped,
-  ];
-  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
-}

@@ -1,12 +1,11 @@
 import { Controller, Get, Param, Query, type StreamableFile } from '@nestjs/common';
-import type { Actor } from '@parkflow/domain';
+import { type Actor, type ListRow, listColumns, parkToday } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { xlsxDownload, type XlsxWriter } from '../../../platform/http/xlsx-download.js';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
-import { parkToday } from '../park-time.js';
+import { writeSheet } from '../export-items/write-sheet.js';
 import { activityFor, signUpScope } from './signup-access.js';
-import { SIGNUP_COLUMNS } from './signup-columns.js';
 import { buildSignUpFilter } from './signup-filters.js';
 import { SignUpRecords } from './signup-records.js';
 import { signUpView } from './signup-view.js';
@@ -34,19 +33,12 @@ export class ExportSignUpsController {
     return xlsxDownload(filename, (workbook) => this.write(workbook, filter));
   }
 
+  /** The sign-up records dialog's columns (libs/domain), the same as on screen. */
   private async write(workbook: XlsxWriter, filter: SqlFilter): Promise<void> {
-    const sheet = workbook.addWorksheet(SHEET);
-    sheet.columns = SIGNUP_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 14 }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    let index = 0;
-    for await (const rows of this.records.chunks(filter)) {
-      for (const row of rows) {
-        const view = signUpView(row) as unknown as Record<string, unknown>;
-        const i = index++;
-        sheet.addRow(SIGNUP_COLUMNS.map((c) => c.value(view, i))).commit();
-      }
+    const records = this.records;
+    async function* views(): AsyncGenerator<ListRow[]> {
+      for await (const rows of records.chunks(filter)) yield rows.map((row) => signUpView(row) as unknown as ListRow);
     }
-    sheet.commit();
+    await writeSheet(workbook, SHEET, listColumns('activity-signup', { scope: 'all' }), views());
   }
 }

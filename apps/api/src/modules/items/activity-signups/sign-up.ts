@@ -1,10 +1,9 @@
-import { activitySignUpSchema, type Actor, DomainError, isPlatformStaff, parseOrThrow, signUpRefusal } from '@parkflow/domain';
+import { activitySignUpSchema, type Actor, DomainError, isPlatformStaff, parkToday, parseOrThrow, signUpRefusal } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { refreshPersonNum } from '../../../platform/read-model/read-model-extras.js';
 import { readModelTable } from '../../../platform/read-model/read-model.js';
 import { findCompany } from '../../identity/companies.js';
-import { parkToday } from '../park-time.js';
 import { activityFor } from './signup-access.js';
 import { SignUpRecords } from './signup-records.js';
 import { type SignUpView, signUpView } from './signup-view.js';

@@ -1,10 +1,8 @@
-import { type Actor, DomainError, isPlatformStaff } from '@parkflow/domain';
-import { canSeeItem, canSeeKind } from '../../../platform/auth/visibility.js';
+import { type Actor, DomainError, isPlatformStaff, mayOpenKind } from '@parkflow/domain';
+import { assertCanSeeItem } from '../../../platform/auth/visibility.js';
 import type { ItemRows } from '../../../platform/read-model/item-rows.js';
 import type { ReadModelRow } from '../../../platform/read-model/read-model.js';
 import { parseItemId } from '../item-view.js';
-
-const APPROVED = '1';
 
 /**
  * The activity a sign-up call is about, if this actor may reach it: an approved activity is
@@ -12,10 +10,11 @@ const APPROVED = '1';
  * `lock` takes the row lock a sign-up needs to check and raise personNum without a race.
  */
 export async function activityFor(rows: ItemRows, idParam: string, actor: Actor, { lock = false } = {}): Promise<ReadModelRow> {
-  if (!canSeeKind(actor, 'activity')) throw new DomainError('AUTH.FORBIDDEN');
+  if (!mayOpenKind(actor, 'activity')) throw new DomainError('AUTH.FORBIDDEN');
   const row = await rows.find('activity', parseItemId(idParam), { lock });
   if (!row) throw new DomainError('ENGINE.NOT_FOUND');
-  if (row.code !== APPROVED && !canSeeItem(actor, 'activity', { companyId: row.company_id, code: row.code })) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+  // An approved activity is published to the whole park (libs/domain visibility), so any company may sign up.
+  assertCanSeeItem(actor, 'activity', row);
   return row;
 }
 

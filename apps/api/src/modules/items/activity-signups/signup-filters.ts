@@ -1,4 +1,4 @@
-import { DomainError, isIsoDate } from '@parkflow/domain';
+import { DomainError, isIsoDate, PARK_TIME_ZONE } from '@parkflow/domain';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText } from '../query-params.js';
 
@@ -20,7 +20,7 @@ export function buildSignUpFilter(activityId: string, query: Record<string, unkn
   const date = queryText(query, 'screenDate');
   if (date) {
     if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
-    add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
+    add(`(created_at AT TIME ZONE '${PARK_TIME_ZONE}')::date = $?::date`, date);
   }
   return { where, params };
 }

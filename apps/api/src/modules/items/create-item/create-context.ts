@@ -1,10 +1,9 @@
-import type { Actor } from '@parkflow/domain';
+import { type Actor, parkToday } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { isPhoneRegistered, phoneOf } from '../../identity/accounts.js';
 import { hashPassword } from '../../identity/auth.service.js';
 import { findCompany } from '../../identity/companies.js';
 import { loadProducts } from '../../reference/products/load-products.js';
-import { parkToday } from '../park-time.js';
 import type { CreateContext } from './create-payload.js';
 
 /** What creation reads from the database and the clock, as of `now` (HTTP: the request's time). */

@@ -1,6 +1,16 @@
-import { DEMAND_CATEGORIES, DomainError, isIsoDate, type Kind, STATUS_FILTER_ALL } from '@parkflow/domain';
+import {
+  type Actor,
+  DEMAND_CATEGORIES,
+  type DemandCategory,
+  DomainError,
+  isIsoDate,
+  type Kind,
+  PARK_TIME_ZONE,
+  PENDING_CODE,
+  STATUS_FILTER_ALL,
+} from '@parkflow/domain';
 import { workflowOf } from '@parkflow/workflows';
-import { productListWithBank, PUBLISHED_AT_CODE, SECOND_ROUND_STATE_PREFIX } from '../../../platform/auth/visibility.js';
+import { visibleRows } from '../../../platform/auth/visibility.js';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText, selectionOf } from '../query-params.js';
 
@@ -38,7 +48,7 @@ const TEXT_FILTERS: Record<string, string[]> = {
 
 /** Tabs: auditState 0/1/-1, checkState 1 pending / 2 reviewed, loans qryCheckState (9999 all). */
 function tabFilter(query: Record<string, unknown>, add: (sql: string, value: unknown) => void, kind: Kind) {
-  const pendingCode = kind === 'suggestion' ? 'submitted' : kind === 'loan-v2' ? '2000' : '0';
+  const pendingCode = PENDING_CODE[kind];
   const auditState = queryText(query, 'auditState');
   if (auditState !== null) {
     if (!['0', '1', '-1'].includes(auditState)) throw new DomainError('VALIDATION.INVALID', undefined, 'auditState');
@@ -63,32 +73,25 @@ function tabFilter(query: Record<string, unknown>, add: (sql: string, value: unk
   }
 }
 
-export function buildListFilter(
-  kind: Kind,
-  query: Record<string, unknown>,
-  companyScope: string | null,
-  bankScope: string | null = null,
-): SqlFilter {
+/**
+ * The list's WHERE: the rows the actor may see (the one visibility rule, platform/auth/visibility),
+ * then the seed's tab and filters.
+ */
+export function buildListFilter(kind: Kind, query: Record<string, unknown>, actor: Actor): SqlFilter {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('$?', `$${params.length}`));
   };
-  if (companyScope !== null) {
-    const published = PUBLISHED_AT_CODE[kind];
-    add(published ? `(company_id = $? OR code = '${published}')` : 'company_id = $?', companyScope);
-  }
-  if (bankScope !== null) {
-    add(`state LIKE $?`, `${SECOND_ROUND_STATE_PREFIX}%`);
-    add(`fields->'productList' @> $?::jsonb`, productListWithBank(bankScope));
-  }
+  const visible = visibleRows(actor, kind, params);
+  if (visible !== 'TRUE') where.push(visible);
   tabFilter(query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
   if (date) {
     if (!isIsoDate(date)) throw new DomainError('VALIDATION.INVALID', undefined, 'screenDate');
-    add(`(created_at AT TIME ZONE 'Asia/Shanghai')::date = $?::date`, date);
+    add(`(created_at AT TIME ZONE '${PARK_TIME_ZONE}')::date = $?::date`, date);
   }
   for (const [name, fields] of Object.entries(TEXT_FILTERS)) {
     const value = queryText(query, name);
@@ -96,12 +99,17 @@ export function buildListFilter(
     params.push(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`(${fields.map((f) => `fields->>'${f}' ILIKE $${params.length}`).join(' OR ')})`);
   }
-  const category = queryText(query, 'category');
-  if (category) {
-    if (!(DEMAND_CATEGORIES as readonly string[]).includes(category)) throw new DomainError('DEMAND.CATEGORY_INVALID');
-    add(`fields->>'category' = $?`, category);
-  }
+  const category = categoryOf(query);
+  if (category) add(`fields->>'category' = $?`, category);
   const ids = selectionOf(query);
   if (ids?.length) add('id = ANY($?::uuid[])', ids);
   return { where, params };
+}
+
+/** The demand list a query names (null: every category); an unknown one is refused. */
+export function categoryOf(query: Record<string, unknown>): DemandCategory | null {
+  const category = queryText(query, 'category');
+  if (category === null) return null;
+  if (!(DEMAND_CATEGORIES as readonly string[]).includes(category)) throw new DomainError('DEMAND.CATEGORY_INVALID');
+  return category as DemandCategory;
 }

@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { Actor, CommandType } from '@parkflow/domain';
+import { type Actor, type CommandType, mayOpenKind } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { bankScope, companyScope } from '../../../platform/auth/visibility.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { allowedOn } from '../item-allowed.js';
@@ -27,10 +26,9 @@ export class ListItemsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ list: (ItemView & { allowed: CommandType[] })[]; total: number }> {
     const kind = parseKind(kindParam);
-    const scope = companyScope(actor, kind);
-    if (scope === 'none') return { list: [], total: 0 };
+    if (!mayOpenKind(actor, kind)) return { list: [], total: 0 };
     const paging = parsePaging(query);
-    const { rows, total } = await this.rows.page(kind, buildListFilter(kind, query, scope, bankScope(actor, kind)), paging);
+    const { rows, total } = await this.rows.page(kind, buildListFilter(kind, query, actor), paging);
     const allowed = await allowedOn(this.store, kind, rows, actor);
     return { list: rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] })), total };
   }
@@ -43,10 +41,9 @@ export class ListItemsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ codes: Record<string, number>; total: number }> {
     const kind = parseKind(kindParam);
-    const scope = companyScope(actor, kind);
-    if (scope === 'none') return { codes: {}, total: 0 };
+    if (!mayOpenKind(actor, kind)) return { codes: {}, total: 0 };
     const { auditState: _a, checkState: _c, qryCheckState: _q, state: _s, ...rest } = query;
-    const codes = await this.rows.countByCode(kind, buildListFilter(kind, rest, scope, bankScope(actor, kind)));
+    const codes = await this.rows.countByCode(kind, buildListFilter(kind, rest, actor));
     return { codes, total: Object.values(codes).reduce((sum, n) => sum + n, 0) };
   }
 }
