@@ -38,9 +38,7 @@ export default {
       displayName: 'api',
       testMatch: ['<rootDir>/apps/api/test/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts'],
       setupFiles: ['reflect-metadata'],
-      // Each file starts the real product (its own database, migrations, argon2 logins): on a
-      // loaded 2-core machine a hook can take longer than jest's 5 s default.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/timeouts.ts'],
     },
     {
       ...base,

@@ -226,17 +226,17 @@ async function main() {
 /** The same executor the API uses, called in this process: the command path minus HTTP. */
 async function inProcessEngine(url, prefix) {
   await import('reflect-metadata');
-  const { createDataSource } = await import('../apps/api/dist/infra/database.js');
-  const { EventStore } = await import('../apps/api/dist/engine/event-store.js');
-  const { ItemEffects } = await import('../apps/api/dist/engine/item-effects.js');
-  const { CommandExecutor } = await import('../apps/api/dist/engine/command-executor.js');
-  const { FileAccess } = await import('../apps/api/dist/files/file-access.js');
+  const { createDataSource } = await import('../apps/api/dist/platform/db/database.js');
+  const { EventStore } = await import('../apps/api/dist/platform/event-store/event-store.js');
+  const { ApprovalEffects } = await import('../apps/api/dist/modules/items/approval-effects.js');
+  const { CommandExecutor } = await import('../apps/api/dist/platform/event-store/command-executor.js');
+  const { FileAccess } = await import('../apps/api/dist/platform/files/file-access.js');
   const { DEMO_USERS } = await import('../apps/api/dist/demo/demo-reference.js');
   const { Redis } = await import('ioredis');
   const ds = createDataSource(url, 40);
   await ds.initialize();
   const redis = new Redis(REDIS_URL);
-  const executor = new CommandExecutor(ds, new EventStore(ds), new ItemEffects(), new FileAccess(ds), redis, { redisPrefix: prefix });
+  const executor = new CommandExecutor(ds, new EventStore(ds), new ApprovalEffects(), new FileAccess(ds), redis, { redisPrefix: prefix });
   const u = DEMO_USERS.find((x) => x.username === 'reviewer');
   const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
   return {
@@ -275,7 +275,7 @@ async function waitForHealth(base) {
 /** Reference data (users, banks, products) without demo items, so the log starts empty. */
 async function seedReferenceOnly(url) {
   const { seedReference } = await import('../apps/api/dist/demo/seed-demo.js');
-  const { createDataSource } = await import('../apps/api/dist/infra/database.js');
+  const { createDataSource } = await import('../apps/api/dist/platform/db/database.js');
   const ds = createDataSource(url, 2);
   await ds.initialize();
   await ds.transaction((m) => seedReference(m));

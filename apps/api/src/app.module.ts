@@ -1,99 +1,29 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { AuthGuard } from './auth/auth.guard.js';
-import { AuthService } from './auth/auth.service.js';
-import { LoginController } from './auth/login.controller.js';
-import { LoginThrottle } from './auth/login-throttle.js';
-import { Sessions } from './auth/sessions.js';
-import { AllExceptionsFilter } from './common/exception.filter.js';
-import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
-import { InputGuard } from './common/input-guard.js';
-import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
-import { CommandExecutor } from './engine/command-executor.js';
-import { EventStore } from './engine/event-store.js';
-import { ItemEffects } from './engine/item-effects.js';
-import { FileAccess } from './files/file-access.js';
-import { FileStore } from './files/file-store.js';
-import { FilesController } from './files/files.controller.js';
-import { HealthController } from './health/health.controller.js';
-import { createDataSource, migrate } from './infra/database.js';
-import { ResourceCloser } from './infra/resource-closer.js';
-import { createLogger, LOGGER } from './infra/logger.js';
-import { createRedis, createSubscriberRedis, REDIS } from './infra/redis.js';
-import { ExportSignUpsController } from './items/activity-signups/export-signups.controller.js';
-import { ListSignUpsController } from './items/activity-signups/list-signups.controller.js';
-import { SignUpController } from './items/activity-signups/sign-up.controller.js';
-import { CreateItemHandler } from './items/create-item/create-item.command.js';
-import { CreateItemController } from './items/create-item/create-item.controller.js';
-import { ExportItemsController } from './items/export-items/export-items.controller.js';
-import { GetHistoryController } from './items/get-history/get-history.controller.js';
-import { GetItemController } from './items/get-item/get-item.controller.js';
-import { ListItemsController } from './items/list-items/list-items.controller.js';
-import { ListKindsController } from './items/list-kinds/list-kinds.controller.js';
-import { SendCommandController } from './items/send-command/send-command.controller.js';
-import { SendItemCommandHandler } from './items/send-command/send-item-command.command.js';
-import { LiveGateway } from './live/live.gateway.js';
-import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
-import { RelayService } from './live/relay.service.js';
-import { UploadController } from './modules/files/upload/upload.controller.js';
-import { UploadRequestInterceptor } from './modules/files/upload/upload-request.interceptor.js';
+import { FilesModule } from './modules/files/files.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
-import { jobsControllers, jobsHttpProviders } from './modules/jobs/index.js';
-import { ExportListJob } from './modules/transfer/export-list/export-list.job.js';
-import { jobsProviders } from './platform/jobs/index.js';
-import { ListProductsController } from './products/list-products.controller.js';
-import { ReferenceController } from './reference/reference.controller.js';
+import { ApprovalEffects } from './modules/items/approval-effects.js';
+import { ItemsModule } from './modules/items/items.module.js';
+import { JobsHttpModule } from './modules/jobs/jobs-http.module.js';
+import { ReferenceModule } from './modules/reference/reference.module.js';
+import { TransferModule } from './modules/transfer/transfer.module.js';
+import { AuthGuard } from './platform/auth/auth.guard.js';
+import { type AppConfig, servesHttp } from './platform/config.js';
+import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
+import { AllExceptionsFilter } from './platform/http/exception.filter.js';
+import { InputGuard } from './platform/http/input-guard.js';
+import { createLogger } from './platform/logger.js';
+import { PlatformModule } from './platform/platform.module.js';
 
-/** Shared by every role: configuration, PostgreSQL (migrated), Redis, the engine. */
-function coreProviders(config: AppConfig, logger: Logger) {
-  return [
-    { provide: APP_CONFIG, useValue: config },
-    { provide: LOGGER, useValue: logger },
-    {
-      provide: DataSource,
-      useFactory: async () => {
-        const ds = createDataSource(config.databaseUrl);
-        await ds.initialize();
-        await migrate(ds);
-        return ds;
-      },
-    },
-    {
-      provide: REDIS,
-      useFactory: async () => {
-        const redis = createRedis(config.redisUrl, 'parkflow-api');
-        await redis.connect().catch(() => undefined); // down now is fine: health says so, ioredis retries
-        return redis;
-      },
-    },
-    {
-      provide: Sessions,
-      inject: [DataSource, REDIS, LOGGER, { token: LIVE_SUBSCRIBER, optional: true }],
-      useFactory: (db: DataSource, redis: Redis, logger: Logger, subscriber?: Redis) => {
-        // Web nodes hear revocations (they hold cached sessions and sockets); workers only publish.
-        const bus = { redis, subscriber: subscriber ?? null, prefix: config.redisPrefix, logger };
-        const sessions = new Sessions(db, config.tokenTtlHours, bus);
-        void sessions.listen().catch((err: unknown) => logger.warn({ err }, 'session revocations: subscribe failed'));
-        return sessions;
-      },
-    },
-    {
-      provide: LoginThrottle,
-      inject: [REDIS],
-      useFactory: (redis: Redis) => new LoginThrottle(redis, config.redisPrefix),
-    },
-    { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
-    ItemEffects,
-    FileAccess,
-    FileStore,
-    CommandExecutor,
-  ];
-}
-
+/**
+ * The process for its role (README: `web` serves HTTP and socket.io, `worker` runs the relay and
+ * the jobs, `all` both). Every role stands on the platform and knows the job types (a web node
+ * checks a job's request, a worker runs it); a role that serves HTTP adds the areas' modules and
+ * the request pipeline, declared here in the order it runs.
+ */
 @Module({})
 export class AppModule {
   /** `logger` is the one the HTTP server writes its request logs with, when there is one. */
@@ -102,57 +32,23 @@ export class AppModule {
     const envelope = legacyEnvelope(config); // opt-in; empty unless configured
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), DiscoveryModule],
-      controllers: web
+      imports: [
+        CqrsModule.forRoot(),
+        PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
+        TransferModule,
+        ...(web ? [IdentityModule, ReferenceModule, ItemsModule, FilesModule, JobsHttpModule] : []),
+      ],
+      controllers: web ? envelope.controllers : [],
+      providers: web
         ? [
-            HealthController,
-            LoginController,
-            ListKindsController,
-            ListProductsController,
-            ReferenceController,
-            FilesController,
-            UploadController,
-            ...jobsControllers,
-            CreateItemController,
-            ListItemsController,
-            ExportItemsController, // before GetItemController: `export` is not an item id
-            SignUpController, // sign-ups: more specific than the generic item routes, so before them
-            ListSignUpsController,
-            ExportSignUpsController,
-            GetHistoryController,
-            GetItemController,
-            SendCommandController,
-            ...envelope.controllers,
+            { provide: APP_GUARD, useClass: AuthGuard },
+            // first interceptor, so the input checks see an opened legacy envelope's payload
+            ...envelope.providers,
+            { provide: APP_INTERCEPTOR, useClass: InputGuard },
+            { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+            { provide: APP_FILTER, useClass: AllExceptionsFilter },
           ]
         : [],
-      providers: [
-        ...coreProviders(config, logger),
-        ...(runsRelay(config.role) ? [RelayService] : []),
-        // jobs: every role starts and cancels them, `worker` and `all` run them; one provider per job type
-        ...jobsProviders(config),
-        ExportListJob,
-        ResourceCloser, // after the relay: its shutdown hook runs first and still has Redis
-        ...(web
-          ? [
-              AuthService,
-              CreateItemHandler,
-              SendItemCommandHandler,
-              LiveGateway,
-              UploadRequestInterceptor,
-              ...jobsHttpProviders,
-              {
-                provide: LIVE_SUBSCRIBER,
-                useFactory: () => createSubscriberRedis(config.redisUrl, 'parkflow-live'),
-              },
-              { provide: APP_GUARD, useClass: AuthGuard },
-              // first interceptor, so the input checks see an opened legacy envelope's payload
-              ...envelope.providers,
-              { provide: APP_INTERCEPTOR, useClass: InputGuard },
-              { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-              { provide: APP_FILTER, useClass: AllExceptionsFilter },
-            ]
-          : []),
-      ],
     };
   }
 }

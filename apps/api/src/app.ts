@@ -3,10 +3,10 @@ import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
-import type { AppConfig } from './config.js';
-import { createSubscriberRedis } from './infra/redis.js';
-import { createLogger } from './infra/logger.js';
-import { RedisIoAdapter } from './live/redis-io.adapter.js';
+import type { AppConfig } from './platform/config.js';
+import { createSubscriberRedis } from './platform/redis.js';
+import { createLogger } from './platform/logger.js';
+import { RedisIoAdapter } from './platform/live/redis-io.adapter.js';
 import { createExpressApp } from './platform/http/express-app.js';
 import { createFastifyApp } from './platform/http/fastify-app.js';
 

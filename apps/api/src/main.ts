@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
-import { configOfProcess } from './config.js';
+import { configOfProcess } from './platform/config.js';
 import { seedDemo } from './demo/seed-demo.js';
 
 const config = configOfProcess();

@@ -1,10 +1,10 @@
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
-import { rebuildProjections } from '../src/engine/rebuild-projections.js';
+import { rebuildProjections } from '../src/platform/event-store/rebuild-projections.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { kindTools, type KindTools, type User } from './support/kinds.js';
 import { activityPayload, parkDate, signUpPayload } from './support/payloads.js';
 
-const HEADER = ['公司', '联系人', '性别', '身份证号', '职务', '专业领域', '邮箱', '电话', '报名时间', '报名人数', '备注'];
+const HEADER = ['序号', '单位名称', '联系人', '性别', '身份证号', '职务', '专业领域', '邮箱', '联系电话', '报名时间', '报名人数', '备注'];
 
 describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
   let t: TestApp;
@@ -169,11 +169,11 @@ describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
       expect(sheet.status).toBe(200);
       expect(sheet.header).toEqual(HEADER);
       expect(sheet.rows).toHaveLength(14);
-      expect(sheet.rows.find((r) => r[1] === '报名人0')).toEqual([
-        DEMO_COMPANIES[0].name, '报名人0', '男', '320506199001011234', '研发总监', '抗体药物', 'qian@example.com', '18612340000',
+      expect(sheet.rows.find((r) => r[2] === '报名人0')).toEqual([
+        expect.any(Number), DEMO_COMPANIES[0].name, '报名人0', '男', '320506199001011234', '研发总监', '抗体药物', 'qian@example.com', '18612340000',
         '2025-06-02 09:00:00', 1, '需要停车位',
       ]);
-      expect(sheet.rows.find((r) => r[1] === '报名人1')![2]).toBe('女');
+      expect(sheet.rows.find((r) => r[2] === '报名人1')![3]).toBe('女');
       expect((await k.xlsx(`/api/items/activity/${id}/signups/export`, 'applicant2')).rows).toHaveLength(2);
     });
 

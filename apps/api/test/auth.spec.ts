@@ -35,6 +35,21 @@ describe('login and roles', () => {
     expect(applicant.body.data.user.companyId).toBe(DEMO_USERS.find((u) => u.username === 'applicant')!.companyId);
   });
 
+  it('tells each user which lists it opens: its work that it may see (activities included for a company)', async () => {
+    const kinds = async (username: string) => (await t.call('GET', '/api/auth/me', undefined, await t.login(username))).body.data.kinds;
+    expect(await kinds('operator')).toEqual(['service-demand', 'activity', 'suggestion']);
+    expect(await kinds('bank')).toEqual(['loan']);
+    expect(await kinds('applicant')).toEqual([
+      'account-application', 'visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan',
+    ]);
+    expect(await kinds('reviewer')).toEqual([
+      'enterprise-application', 'provider-application', 'account-application', 'visit-appointment', 'lab-appointment',
+      'service-demand', 'activity', 'suggestion', 'loan',
+    ]);
+    const login = await t.call('POST', '/api/auth/login', { username: 'bank2', password: 'Parkflow2026' });
+    expect(login.body.data.user.kinds).toEqual(['loan']);
+  });
+
   it('answers a wrong password and an unknown user with the same 401 message', async () => {
     const wrong = await t.call('POST', '/api/auth/login', { username: 'operator', password: 'Wrong2026' });
     const unknown = await t.call('POST', '/api/auth/login', { username: 'nobody', password: 'Parkflow2026' });

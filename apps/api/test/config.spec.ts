@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { ConfigError, configFromEnv } from '../src/config.js';
+import { ConfigError, configFromEnv } from '../src/platform/config.js';
 
 const DATABASE_URL = 'postgres://parkflow:secret@db.internal:5432/parkflow';
 const PEM = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();

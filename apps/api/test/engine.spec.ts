@@ -93,6 +93,54 @@ describe('the workflow engine through the items API', () => {
     });
   });
 
+  describe('every list row carries allowed for the caller, as the detail does', () => {
+    const rowsOf = async (kind: string, token: string) => {
+      const r = await t.call('GET', `/api/items/${kind}?pageSize=100`, undefined, token);
+      expect(r.status).toBe(200);
+      return new Map((r.body.data.list as { id: string; allowed: string[] }[]).map((row) => [row.id, row.allowed]));
+    };
+    const send = (kind: string, id: string, body: Record<string, unknown>, token: string) =>
+      t.call('POST', `/api/items/${kind}/${id}/commands`, body, token).then((r) => expect(r.status).toBe(200));
+
+    it('given a pending and a decided visit, then the reviewer may decide the pending row only and the applicant no row', async () => {
+      const pending = await createVisit();
+      const decided = await createVisit();
+      await send('visit-appointment', decided.id, { type: 'Approve' }, reviewer);
+      const asReviewer = await rowsOf('visit-appointment', reviewer);
+      expect([asReviewer.get(pending.id), asReviewer.get(decided.id)]).toEqual([['Approve', 'Reject'], []]);
+      const asApplicant = await rowsOf('visit-appointment', applicant);
+      expect([asApplicant.get(pending.id), asApplicant.get(decided.id)]).toEqual([[], []]);
+    });
+
+    it('given loans in 1006 and in the second round, then the applicant may send the supplement and the bank may decide', async () => {
+      const bank = await t.login('bank');
+      const create = async () => {
+        const r = await t.call('POST', '/api/items/loan', loanPayload({ productIds: [DEMO_PRODUCTS[0].id] }), applicant);
+        expect(r.status).toBe(201);
+        const id = r.body.data.id as string;
+        await send('loan', id, { type: 'Submit' }, applicant);
+        return id;
+      };
+      const awaiting = await create();
+      await send('loan', awaiting, { type: 'RequestSupplement', reason: '请补充审计报告' }, reviewer);
+      const second = await create();
+      await send('loan', second, { type: 'Approve' }, reviewer);
+      const asApplicant = await rowsOf('loan', applicant);
+      expect([asApplicant.get(awaiting), asApplicant.get(second)]).toEqual([['SubmitSupplement'], []]);
+      const asReviewer = await rowsOf('loan', reviewer);
+      expect([asReviewer.get(awaiting), asReviewer.get(second)]).toEqual([[], []]);
+      expect((await rowsOf('loan', bank)).get(second)).toEqual(['Approve', 'Reject', 'RequestSupplement']);
+    });
+
+    it('given a row written before the read model kept the machine context, then its allowed is folded from its stream', async () => {
+      const item = await createVisit();
+      await t.db.query('UPDATE rm_visit_appointment SET context = NULL WHERE id = $1', [item.id]);
+      expect((await rowsOf('visit-appointment', reviewer)).get(item.id)).toEqual(['Approve', 'Reject']);
+      const detail = await t.call('GET', `/api/items/visit-appointment/${item.id}`, undefined, reviewer);
+      expect(detail.body.data.allowed).toEqual(['Approve', 'Reject']);
+    });
+  });
+
   describe('given a decided visit appointment', () => {
     it('when approved again, then 409 and nothing is written', async () => {
       const item = await createVisit();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { REPO_ROOT } from '../src/config.js';
+import { REPO_ROOT } from '../src/platform/config.js';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { finished, jobUntil, startJob } from './support/jobs.js';

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { configFromEnv } from '../src/config.js';
+import { configFromEnv } from '../src/platform/config.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { LegacyClient } from './support/legacy-client.js';

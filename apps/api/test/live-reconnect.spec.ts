@@ -135,7 +135,7 @@ describe('live catch-up under load', () => {
       }
       c.socket.disconnect();
       check(from, c.events, split);
-      // The console's rule: since = the highest position seen (apps/console/src/live/position.ts).
+      // The console's rule: since = the highest position seen (apps/console/src/shared/live/position.ts).
       since = Math.max(from, ...c.events.map((e) => e.position));
     }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { LIVE_SUBSCRIBER } from '../src/live/live.tokens.js';
+import { LIVE_SUBSCRIBER } from '../src/platform/live/live.tokens.js';
 import pg from 'pg';
 import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
 import { DEMO_BANKS, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';

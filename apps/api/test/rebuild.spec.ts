@@ -2,9 +2,9 @@ import { type CommandType, KINDS, type Kind } from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
-import { EventStore } from '../src/engine/event-store.js';
-import { readModelTable } from '../src/engine/read-model.js';
-import { rebuildProjections } from '../src/engine/rebuild-projections.js';
+import { EventStore } from '../src/platform/event-store/event-store.js';
+import { readModelTable } from '../src/platform/read-model/read-model.js';
+import { rebuildProjections } from '../src/platform/event-store/rebuild-projections.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { kindTools } from './support/kinds.js';
 import {

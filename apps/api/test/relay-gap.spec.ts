@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
-import { createDataSource, migrate } from '../src/infra/database.js';
-import { Relay } from '../src/live/relay.js';
+import { createDataSource, migrate } from '../src/platform/db/database.js';
+import { Relay } from '../src/platform/live/relay.js';
 import { createTestDatabase, testRedisUrl } from './support/test-database.js';
 
 /**

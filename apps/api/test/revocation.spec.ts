@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
-import { LIVE_SUBSCRIBER } from '../src/live/live.tokens.js';
-import { Sessions } from '../src/auth/sessions.js';
+import { LIVE_SUBSCRIBER } from '../src/platform/live/live.tokens.js';
+import { Sessions } from '../src/platform/auth/sessions.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/demo/demo-reference.js';
 import { startTestApp, subscribe, type TestApp } from './support/harness.js';
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,9 @@ import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp, type RunningApp } from '../src/app.js';
-import type { AppConfig, ProcessRole } from '../src/config.js';
+import type { AppConfig, ProcessRole } from '../src/platform/config.js';
+import { Relay } from '../src/platform/live/relay.js';
+import { REDIS } from '../src/platform/redis.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-reference.js';
 import { seedReference } from '../src/demo/seed-demo.js';
 import { visitPayload } from './support/payloads.js';
@@ -113,5 +116,28 @@ describe('process roles', () => {
       state = (await call('GET', `/api/jobs/${jobId}`, token)).data.state;
     }
     expect(state).toBe('completed');
+  }, 30_000);
+
+  it('stops the relay before it closes PostgreSQL and Redis, however long the relay takes to stop', async () => {
+    const worker = await start('worker');
+    running.splice(running.indexOf(worker), 1); // closed here
+    const db = worker.app.get(DataSource);
+    const redis = worker.app.get<Redis>(REDIS);
+    const stop = Relay.prototype.stop;
+    const usableAfterStop: string[] = [];
+    // A relay still finishing a tick when the process closes: what it does then needs both.
+    const slowStop = jest.spyOn(Relay.prototype, 'stop').mockImplementation(async function (this: Relay) {
+      await new Promise((r) => setTimeout(r, 100));
+      await stop.call(this);
+      usableAfterStop.push('stopped');
+      await db.query('SELECT 1').then(() => usableAfterStop.push('postgres'), () => undefined);
+      await redis.ping().then(() => usableAfterStop.push('redis'), () => undefined);
+    });
+    try {
+      await worker.close();
+    } finally {
+      slowStop.mockRestore();
+    }
+    expect(usableAfterStop).toEqual(['stopped', 'postgres', 'redis']);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './api/queryClient';
+import { createQueryClient } from './shared/api/queryClient';
 import { AppProviders } from './AppProviders';
-import { expireSession } from './auth/session';
+import { expireSession } from './features/auth/session';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './components/AppLayout/AppLayout';
-import { RequireAuth } from './components/RequireAuth/RequireAuth';
-import { SessionGuard } from './components/SessionGuard/SessionGuard';
-import { LiveProvider } from './live/LiveProvider';
-import { HomePage } from './pages/Home.page';
-import { LoginPage } from './pages/Login.page';
-import { NotFoundPage } from './pages/NotFound.page';
-import { QueuePage } from './pages/Queue.page';
+import { AppLayout } from './features/shell/AppLayout';
+import { RequireAuth } from './features/auth/RequireAuth';
+import { SessionGuard } from './features/auth/SessionGuard';
+import { LiveProvider } from './shared/live/LiveProvider';
+import { HomePage } from './features/home/Home.page';
+import { LoginPage } from './features/auth/Login.page';
+import { NotFoundPage } from './features/shell/NotFound.page';
+import { QueuePage } from './features/review/Queue.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import type { User } from '../src/api/types';
+import type { User } from '../src/shared/api/types';
 
-/** A user per role family, as GET /api/auth/me would return them. */
+/** A user per role family, as GET /api/auth/me would return them (kinds: the lists it opens). */
 export const users = {
   reviewer: {
     id: 'u-reviewer',
@@ -14,6 +14,17 @@ export const users = {
     bankName: null,
     qryCheckListPower: 4,
     whetherPop: false,
+    kinds: [
+      'enterprise-application',
+      'provider-application',
+      'account-application',
+      'visit-appointment',
+      'lab-appointment',
+      'service-demand',
+      'activity',
+      'suggestion',
+      'loan',
+    ],
   },
   credit: {
     id: 'u-credit',
@@ -26,6 +37,7 @@ export const users = {
     bankName: '园区银行',
     qryCheckListPower: 5,
     whetherPop: false,
+    kinds: ['loan'],
   },
   operator: {
     id: 'u-operator',
@@ -38,6 +50,7 @@ export const users = {
     bankName: null,
     qryCheckListPower: null,
     whetherPop: false,
+    kinds: ['service-demand', 'activity', 'suggestion'],
   },
   enterprise: {
     id: 'u-enterprise',
@@ -50,6 +63,7 @@ export const users = {
     bankName: null,
     qryCheckListPower: null,
     whetherPop: false,
+    kinds: ['account-application', 'visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan'],
   },
 } satisfies Record<string, User>;
 

@@ -1,4 +1,4 @@
-import type { LiveHandshake, LiveSocket } from '../src/live/connector';
+import type { LiveHandshake, LiveSocket } from '../src/shared/live/connector';
 
 type Handler = (...args: unknown[]) => void;
 

@@ -1,4 +1,4 @@
-import type { ItemSummary } from '../src/api/types';
+import type { ItemSummary } from '../src/shared/api/types';
 
 const bank = (id: string, bankName: string, over: Record<string, unknown> = {}) => ({
   id,
@@ -17,6 +17,8 @@ export const loanRow = (over: Partial<ItemSummary> = {}): ItemSummary => ({
   state: 'secondRound.reviewing',
   code: 1004,
   version: 5,
+  // Lists carry what the caller may do; the loan queue decides in the drawer (its detail's `allowed`).
+  allowed: [],
   enterpriseName: '博瑞生物',
   uscc: '91320000MA1XXXXXX1',
   actualControllerName: '钱总',

@@ -1,12 +1,13 @@
-import type { ItemChanged, ItemSummary } from '../src/api/types';
+import type { ItemChanged, ItemSummary } from '../src/shared/api/types';
 import { machines, ok, users, type FakeAnswer } from './api';
 
-/** A pending visit appointment as GET /api/items/visit-appointment lists it. */
+/** A pending visit appointment as GET /api/items/visit-appointment lists it to a reviewer. */
 export const visitRow = (n: number, over: Partial<ItemSummary> = {}): ItemSummary => ({
   id: `v-${n}`,
   state: 'pending',
   code: 0,
   version: 1,
+  allowed: ['Approve', 'Reject'],
   companyId: 'c1',
   contacts: `联系人${n}`,
   tel: `1380000${String(n).padStart(4, '0')}`,

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../src/api/queryClient';
+import { createQueryClient } from '../src/shared/api/queryClient';
 import { AppProviders } from '../src/AppProviders';
-import { expireSession } from '../src/auth/session';
-import { type LiveConnector, LiveConnectorContext } from '../src/live/connector';
+import { expireSession } from '../src/features/auth/session';
+import { type LiveConnector, LiveConnectorContext } from '../src/shared/live/connector';
 import { routes } from '../src/routes';
 import { FakeSocket } from './fakeSocket';
 

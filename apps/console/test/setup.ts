@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom';
 import { jest } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// Dialog tests type and click a lot; on two busy cores (CI) jest's default 5 s is too tight.
-jest.setTimeout(20_000);
+// Dialog tests type and click a lot; on two busy cores (CI) jest's default 5 s is too tight,
+// and so is findBy/waitFor's 1 s for a render after a mocked answer.
+jest.setTimeout(45_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 // jest's jsdom environment has no TextEncoder; react-router uses it at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -134,9 +134,16 @@ export const BANK_CHECK_STATE = {
   PASSED: 1004,
   REJECTED: 1005,
   SUPPLEMENT_REQUESTED: 1008,
-  SUPPLEMENT_DONE: 1009,
+  SUPPLEMENT_SUBMITTED: 1009,
 } as const;
 export type BankCheckState = (typeof BANK_CHECK_STATE)[keyof typeof BANK_CHECK_STATE];
+
+/**
+ * The checkStates of a loan in its second round (seed 002 §4): first round passed (banks still to
+ * decide) and every code the banks' decisions derive. Credit institutions see loans only here.
+ */
+export const LOAN_SECOND_ROUND_CODES = [1002, 1004, 1005, 1008, 1009] as const satisfies readonly LoanCheckState[];
+export type LoanSecondRoundCode = (typeof LOAN_SECOND_ROUND_CODES)[number];
 
 // --- Loan form --------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { addDays, earliestAppointmentDate, isHalfHourSlot, isIsoDate, minutesOfDay } from './dates.js';
+import { addDays, earliestAppointmentDate, isHalfHourSlot, isIsoDate, minutesOfDay, parkDateTime, parkToday } from './dates.js';
 
 describe('dates', () => {
   it('given real and impossible dates, when checked, then only real YYYY-MM-DD dates pass', () => {
@@ -24,5 +24,12 @@ describe('dates', () => {
     expect(isHalfHourSlot('09:15')).toBe(false);
     expect(isHalfHourSlot('09:30:10')).toBe(false);
     expect(isHalfHourSlot('9:30')).toBe(false);
+  });
+  it('given a UTC time, when shown, then it reads in the park (UTC+8), whatever the machine zone', () => {
+    expect(parkDateTime('2025-03-01T16:30:05.000Z')).toBe('2025-03-02 00:30:05');
+    expect(parkDateTime(new Date('2025-03-01T00:00:00Z'))).toBe('2025-03-01 08:00:00');
+    expect(parkDateTime(null)).toBe('');
+    expect(parkDateTime('2025-03-01 下午')).toBe('2025-03-01 下午');
+    expect(parkToday(new Date('2025-03-01T23:59:00Z'))).toBe('2025-03-02');
   });
 });

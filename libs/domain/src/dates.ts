@@ -35,3 +35,41 @@ export function isHalfHourSlot(time: string): boolean {
   const minutes = minutesOfDay(time);
   return minutes !== null && Number.isInteger(minutes) && minutes % 30 === 0;
 }
+
+// --- The park's clock -------------------------------------------------------------------
+
+/** The park works on China Standard Time, whatever the server's or the browser's zone. */
+export const PARK_TIME_ZONE = 'Asia/Shanghai';
+
+const PARK_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function parkParts(d: Date): Record<string, string> {
+  return Object.fromEntries(PARK_PARTS.formatToParts(d).map((p) => [p.type, p.value]));
+}
+
+/** 'YYYY-MM-DD' of `now` in the park. */
+export function parkToday(now: Date): string {
+  const p = parkParts(now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' of a time in the park, as lists, details and exports show it; '' for a
+ * missing one, the value itself for one that is not a time.
+ */
+export function parkDateTime(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(d.getTime())) return String(value);
+  const p = parkParts(d);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}

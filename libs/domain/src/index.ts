@@ -12,3 +12,5 @@ export * from './files.js';
 export * from './jobs.js';
 export * from './validation/index.js';
 export * from './reference/index.js';
+export * from './lists/index.js';
+export * from './visibility.js';

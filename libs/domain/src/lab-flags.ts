@@ -1,3 +1,5 @@
+import { LAB_APPOINTMENT_TYPE } from './constants.js';
+
 /**
  * Laboratory demand flags (seed 000 §3): the parallel laboratory's 29 flags in the seed's six
  * groups, and the innovation laboratory's 28 own flags plus the parallel set's verification
@@ -184,4 +186,14 @@ export function labFlagLabel(name: string): string {
     if (leaf) return leaf.label;
   }
   return name;
+}
+
+/**
+ * An appointment's laboratory demand: the tree of its type (1 parallel, 2 innovation) and the
+ * set leaves of that type's flags object (flags may arrive as "true" strings).
+ */
+export function labDemandOf(row: Readonly<Record<string, unknown>>): { type: 1 | 2; checked: string[] } {
+  const type = Number(row.appointmentType) === LAB_APPOINTMENT_TYPE.INNOVATION ? 2 : 1;
+  const flags = (type === 1 ? row.parallelLaboratory : row.innovationLaboratory) as Record<string, unknown> | null | undefined;
+  return { type, checked: setFlags<string>(flags, type === 1 ? PARALLEL_LAB_FLAGS : INNOVATION_LAB_FLAGS) };
 }

@@ -10,10 +10,14 @@ import {
   loanSecondRoundLabel,
   propertyTypeLabel,
   supplyChainTypeListLabel,
+  PENDING_CODE,
+  STATE_LABELS,
+  stateLabel,
   verificationStatusLabel,
   visitIntentionNames,
 } from './labels.js';
 import { PROPERTY_TYPES } from './constants.js';
+import { KINDS, type Kind } from './kinds.js';
 
 describe('review state labels', () => {
   it('given demand, activity and account codes, when labelled, then the seed words show', () => {
@@ -32,18 +36,55 @@ describe('review state labels', () => {
 
 describe('loan labels (seed 002 §4)', () => {
   it('given second-round outcomes, when the first-round reviewer looks, then they read first round passed', () => {
-    for (const code of [1004, 1005, 1008, 1009]) expect(loanFirstRoundLabel(code)).toBe('初审通过');
-    expect(loanFirstRoundLabel(1006)).toBe('初审补充资料');
+    for (const code of [1002, 1004, 1005, 1008, 1009]) expect(loanFirstRoundLabel(code)).toBe('初审通过');
+    expect(loanFirstRoundLabel(1006)).toBe('初审待补充资料');
+    expect(loanFirstRoundLabel('draft')).toBe('草稿');
   });
   it('given codes, when the credit institution looks, then the second-round display applies', () => {
-    expect(loanSecondRoundLabel(1002)).toBe('审核中');
-    expect(loanSecondRoundLabel(1006)).toBe(loanSecondRoundLabel(1008));
-    expect(loanSecondRoundLabel(1007)).toBe('资料修改完成');
+    expect([1001, 1002, 1003, 1006, 1008, 1004, 1005, 1007, 1009].map(loanSecondRoundLabel)).toEqual([
+      '审核中', '审核中', '初审驳回', '资料修改', '资料修改', '已通过', '已驳回', '资料修改完成', '资料修改完成',
+    ]);
   });
   it('given a bank state outside 1004/1005/1008/1009, when labelled, then it reads not reviewed', () => {
-    expect(bankCheckStateLabel(1004)).toBe('已通过');
+    expect([1004, 1005, 1008, 1009].map(bankCheckStateLabel)).toEqual(['已通过', '已驳回', '待补充资料', '补充资料完成']);
     expect(bankCheckStateLabel(1001)).toBe('未审核');
+    expect(bankCheckStateLabel(null)).toBe('未审核');
     expect(bankCheckStateLabel(undefined)).toBe('未审核');
+  });
+});
+
+describe('every stored code of every kind', () => {
+  const SEED_CODES: Record<Kind, readonly (string | number)[]> = {
+    'enterprise-application': [0, 1, -1],
+    'provider-application': [0, 1, -1],
+    'account-application': [0, 1, -1],
+    'visit-appointment': [0, 1, -1],
+    'lab-appointment': [0, 1, -1],
+    'service-demand': [0, 1, -1],
+    activity: [0, 1, -1],
+    suggestion: ['submitted', 'replied'],
+    loan: ['draft', 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009],
+    'loan-v2': [2000, 2001, 2002, 2003],
+  };
+  it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
+    expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
+    for (const code of SEED_CODES[kind]) expect(stateLabel(kind, code)).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+  it('given the seed wording, then the screen, the export and the diagram read these words', () => {
+    const words = (kind: Kind) => [0, 1, -1].map((code) => stateLabel(kind, code));
+    expect(words('enterprise-application')).toEqual(['审核中', '已通过', '已驳回']);
+    expect(words('visit-appointment')).toEqual(['审核中', '已通过', '已驳回']);
+    expect(words('account-application')).toEqual(['审核中', '通过', '未通过']);
+    expect(words('service-demand')).toEqual(['待审核', '已通过', '已驳回']);
+    expect(words('activity')).toEqual(['未审核', '已通过', '未通过']);
+    expect([1004, 1006, 'draft'].map((code) => stateLabel('loan', code))).toEqual(['复审通过', '初审待补充资料', '草稿']);
+    expect(stateLabel('loan-v2', 2003)).toBe('待补充资料');
+    expect(stateLabel('loan', 4242)).toBe('4242');
+  });
+  it('given a pending item of any kind, then its code is the one its pending tab holds', () => {
+    expect(KINDS.map((kind) => stateLabel(kind, PENDING_CODE[kind]))).toEqual([
+      '审核中', '审核中', '审核中', '审核中', '审核中', '待审核', '未审核', '待回复', '审核中', '审核中',
+    ]);
   });
 });
 

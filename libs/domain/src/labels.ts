@@ -3,7 +3,22 @@
  * the seed's; where it names it only in English the label is our translation (marked "ours").
  * Messages (validation, toasts, confirms) are in messages/catalogue.ts, not here.
  */
-import type { DemandCategory, LabAppointmentType, PropertyType, VerificationFormType, VisitIntention } from './constants.js';
+import {
+  AUDIT_STATE,
+  type AuditState,
+  type BankCheckState,
+  type CheckStateTab,
+  type DemandCategory,
+  type LabAppointmentType,
+  LOAN_CHECK_STATE,
+  LOAN_V2_STATE,
+  type LoanCheckState,
+  type LoanV2State,
+  type PropertyType,
+  type VerificationFormType,
+  type VisitIntention,
+} from './constants.js';
+import type { Kind } from './kinds.js';
 
 /** Label of a code in a label map (numbers and numeric strings alike), else the fallback. */
 export function labelOf(labels: Readonly<Record<string | number, string>>, code: unknown, fallback = ''): string {
@@ -12,23 +27,35 @@ export function labelOf(labels: Readonly<Record<string | number, string>>, code:
 }
 
 // --- Review states ----------------------------------------------------------------------
+// One table per code concept; every screen, export, live payload and machine diagram reads the
+// label of a stored code from here (STATE_LABELS below). docs/decisions/0009-one-home.md records
+// where two tables disagreed and which wording won.
 
-/** Enterprise and provider audit_state column (ours: the seed says under review / approved / rejected). */
-export const AUDIT_STATE_LABELS = { 0: '审核中', 1: '已通过', '-1': '已驳回' } as const;
+/**
+ * Enterprise and provider audit_state (ours: the seed says under review / approved / rejected).
+ * Visit and laboratory appointments use the same words (seed 000: isCheck 0 under review).
+ */
+export const AUDIT_STATE_LABELS = { 0: '审核中', 1: '已通过', '-1': '已驳回' } as const satisfies Record<AuditState, string>;
 /** Enterprise and provider tabs filter on auditState (ours). */
-export const AUDIT_TAB_LABELS = { 0: '待审核', 1: '已通过', '-1': '已驳回' } as const;
+export const AUDIT_TAB_LABELS = { 0: '待审核', 1: '已通过', '-1': '已驳回' } as const satisfies Record<AuditState, string>;
 /** Account applications: 通过 / 未通过 are the seed's. */
-export const ACCOUNT_CHECK_LABELS = { 0: '审核中', 1: '通过', '-1': '未通过' } as const;
-/** Visit and laboratory appointments (ours). */
-export const APPOINTMENT_CHECK_LABELS = { 0: '审核中', 1: '已通过', '-1': '已驳回' } as const;
+export const ACCOUNT_CHECK_LABELS = { 0: '审核中', 1: '通过', '-1': '未通过' } as const satisfies Record<AuditState, string>;
+/** Visit and laboratory appointments (ours, seed 000: 0 under review). */
+export const APPOINTMENT_CHECK_LABELS = AUDIT_STATE_LABELS;
 /** Service demands (seed 002 §4). */
-export const DEMAND_CHECK_LABELS = { 0: '待审核', 1: '已通过', '-1': '已驳回' } as const;
+export const DEMAND_CHECK_LABELS = { 0: '待审核', 1: '已通过', '-1': '已驳回' } as const satisfies Record<AuditState, string>;
 /** Activities (seed 002 §4). */
-export const ACTIVITY_CHECK_LABELS = { 0: '未审核', 1: '已通过', '-1': '未通过' } as const;
+export const ACTIVITY_CHECK_LABELS = { 0: '未审核', 1: '已通过', '-1': '未通过' } as const satisfies Record<AuditState, string>;
 /** checkState tabs of account, visit and laboratory lists (ours). */
-export const CHECK_STATE_TAB_LABELS = { 1: '待审核', 2: '已审核' } as const;
+export const CHECK_STATE_TAB_LABELS = { 1: '待审核', 2: '已审核' } as const satisfies Record<CheckStateTab, string>;
 /** Suggestion states (ours). */
 export const SUGGESTION_STATE_LABELS = { submitted: '待回复', replied: '已回复' } as const;
+
+/** The loan lists' status filter value 9999 (STATUS_FILTER_ALL). */
+export const STATUS_FILTER_ALL_LABEL = '全部';
+
+/** The state every machine starts in, before the creation event (diagrams only: never stored). */
+export const NEW_STATE_LABEL = '新建';
 
 export const ACTIVITY_PROGRESS_LABELS = { ended: '已结束', ongoing: '进行中' } as const;
 /** 已结束 once the apply deadline is earlier than now; `now` is passed in (no clock here). */
@@ -40,31 +67,46 @@ export function activityProgressLabel(applyDeadline: string | Date, now: string 
 
 // --- Loans (seed 002 §4) ----------------------------------------------------------------
 
-/** Every checkState with its own meaning (ours, from the seed's English table). */
+/**
+ * Every checkState with its own meaning (ours, from the seed's English table). "Requested" reads
+ * 待补充资料 and "done" 补充资料完成, as in the bank status and the loan-v2 table.
+ */
 export const LOAN_CHECK_STATE_LABELS = {
   1001: '审核中',
   1002: '初审通过',
   1003: '初审驳回',
   1004: '复审通过',
   1005: '复审驳回',
-  1006: '初审补充资料',
+  1006: '初审待补充资料',
   1007: '初审补充资料完成',
-  1008: '复审补充资料',
+  1008: '复审待补充资料',
   1009: '复审补充资料完成',
+} as const satisfies Record<LoanCheckState, string>;
+/** A loan saved but not submitted has no checkState; its code is the state name `draft`. */
+export const LOAN_DRAFT_CODE = 'draft';
+export const LOAN_DRAFT_LABEL = '草稿';
+
+/** The newer loan flow (seed 002 §4: in review, passed, refused, awaiting supplement). */
+export const LOAN_V2_STATE_LABELS = {
   2000: '审核中',
   2001: '已通过',
   2002: '已拒绝',
   2003: '待补充资料',
-} as const;
+} as const satisfies Record<LoanV2State, string>;
 
+/** A loan's own state: its checkState label, or 草稿 for a draft. */
+export const loanStateLabel = (checkState: unknown): string =>
+  checkState === LOAN_DRAFT_CODE ? LOAN_DRAFT_LABEL : labelOf(LOAN_CHECK_STATE_LABELS, checkState);
+
+/** Seed 002 §4: the first-round reviewer list shows 1004, 1005, 1008 and 1009 all as first round passed. */
+export const LOAN_FIRST_ROUND_PASSED_CODES: readonly LoanCheckState[] = [1004, 1005, 1008, 1009];
 /** First-round reviewer list (qryCheckListPower 4): any second-round outcome reads as first round passed. */
 export function loanFirstRoundLabel(checkState: unknown): string {
-  const code = Number(checkState);
-  if ([1004, 1005, 1008, 1009].includes(code)) return LOAN_CHECK_STATE_LABELS[1002];
-  return labelOf(LOAN_CHECK_STATE_LABELS, code);
+  const code = Number(checkState) as LoanCheckState;
+  return LOAN_FIRST_ROUND_PASSED_CODES.includes(code) ? LOAN_CHECK_STATE_LABELS[1002] : loanStateLabel(checkState);
 }
 
-/** Second-round (credit institution) display of seed 002 §4. */
+/** Second-round (credit institution) display of seed 002 §4: 1004 passed, 1005 rejected. */
 export const LOAN_SECOND_ROUND_LABELS = {
   1001: '审核中',
   1002: '审核中',
@@ -75,14 +117,68 @@ export const LOAN_SECOND_ROUND_LABELS = {
   1007: '资料修改完成',
   1008: '资料修改',
   1009: '资料修改完成',
-} as const;
-export const loanSecondRoundLabel = (checkState: unknown): string => labelOf(LOAN_SECOND_ROUND_LABELS, checkState);
+} as const satisfies Record<LoanCheckState, string>;
+export const loanSecondRoundLabel = (checkState: unknown): string =>
+  checkState === LOAN_DRAFT_CODE ? LOAN_DRAFT_LABEL : labelOf(LOAN_SECOND_ROUND_LABELS, checkState);
 
-/** bankCheckState per product and bank; any other value reads 未审核. */
-export const BANK_CHECK_STATE_LABELS = { 1004: '已通过', 1005: '已驳回', 1008: '补充资料', 1009: '补充资料完成' } as const;
+/** bankCheckState per product and bank (seed 002 §4); any other value reads 未审核. */
+export const BANK_CHECK_STATE_LABELS = {
+  1004: '已通过',
+  1005: '已驳回',
+  1008: '待补充资料',
+  1009: '补充资料完成',
+} as const satisfies Record<BankCheckState, string>;
 export const BANK_NOT_REVIEWED_LABEL = '未审核';
 export const bankCheckStateLabel = (state: unknown): string =>
   labelOf(BANK_CHECK_STATE_LABELS, state, BANK_NOT_REVIEWED_LABEL);
+
+// --- Every kind's stored codes ------------------------------------------------------------
+
+/**
+ * The label of every code a kind stores (its read model's `code`), by kind: what lists, details,
+ * exports, live payloads and the machines' diagrams show for it.
+ */
+export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
+  'enterprise-application': AUDIT_STATE_LABELS,
+  'provider-application': AUDIT_STATE_LABELS,
+  'account-application': ACCOUNT_CHECK_LABELS,
+  'visit-appointment': APPOINTMENT_CHECK_LABELS,
+  'lab-appointment': APPOINTMENT_CHECK_LABELS,
+  'service-demand': DEMAND_CHECK_LABELS,
+  activity: ACTIVITY_CHECK_LABELS,
+  suggestion: SUGGESTION_STATE_LABELS,
+  loan: { ...LOAN_CHECK_STATE_LABELS, [LOAN_DRAFT_CODE]: LOAN_DRAFT_LABEL },
+  'loan-v2': LOAN_V2_STATE_LABELS,
+};
+
+/** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
+export const stateLabel = (kind: Kind, code: unknown): string =>
+  labelOf(STATE_LABELS[kind], code, code === null || code === undefined ? '' : String(code));
+
+/** The code of an item still waiting for its (first) decision: what a pending tab holds. */
+export const PENDING_CODE: Record<Kind, string> = {
+  'enterprise-application': String(AUDIT_STATE.UNDER_REVIEW),
+  'provider-application': String(AUDIT_STATE.UNDER_REVIEW),
+  'account-application': String(AUDIT_STATE.UNDER_REVIEW),
+  'visit-appointment': String(AUDIT_STATE.UNDER_REVIEW),
+  'lab-appointment': String(AUDIT_STATE.UNDER_REVIEW),
+  'service-demand': String(AUDIT_STATE.UNDER_REVIEW),
+  activity: String(AUDIT_STATE.UNDER_REVIEW),
+  suggestion: 'submitted',
+  loan: String(LOAN_CHECK_STATE.UNDER_REVIEW),
+  'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
+};
+
+/** Outcome of a stored code, for colouring it: still open, granted, or turned down. */
+export type StateTone = 'open' | 'passed' | 'refused' | 'draft';
+const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001']);
+const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002']);
+export function stateTone(code: unknown): StateTone {
+  const value = String(code);
+  if (PASSED_CODES.has(value)) return 'passed';
+  if (REFUSED_CODES.has(value)) return 'refused';
+  return value === LOAN_DRAFT_CODE ? 'draft' : 'open';
+}
 
 /** Founder education options (ours, in the seed's order); the label is the stored value. */
 export const EDUCATION_OPTIONS = ['博士及以上', '硕士', '本科', '大专', '高中'] as const;

@@ -37,7 +37,6 @@ export * from './suggestion/suggestion.decider.js';
 export * from './loan/loan.events.js';
 export * from './loan/loan.context.js';
 export * from './loan/loan.banks.js';
-export * from './loan/loan.display.js';
 export * from './loan/loan.machine.js';
 export * from './loan/loan.decider.js';
 export * from './loan/loan.bank-visibility.js';

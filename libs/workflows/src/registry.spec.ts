@@ -1,6 +1,10 @@
 import { DomainError, KINDS } from '@parkflow/domain';
+import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
+
+/** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
+const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
 
 describe('registry', () => {
   it('given every kind, then it has a workflow of that kind', () => {
@@ -21,7 +25,19 @@ describe('registry', () => {
       expect(names.has(t.to)).toBe(true);
       if (t.event !== 'always') expect(d.events).toContain(t.event);
     }
-    for (const s of d.states) expect(s.label).not.toBe('');
+  });
+
+  it.each(KINDS.map((k) => [k]))('given %s, then every state of its machine has a zh-CN label in its meta', (kind) => {
+    const workflow = workflowOf(kind);
+    const unlabelled = stateMetaOf(workflow.machine)
+      .filter(({ meta }) => {
+        const label = (meta as { label?: unknown } | undefined)?.label;
+        return typeof label !== 'string' || !ZH_LABEL.test(label);
+      })
+      .map(({ name }) => name);
+    expect(unlabelled).toEqual([]);
+    // …and describe(), which the diagrams, lists and exports read, shows those labels.
+    expect(workflow.describe().states.filter((s) => !ZH_LABEL.test(s.label)).map((s) => s.name)).toEqual([]);
   });
 
   it.each(KINDS.map((k) => [k]))('given %s, then the initial snapshot has no company and a creation is a past-tense fact', (kind) => {

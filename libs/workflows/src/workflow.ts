@@ -42,6 +42,11 @@ export interface Workflow {
   initial(): ItemSnapshot;
   /** xstate's pure `transition`. Never throws for an event that `decide` produced. */
   evolve(snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot;
+  /**
+   * The snapshot a fold ended in, from what the read model keeps of it: its state name and its
+   * context (`snapshot.context`, as JSON). Equal to the fold for everything `allowed` asks.
+   */
+  restore(state: string, context: unknown): ItemSnapshot;
   /** Events the command produces, or a DomainError (role, ownership, machine, payload rules). */
   decide(command: Command, snapshot: ItemSnapshot): DomainEvent[];
   /** Command types this actor may send now: same answer as `decide` minus payload checks. */

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { configOfProcess } from '../config.js';
-import { createDataSource } from '../infra/database.js';
-import { rebuildProjections } from '../engine/rebuild-projections.js';
+import { configOfProcess } from '../platform/config.js';
+import { createDataSource } from '../platform/db/database.js';
+import { rebuildProjections } from '../platform/event-store/rebuild-projections.js';
 
 /** `npm run projections:rebuild`: replays the event log into the read-model tables. */
 const config = configOfProcess();

@@ -1,5 +1,4 @@
-import { addDays } from '@parkflow/domain';
-import { parkToday } from '../common/park-time.js';
+import { addDays, parkToday } from '@parkflow/domain';
 import type { DemoRandom } from './demo-random.js';
 
 const HOUR = 3_600_000;

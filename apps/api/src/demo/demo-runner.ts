@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor, CommandType, Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../auth/auth.service.js';
-import { CommandExecutor, type CommandResult } from '../engine/command-executor.js';
-import { FileStore } from '../files/file-store.js';
-import { signUp } from '../items/activity-signups/sign-up.js';
-import { createContextFor } from '../items/create-item/create-context.js';
-import { parseCreatePayload } from '../items/create-item/create-payload.js';
+import { hashPassword } from '../modules/identity/auth.service.js';
+import { CommandExecutor, type CommandResult } from '../platform/event-store/command-executor.js';
+import { FileStore } from '../platform/files/file-store.js';
+import { signUp } from '../modules/items/activity-signups/sign-up.js';
+import { createContextFor } from '../modules/items/create-item/create-context.js';
+import { parseCreatePayload } from '../modules/items/create-item/create-payload.js';
 import { DemoClock } from './demo-clock.js';
 import { demoFileContent } from './demo-files.js';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-reference.js';
@@ -35,7 +35,7 @@ export const demoServices = (app: INestApplicationContext): DemoServices => ({
  * parsed by parseCreatePayload (the HTTP rules) and every change is a command of the
  * CommandExecutor, sent by the demo user whose role allows it, at a time in the past. Files an
  * item names are kept by the FileStore first (no uploader: the system seeded them) and linked
- * by the engine when the command naming them is appended, as for any item.
+ * by the command executor when the command naming them is appended, as for any item.
  */
 export class DemoRunner {
   readonly random = new DemoRandom(SEED);

@@ -1,6 +1,6 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { hashPassword } from '../auth/auth.service.js';
+import { hashPassword } from '../modules/identity/auth.service.js';
 import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-reference.js';
 import { seedDemoItems } from './demo-items.js';
 import { demoServices } from './demo-runner.js';

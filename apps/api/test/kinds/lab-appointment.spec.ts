@@ -124,17 +124,20 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
       }),
     text: { param: 'tel', search: '1234000', matches: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
     exported: {
-      header: ['序号', '申请类型', '联系人', '提交人', '提交时间', '联系电话', '公司名称', '预约时间', '审核时间', '反馈意见', '状态'],
+      header: ['序号', '申请类型', '联系人', '提交人', '提交时间', '联系电话', '公司名称', '预约时间', '实验室需求意向', '审核时间', '反馈意见', '状态'],
       check: (sheet) => {
         const first = sheet.rows.find((r) => r[5] === '13812340000')!;
+        // a parallel-laboratory appointment: its parallel demand's names, not the innovation flags it also carries
         expect(first).toEqual([
           expect.any(Number), '国际生物医药平行实验室', '李实验', '张企业', '2025-03-10 08:00:00', '13812340000',
-          DEMO_COMPANIES[0].name, '2025-03-12 09:00:00 至 2025-03-12 11:30:00', '2025-03-10 09:00:00', '', '已通过',
+          DEMO_COMPANIES[0].name, '2025-03-12 09:00:00 至 11:30:00', '液相色谱、流式细胞术', '2025-03-10 09:00:00', '', '已通过',
         ]);
-        const rejected = sheet.rows.filter((r) => r[10] === '已驳回');
+        const rejected = sheet.rows.filter((r) => r[11] === '已驳回');
         expect(rejected).toHaveLength(3);
-        for (const r of rejected) expect(r[9]).toBe('资料不全，请补充后重新提交');
-        expect(sheet.rows.some((r) => r[1] === '联合创新实验室')).toBe(true);
+        for (const r of rejected) expect(r[10]).toBe('资料不全，请补充后重新提交');
+        const innovation = sheet.rows.filter((r) => r[1] === '联合创新实验室');
+        expect(innovation.length).toBeGreaterThan(0);
+        for (const r of innovation) expect(r[8]).toBe('药代动力学（PK）');
       },
     },
   });

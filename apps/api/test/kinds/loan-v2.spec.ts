@@ -102,7 +102,7 @@ describe('loan applications, new flow (seed 002 §4 codes 2000–2003)', () => {
     it('exports with the status of the new flow', async () => {
       const sheet = await k.xlsx(`/api/items/${KIND}/export?companyName=${encodeURIComponent('新版列表')}&qryCheckState=2003`);
       expect(sheet.header.at(-1)).toBe('审核状态');
-      expect(sheet.header.slice(0, 3)).toEqual(['序号', '订单编号', '企业名称']);
+      expect(sheet.header.slice(0, 3)).toEqual(['序号', '企业名称', '统一社会信用代码']);
       expect(sheet.rows.map((r) => r.at(-1))).toEqual(['待补充资料', '待补充资料', '待补充资料', '待补充资料']);
     });
   });

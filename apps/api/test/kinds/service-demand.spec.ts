@@ -103,14 +103,15 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       demandPayload({ category: 'supply-chain', propertyType: undefined, type: (i % 2) + 1, serviceDemand: `需采购细胞培养基第${i}批` }),
     text: { param: 'companyName', search: '博瑞生物', matches: [...Array.from({ length: 23 }, (_, i) => i), 100] },
     exported: {
-      header: ['序号', '公司名称', '联系人', '联系电话', '服务需求', '需求类别', '需求类型', '提交时间', '状态'],
+      // the supply-chain list's columns (seed 001 §2.1), as on screen
+      header: ['序号', '公司名称', '联系人', '联系电话', '需求类型', '服务需求', '提交时间', '状态'],
       check: (sheet) => {
-        const first = sheet.rows.find((r) => r[4] === '需采购细胞培养基第0批')!;
+        const first = sheet.rows.find((r) => r[5] === '需采购细胞培养基第0批')!;
         expect(first).toEqual([
-          expect.any(Number), DEMO_COMPANIES[0].name, '赵物业', '0512-66880000', '需采购细胞培养基第0批',
-          '供应链服务需求', '供应链服务中心', '2025-03-10 08:00:00', '已通过',
+          expect.any(Number), DEMO_COMPANIES[0].name, '赵物业', '0512-66880000', '供应链服务中心', '需采购细胞培养基第0批',
+          '2025-03-10 08:00:00', '已通过',
         ]);
-        expect(sheet.rows.find((r) => r[4] === '需采购细胞培养基第1批')![6]).toBe('进口试剂耗材');
+        expect(sheet.rows.find((r) => r[5] === '需采购细胞培养基第1批')![4]).toBe('进口试剂耗材');
       },
     },
   });
@@ -153,7 +154,8 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       const after = byText.map(([code]) => code);
       expect(await stored(ids)).toEqual({ events: after, rows: after });
       const sheet = await k.xlsx(`/api/items/${KIND}/export?category=property`);
-      const exported = sheet.rows.filter((r) => String(r[4]).endsWith('（迁移）')).map((r) => [r[4], r[6]]);
+      // the property list: 需求类型 first, 服务需求 after the company (seed 001 §2.1)
+      const exported = sheet.rows.filter((r) => String(r[5]).endsWith('（迁移）')).map((r) => [r[5], r[1]]);
       expect(exported.sort()).toEqual(TEXTS.map(([, text, label]) => [`${text}（迁移）`, label]).sort());
       expect((await k.get(KIND, other)).body.data.type).toBe(1);
     });
@@ -181,7 +183,8 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
 
     it('exports the property list with the lists’ reading of the service type', async () => {
       const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&category=property`);
-      expect(sheet.rows.map((r) => [r[1], r[6]])).toEqual([
+      expect(sheet.header).toEqual(['序号', '需求类型', '联系人', '联系电话', '公司名称', '服务需求', '提交时间', '状态']);
+      expect(sheet.rows.map((r) => [r[4], r[1]])).toEqual([
         [DEMO_COMPANIES[1].name, '月租车辆办理'],
         [DEMO_COMPANIES[0].name, '活动承接'],
       ]);

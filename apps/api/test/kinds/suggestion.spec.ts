@@ -101,10 +101,13 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
 
     it('exports the day with theme, content, submitter, time and reply', async () => {
       const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&checkState=2`);
-      expect(sheet.header).toEqual(['序号', '主题', '建议内容', '提交人', '联系电话', '提交时间', '回复']);
+      expect(sheet.header).toEqual(['序号', '主题', '建议内容', '提交人', '联系电话', '提交时间', '回复', '回复时间', '状态']);
       expect(sheet.rows).toHaveLength(4);
       const first = sheet.rows.find((r) => r[1] === '建议0')!;
-      expect(first).toEqual([expect.any(Number), '建议0', suggestionPayload().suggestion, '张企业', '13800000006', '2025-05-06 09:00:00', '回复0']);
+      expect(first).toEqual([
+        expect.any(Number), '建议0', suggestionPayload().suggestion, '张企业', '13800000006', '2025-05-06 09:00:00', '回复0',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '已回复',
+      ]);
       expect((await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}`, 'applicant2')).rows).toHaveLength(3);
     });
   });

@@ -4,7 +4,7 @@ import { chars, dayAfter, type DayItems, expectPaging, itemsOnDay, kindTools, ty
 import { loanPayload, visitPayload } from '../support/payloads.js';
 
 const KIND = 'visit-appointment';
-const HEADER = ['序号', '联系人', '联系电话', '公司名称', '提交时间', '参观意向', '是否来自市外', '参观人数', '参观日期', '参观目的', '状态', '驳回原因'];
+const HEADER = ['序号', '联系人', '联系电话', '公司名称', '提交时间', '参观意向', '是否来自市外', '参观人数', '参观日期', '参观目的', '审核时间', '驳回原因', '状态'];
 
 describe('visit appointments (seed 000 §2.6, §5.3)', () => {
   let t: TestApp;
@@ -170,13 +170,13 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
       expect(sheet.contentType).toContain('spreadsheetml');
       expect(sheet.header).toEqual(HEADER);
       expect(sheet.rows).toHaveLength(8);
-      const byStatus = sheet.rows.map((r) => r[10]).sort();
+      const byStatus = sheet.rows.map((r) => r[12]).sort();
       expect(byStatus).toEqual([...Array(5).fill('已通过'), ...Array(3).fill('已驳回')].sort());
       expect(sheet.rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       const row = sheet.rows.find((r) => r[2] === '13912340000')!;
       expect(row).toEqual([
         expect.any(Number), '访客0', '13912340000', DEMO_COMPANIES[0].name, '2025-03-10 08:00:00',
-        '孵化器、国际平行实验室', '否', 5, '2025-03-13', '参观孵化器与平行实验室', '已通过', '',
+        '孵化器、国际平行实验室', '否', 5, '2025-03-13', '参观孵化器与平行实验室', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '', '已通过',
       ]);
     });
 

@@ -7,10 +7,10 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig } from '../../src/platform/config.js';
 import { seedReference } from '../../src/demo/seed-demo.js';
 import { DEMO_PASSWORD } from '../../src/demo/demo-reference.js';
-import { FileStore } from '../../src/files/file-store.js';
+import { FileStore } from '../../src/platform/files/file-store.js';
 import { uploadTestFiles } from './payloads.js';
 import { createTestDatabase, testRedisUrl } from './test-database.js';
 
@@ -36,7 +36,7 @@ export interface TestAppOptions {
   /** Seed the demo reference data (companies, banks, products, users, and each user's test files). Default true. */
   reference?: boolean;
   relayPollMs?: number;
-  /** Express's trust proxy (TRUST_PROXY); off by default, as in production. */
+  /** The HTTP server's trust proxy (TRUST_PROXY); off by default, as in production. */
   trustProxy?: AppConfig['trustProxy'];
   /**
    * A second API node on the same database, Redis prefix and FILES_DIR (it drops none of them on

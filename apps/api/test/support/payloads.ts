@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { demoFileContent } from '../../src/demo/demo-files.js';
 import { DEMO_COMPANIES, DEMO_PRODUCTS, DEMO_USERS } from '../../src/demo/demo-reference.js';
 import type { DemoUsername } from '../../src/demo/demo-runner.js';
-import type { FileStore } from '../../src/files/file-store.js';
+import type { FileStore } from '../../src/platform/files/file-store.js';
 
 /** The files every demo user uploaded in a test app, by what the payloads use them for. */
 const TEST_FILES = {

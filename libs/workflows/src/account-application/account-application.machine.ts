@@ -4,7 +4,6 @@ import { reviewMachine } from '../review/review-machine.js';
 export const ACCOUNT_APPLICATION_MACHINE_SPEC = {
   kind: 'account-application',
   prefix: 'AccountApplication',
-  labels: { pending: '待审核', approved: '通过', rejected: '未通过' },
   reasonRequired: false,
 } as const;
 

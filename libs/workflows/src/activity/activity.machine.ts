@@ -4,7 +4,6 @@ import { reviewMachine } from '../review/review-machine.js';
 export const ACTIVITY_MACHINE_SPEC = {
   kind: 'activity',
   prefix: 'Activity',
-  labels: { pending: '未审核', approved: '已通过', rejected: '未通过' },
   reasonRequired: false,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Kind, MessageCode } from '@parkflow/domain';
-import { type AnyStateMachine, type StateValue, initialTransition, transition } from 'xstate';
+import { type AnyStateMachine, type SnapshotFrom, type StateValue, initialTransition, transition } from 'xstate';
 import type { DomainEvent, ItemSnapshot, MachineDescription } from '../workflow.js';
 import { fail } from './fail.js';
 
@@ -10,6 +10,16 @@ export interface StateMeta {
   /** No command is possible any more (for diagrams), even if xstate's node is not `final`. */
   final?: boolean;
 }
+
+/**
+ * The states a snapshot of machine `M` can be tested for with `matches`: `'draft'`,
+ * `'secondRound'`, `{ firstRound: 'supplementRequested' }`. Typed from the machine's own config,
+ * so renaming a state is a compile error wherever one is named.
+ */
+export type StateOf<M extends AnyStateMachine> = Parameters<SnapshotFrom<M>['matches']>[0];
+
+/** A top-level state name of machine `M` (what the read model's `state` column starts with). */
+export type TopStateOf<M extends AnyStateMachine> = Extract<StateOf<M>, string>;
 
 /** A domain event as the machine sees it: `{ type, ...data }`. */
 export type MachineEventOf<E> = E extends DomainEvent<infer T, infer D> ? { type: T } & D : never;
@@ -26,6 +36,12 @@ export function flattenStateValue(value: StateValue): string {
   return entries
     .map(([key, child]) => (child === undefined ? key : `${key}.${flattenStateValue(child)}`))
     .join(',');
+}
+
+/** `secondRound.reviewing` → `{ secondRound: 'reviewing' }`: the inverse of flattenStateValue (no parallel states). */
+export function unflattenStateValue(name: string): StateValue {
+  const [head, ...rest] = name.split('.');
+  return rest.length === 0 ? head! : { [head!]: unflattenStateValue(rest.join('.')) };
 }
 
 interface NodeLike {
@@ -50,10 +66,15 @@ function nodesOf(machine: AnyStateMachine): NodeLike[] {
 }
 
 const nameOf = (node: NodeLike) => node.path.join('.');
+/** A state without a label describes itself with '' (registry.spec.ts fails on it), never with its name. */
 const metaOf = (node: NodeLike): StateMeta => {
   const meta = (node.meta ?? {}) as Partial<StateMeta>;
-  return { code: meta.code ?? null, label: meta.label ?? nameOf(node), final: meta.final ?? false };
+  return { code: meta.code ?? null, label: meta.label ?? '', final: meta.final ?? false };
 };
+
+/** Every state node of a machine with its flattened name and its meta as written (for registry.spec.ts). */
+export const stateMetaOf = (machine: AnyStateMachine): { name: string; meta: unknown }[] =>
+  nodesOf(machine).map((node) => ({ name: nameOf(node), meta: node.meta }));
 
 /** Diagram of a machine, read from its own definition (so it cannot drift). */
 export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDescription {
@@ -89,13 +110,15 @@ export function machineBasics(kind: Kind, machine: AnyStateMachine) {
   const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(node)]));
   const stateName = (snapshot: ItemSnapshot) => flattenStateValue(snapshot.value);
   const metaAt = (snapshot: ItemSnapshot): StateMeta =>
-    table.get(stateName(snapshot)) ?? { code: null, label: stateName(snapshot) };
+    table.get(stateName(snapshot)) ?? { code: null, label: '' };
   return {
     kind,
     machine,
     initial: (): ItemSnapshot => initialTransition(machine)[0],
     evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot =>
       transition(machine, snapshot, toMachineEvent(event))[0],
+    restore: (state: string, context: unknown): ItemSnapshot =>
+      machine.resolveState({ value: unflattenStateValue(state), context: context as Record<string, unknown> }),
     stateName,
     /** The state's seed code; states without one (new, draft) answer with their name. */
     code: (snapshot: ItemSnapshot): number | string => metaAt(snapshot).code ?? stateName(snapshot),
@@ -104,8 +127,12 @@ export function machineBasics(kind: Kind, machine: AnyStateMachine) {
   };
 }
 
-/** The machine must take the event; otherwise the command is refused with `code`. */
-export function accepted<E extends DomainEvent>(snapshot: ItemSnapshot, event: E, code: MessageCode): E {
-  if (!snapshot.can(toMachineEvent(event))) fail(code);
+/** The machine must take the event; otherwise the command is refused with `code` (on `field` when given). */
+export function accepted<E extends DomainEvent>(snapshot: ItemSnapshot, event: E, code: MessageCode, field?: string): E {
+  if (!snapshot.can(toMachineEvent(event))) fail(code, field);
   return event;
 }
+
+/** Whether the machine takes an event of this type now (creation: only a new item does). */
+export const takes = <S extends ItemSnapshot>(snapshot: S, type: Parameters<S['can']>[0]['type']): boolean =>
+  snapshot.can({ type });

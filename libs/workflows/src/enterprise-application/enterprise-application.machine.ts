@@ -4,7 +4,6 @@ import { reviewMachine } from '../review/review-machine.js';
 export const ENTERPRISE_APPLICATION_MACHINE_SPEC = {
   kind: 'enterprise-application',
   prefix: 'EnterpriseApplication',
-  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   reasonRequired: false,
 } as const;
 

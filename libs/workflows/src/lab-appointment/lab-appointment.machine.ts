@@ -4,7 +4,6 @@ import { reviewMachine } from '../review/review-machine.js';
 export const LAB_APPOINTMENT_MACHINE_SPEC = {
   kind: 'lab-appointment',
   prefix: 'LabAppointment',
-  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   reasonRequired: true,
 } as const;
 

@@ -1,92 +1,113 @@
-import { DomainError } from '@parkflow/domain';
-import { ACTORS, COMPLETE_LOAN_V2, USCC, at, given, longText, refusal } from '../testing/fixtures.js';
+import { ACTORS, COMPLETE_LOAN_FIELDS, COMPLETE_LOAN_V2, USCC, at, by, event, longText, specification } from '../testing/fixtures.js';
 import { loanV2Workflow } from './loan-v2.decider.js';
 
-const fields = COMPLETE_LOAN_V2;
-const inReview = () => given(loanV2Workflow, ['Create', ACTORS.applicant, fields]);
-const awaiting = () => given(loanV2Workflow, ['Create', ACTORS.applicant, fields], ['RequestSupplement', ACTORS.reviewer, { reason: '补充报表' }]);
+const { given } = specification(loanV2Workflow);
+
+/** What the creation stores: the wizard's fields and the chosen products (no bank round here). */
+const FIELDS = { ...COMPLETE_LOAN_FIELDS, productList: COMPLETE_LOAN_V2.productList, productIds: 'p1' };
+const submitted = event('LoanV2Submitted', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', fields: FIELDS });
+const supplementRequested = event('LoanV2SupplementRequested', { by: by(ACTORS.reviewer), at: at(1), reason: '补充报表' });
+const supplementSubmitted = event('LoanV2SupplementSubmitted', { by: by(ACTORS.applicant), at: at(2), changes: {}, checkRemark: '' });
 
 describe('loan-v2: state new', () => {
   it('given nothing, when the applicant creates it, then LoanV2Submitted puts it in review (2000)', () => {
-    const story = given(loanV2Workflow);
-    const [event] = story.when('Create', ACTORS.applicant, fields);
-    expect(event?.type).toBe('LoanV2Submitted');
-    expect(story.code).toBe(2000);
-    expect(story.view).toMatchObject({ ...fields, companyId: 'c1', createTime: at(0), checkState: 2000, ifBackAddDataOperation: false });
+    const item = given([]).when('Create', ACTORS.applicant, COMPLETE_LOAN_V2).then([submitted]);
+    expect([item.code, item.label]).toEqual([2000, '审核中']);
+    expect(item.view).toMatchObject({ ...COMPLETE_LOAN_FIELDS, companyId: 'c1', createTime: at(0), checkState: 2000, ifBackAddDataOperation: false });
   });
 
-  it('given nothing, when created with only a name and no product, then the submit rules refuse it', () => {
-    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.applicant, { enterpriseName: 'x' }))).toBe('LOAN.PRODUCT_REQUIRED');
+  it('given nothing, when created with only a name and no product, then PRODUCT_REQUIRED', () => {
+    given([]).when('Create', ACTORS.applicant, { enterpriseName: 'x' }).thenRefuses('LOAN.PRODUCT_REQUIRED');
+  });
+
+  it('given nothing, when created without products, then PRODUCT_REQUIRED', () => {
     const { productList: _none, ...withoutProducts } = COMPLETE_LOAN_V2;
-    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.applicant, withoutProducts))).toBe('LOAN.PRODUCT_REQUIRED');
+    given([]).when('Create', ACTORS.applicant, withoutProducts).thenRefuses('LOAN.PRODUCT_REQUIRED');
+  });
+
+  it('given nothing, when created without a business plan, then BP_FILES_REQUIRED', () => {
     const { bpFiles: _bp, ...withoutPlan } = COMPLETE_LOAN_V2;
-    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.applicant, withoutPlan))).toBe('LOAN.BP_FILES_REQUIRED');
+    given([]).when('Create', ACTORS.applicant, withoutPlan).thenRefuses('LOAN.BP_FILES_REQUIRED');
   });
 
-  it('given nothing, when a platform admin creates it without a company, then it is refused (COMPANY_REQUIRED)', () => {
-    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.admin, fields))).toBe('REVIEW.COMPANY_REQUIRED');
+  it('given nothing, when a platform admin creates it without a company, then COMPANY_REQUIRED', () => {
+    given([]).when('Create', ACTORS.admin, COMPLETE_LOAN_V2).thenRefuses('REVIEW.COMPANY_REQUIRED', 'companyId');
   });
 
-  it('given nothing, when a reviewer creates it, then it is refused (ROLE_FORBIDDEN)', () => {
-    expect(refusal(() => given(loanV2Workflow).attempt('Create', ACTORS.reviewer, fields))).toBe('REVIEW.ROLE_FORBIDDEN');
+  it('given nothing, when a reviewer creates it, then ROLE_FORBIDDEN', () => {
+    given([]).when('Create', ACTORS.reviewer, COMPLETE_LOAN_V2).thenRefuses('REVIEW.ROLE_FORBIDDEN');
+  });
+
+  it('given nothing, when a reviewer approves, then NOT_ALLOWED', () => {
+    given([]).when('Approve', ACTORS.reviewer).thenRefuses('REVIEW.NOT_ALLOWED');
   });
 });
 
 describe('loan-v2: state inReview (2000)', () => {
-  it('given an application in review, when a reviewer approves, then 2001', () => {
-    const story = inReview();
-    story.when('Approve', ACTORS.reviewer);
-    expect(story.code).toBe(2001);
+  const inReview = () => given([submitted]);
+
+  it('given an application in review, when a reviewer approves, then LoanV2Approved and 2001', () => {
+    const item = inReview().when('Approve', ACTORS.reviewer).then([event('LoanV2Approved', { by: by(ACTORS.reviewer), at: at(1) })]);
+    expect([item.code, item.label]).toEqual([2001, '已通过']);
   });
 
-  it('given an application in review, when a reviewer refuses without reason, then 2002', () => {
-    const story = inReview();
-    expect(story.when('Reject', ACTORS.admin)[0]?.data).toMatchObject({ reason: null });
-    expect(story.code).toBe(2002);
+  it('given an application in review, when a platform admin refuses without reason, then LoanV2Rejected and 2002', () => {
+    const item = inReview().when('Reject', ACTORS.admin).then([event('LoanV2Rejected', { by: by(ACTORS.admin), at: at(1), reason: null })]);
+    expect([item.code, item.label]).toEqual([2002, '已拒绝']);
+    expect(item.view.checkResult).toEqual({ result: 'rejected', by: by(ACTORS.admin), at: at(1), reason: null });
   });
 
   it('given an application in review, when refused with a reason over 160 characters, then REASON_TOO_LONG', () => {
-    expect(refusal(() => inReview().attempt('Reject', ACTORS.admin, { reason: longText(161) }))).toBe('REVIEW.REASON_TOO_LONG');
+    inReview().when('Reject', ACTORS.admin, { reason: longText(161) }).thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
   });
 
-  it('given an application in review, when a supplement is requested, then 2003 and ifBackAddDataOperation is false', () => {
-    const story = awaiting();
-    expect(story.code).toBe(2003);
-    expect(story.view).toMatchObject({ ifBackAddDataOperation: false, addDataRemark: [expect.objectContaining({ remark: '补充报表' })] });
+  it('given an application in review, when a supplement is requested, then 2003, ifBackAddDataOperation false, the request listed', () => {
+    const item = inReview().when('RequestSupplement', ACTORS.reviewer, { reason: '补充报表' }).then([supplementRequested]);
+    expect([item.code, item.label]).toEqual([2003, '待补充资料']);
+    expect(item.view).toMatchObject({ ifBackAddDataOperation: false, addDataRemark: [expect.objectContaining({ round: 1, remark: '补充报表' })] });
   });
 
-  it('given an application in review, when a supplement is requested without a reason, then SUPPLEMENT_REASON_REQUIRED', () => {
-    expect(refusal(() => inReview().attempt('RequestSupplement', ACTORS.reviewer, { reason: ' ' }))).toBe(
-      'REVIEW.SUPPLEMENT_REASON_REQUIRED',
-    );
+  it('given an application in review, when a supplement is requested with a blank reason, then SUPPLEMENT_REASON_REQUIRED', () => {
+    inReview().when('RequestSupplement', ACTORS.reviewer, { reason: ' ' }).thenRefuses('REVIEW.SUPPLEMENT_REASON_REQUIRED', 'reason');
   });
 
   it('given an application in review, when the applicant sends a supplement none was requested, then SUPPLEMENT_NOT_REQUESTED', () => {
-    expect(refusal(() => inReview().attempt('SubmitSupplement', ACTORS.applicant, { changes: {} }))).toBe(
-      'LOAN.SUPPLEMENT_NOT_REQUESTED',
-    );
+    inReview().when('SubmitSupplement', ACTORS.applicant, { changes: {} }).thenRefuses('LOAN.SUPPLEMENT_NOT_REQUESTED');
   });
 
-  it('given an application in review, when a credit institution approves, then it is refused (ROLE_FORBIDDEN)', () => {
-    expect(refusal(() => inReview().attempt('Approve', ACTORS.bankA))).toBe('REVIEW.ROLE_FORBIDDEN');
+  it('given an application in review, when a credit institution approves, then ROLE_FORBIDDEN', () => {
+    inReview().when('Approve', ACTORS.bankA).thenRefuses('REVIEW.ROLE_FORBIDDEN');
   });
 
   it("given an application in review, when an enterprise user acts on another company's item, then NOT_YOUR_COMPANY", () => {
-    expect(refusal(() => inReview().attempt('Approve', ACTORS.outsider))).toBe('REVIEW.NOT_YOUR_COMPANY');
+    inReview().when('Approve', ACTORS.outsider).thenRefuses('REVIEW.NOT_YOUR_COMPANY');
+  });
+
+  it('given an application in review, when the applicant submits it (a loan draft command), then the kind does not know it', () => {
+    inReview().when('Submit', ACTORS.applicant).thenRefuses('ENGINE.UNKNOWN_COMMAND');
+  });
+
+  it('given an application in review, then reviewers may decide, everybody else nothing', () => {
+    for (const who of Object.values(ACTORS)) {
+      const expected = who === ACTORS.admin || who === ACTORS.reviewer ? ['Approve', 'Reject', 'RequestSupplement'] : [];
+      expect([who.userId, inReview().allowed(who)]).toEqual([who.userId, expected]);
+    }
   });
 });
 
 describe('loan-v2: state awaitingSupplement (2003)', () => {
-  it('given a requested supplement, when the applicant sends it, then back to 2000 with the changes applied', () => {
-    const story = awaiting();
-    const [event] = story.when('SubmitSupplement', ACTORS.colleague, { changes: { uscc: USCC[0].toLowerCase() }, checkRemark: ' 已补充 ' });
-    // normalised as the form's rule normalises it (upper case)
-    expect(event).toMatchObject({ type: 'LoanV2SupplementSubmitted', data: { changes: { uscc: USCC[0] }, checkRemark: '已补充' } });
-    expect(story.code).toBe(2000);
-    expect(story.view).toMatchObject({
+  const awaiting = () => given([submitted, supplementRequested]);
+
+  it('given a requested supplement, when a colleague sends it, then back to 2000 with the changes applied and normalised', () => {
+    const item = awaiting()
+      .when('SubmitSupplement', ACTORS.colleague, { changes: { uscc: USCC[0].toLowerCase() }, checkRemark: ' 已补充 ' })
+      // normalised as the form's rule normalises it (upper case, trimmed)
+      .then([event('LoanV2SupplementSubmitted', { by: by(ACTORS.colleague), at: at(2), changes: { uscc: USCC[0] }, checkRemark: '已补充' })]);
+    expect(item.code).toBe(2000);
+    expect(item.view).toMatchObject({
       uscc: USCC[0],
       ifBackAddDataOperation: true,
-      supplementHistory: [expect.objectContaining({ previous: { uscc: fields.uscc }, changes: { uscc: USCC[0] } })],
+      supplementHistory: [expect.objectContaining({ previous: { uscc: COMPLETE_LOAN_FIELDS.uscc }, changes: { uscc: USCC[0] } })],
     });
   });
 
@@ -97,54 +118,69 @@ describe('loan-v2: state awaitingSupplement (2003)', () => {
     ['a negative amount', { intendedFinancingAmountClaims: -5 }, 'LOAN.AMOUNT_INVALID', 'changes.intendedFinancingAmountClaims'],
     ['a required field cleared', { bpFiles: '' }, 'LOAN.BP_FILES_REQUIRED', 'changes.bpFiles'],
     ['a field that is not the form’s', { checkState: 2001 }, 'LOAN.FIELD_NOT_EDITABLE', 'changes.checkState'],
-  ])('given a requested supplement, when its changes hold %s, then the creation rule refuses it', (_, changes, code, field) => {
-    let error: unknown;
-    try {
-      awaiting().attempt('SubmitSupplement', ACTORS.applicant, { changes });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(DomainError);
-    expect({ code: (error as DomainError).code, field: (error as DomainError).field }).toEqual({ code, field });
+  ] as const)('given a requested supplement, when its changes hold %s, then the creation rule refuses it', (_, changes, code, field) => {
+    awaiting().when('SubmitSupplement', ACTORS.applicant, { changes }).thenRefuses(code, field);
   });
 
-  it('given a requested supplement, when the check remark is over 2000 characters, then it is refused', () => {
-    expect(refusal(() => awaiting().attempt('SubmitSupplement', ACTORS.applicant, { changes: {}, checkRemark: longText(2001) }))).toBe(
-      'VALIDATION.TEXT_TOO_LONG',
-    );
+  it('given a requested supplement, when the check remark is over 2000 characters, then TEXT_TOO_LONG', () => {
+    awaiting().when('SubmitSupplement', ACTORS.applicant, { changes: {}, checkRemark: longText(2001) }).thenRefuses('VALIDATION.TEXT_TOO_LONG');
   });
 
-  it('given a requested supplement, when a reviewer decides meanwhile, then it is refused (AWAITING_SUPPLEMENT)', () => {
-    expect(refusal(() => awaiting().attempt('Approve', ACTORS.reviewer))).toBe('LOAN.AWAITING_SUPPLEMENT');
+  it('given a requested supplement, when a reviewer decides meanwhile, then AWAITING_SUPPLEMENT', () => {
+    awaiting().when('Approve', ACTORS.reviewer).thenRefuses('LOAN.AWAITING_SUPPLEMENT');
   });
 
   it("given a requested supplement, when another company's user sends it, then NOT_YOUR_COMPANY", () => {
-    expect(refusal(() => awaiting().attempt('SubmitSupplement', ACTORS.outsider, { changes: {} }))).toBe('REVIEW.NOT_YOUR_COMPANY');
+    awaiting().when('SubmitSupplement', ACTORS.outsider, { changes: {} }).thenRefuses('REVIEW.NOT_YOUR_COMPANY');
   });
 
-  it('given a sent supplement, when the applicant sends it twice, then SUPPLEMENT_NOT_REQUESTED', () => {
-    const story = awaiting();
-    story.when('SubmitSupplement', ACTORS.applicant, { changes: {} });
-    expect(refusal(() => story.attempt('SubmitSupplement', ACTORS.applicant, { changes: {} }))).toBe('LOAN.SUPPLEMENT_NOT_REQUESTED');
+  it('given a requested supplement, when a reviewer sends it, then ROLE_FORBIDDEN', () => {
+    awaiting().when('SubmitSupplement', ACTORS.reviewer, { changes: {} }).thenRefuses('REVIEW.ROLE_FORBIDDEN');
   });
 
   it('given a requested supplement, then only the applicant company may act, with SubmitSupplement', () => {
-    expect(awaiting().allowed(ACTORS.applicant)).toEqual(['SubmitSupplement']);
-    expect(awaiting().allowed(ACTORS.reviewer)).toEqual([]);
+    for (const who of Object.values(ACTORS)) {
+      const expected = who === ACTORS.applicant || who === ACTORS.colleague ? ['SubmitSupplement'] : [];
+      expect([who.userId, awaiting().allowed(who)]).toEqual([who.userId, expected]);
+    }
+  });
+});
+
+describe('loan-v2: state inReview after a supplement (2000, ifBackAddDataOperation true)', () => {
+  const supplemented = () => given([submitted, supplementRequested, supplementSubmitted]);
+
+  it('given a sent supplement, when the applicant sends it twice, then SUPPLEMENT_NOT_REQUESTED', () => {
+    supplemented().when('SubmitSupplement', ACTORS.applicant, { changes: {} }).thenRefuses('LOAN.SUPPLEMENT_NOT_REQUESTED');
+  });
+
+  it('given a sent supplement, when the reviewer asks again, then 2003 and the flag is false again', () => {
+    const item = supplemented()
+      .when('RequestSupplement', ACTORS.reviewer, { reason: '仍缺报表' })
+      .then([event('LoanV2SupplementRequested', { by: by(ACTORS.reviewer), at: at(3), reason: '仍缺报表' })]);
+    expect([item.code, item.view.ifBackAddDataOperation]).toEqual([2003, false]);
   });
 });
 
 describe('loan-v2: states passed (2001) and refused (2002)', () => {
+  const passed = () => given([submitted, event('LoanV2Approved', { by: by(ACTORS.reviewer), at: at(1) })]);
+  const refused = () => given([submitted, event('LoanV2Rejected', { by: by(ACTORS.reviewer), at: at(1), reason: null })]);
+
   it('given a passed application, when a reviewer decides twice, then ALREADY_DECIDED', () => {
-    const story = inReview();
-    story.when('Approve', ACTORS.reviewer);
-    expect(refusal(() => story.attempt('Reject', ACTORS.reviewer))).toBe('REVIEW.ALREADY_DECIDED');
+    passed().when('Reject', ACTORS.reviewer).thenRefuses('REVIEW.ALREADY_DECIDED');
   });
 
   it('given a refused application, when a reviewer decides twice, then ALREADY_DECIDED', () => {
-    const story = inReview();
-    story.when('Reject', ACTORS.reviewer);
-    expect(refusal(() => story.attempt('Approve', ACTORS.reviewer))).toBe('REVIEW.ALREADY_DECIDED');
+    refused().when('Approve', ACTORS.reviewer).thenRefuses('REVIEW.ALREADY_DECIDED');
+  });
+
+  it('given a decided application, when the applicant sends a supplement, then SUPPLEMENT_NOT_REQUESTED', () => {
+    passed().when('SubmitSupplement', ACTORS.applicant, { changes: {} }).thenRefuses('LOAN.SUPPLEMENT_NOT_REQUESTED');
+  });
+
+  it('given a decided application, then nobody may do anything', () => {
+    for (const who of Object.values(ACTORS)) {
+      expect([who.userId, passed().allowed(who), refused().allowed(who)]).toEqual([who.userId, [], []]);
+    }
   });
 });
 

@@ -1,7 +1,4 @@
 import {
-  type Actor,
-  type CommandType,
-  type MessageCode,
   auditOpinionRejectSchema,
   loanSubmitSchema,
   parseOrThrow,
@@ -9,44 +6,43 @@ import {
 } from '@parkflow/domain';
 import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
-import { accepted, machineBasics } from '../core/machine.js';
+import { accepted, machineBasics, takes } from '../core/machine.js';
 import { fieldsOf } from '../core/payload.js';
+import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
 import { LOAN_OWNED_KEYS, loanApplicantCompany, productListOf, supplementOf } from '../loan/loan.payload.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import type { LoanV2Event } from './loan-v2.events.js';
 import { applicationView } from '../loan/loan.context.js';
-import { type LoanV2Context, loanV2Machine } from './loan-v2.machine.js';
-
-const COMMANDS = ['Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement'] as const satisfies readonly CommandType[];
+import { type LoanV2Snapshot, loanV2Machine } from './loan-v2.machine.js';
 
 const basics = machineBasics('loan-v2', loanV2Machine);
-const contextOf = (snapshot: ItemSnapshot) => snapshot.context as LoanV2Context;
+const typed = (snapshot: ItemSnapshot) => snapshot as LoanV2Snapshot;
 
-/** Why this actor may not Approve / Reject / RequestSupplement now. */
-function decisionDenial(snapshot: ItemSnapshot, actor: Actor): MessageCode | null {
-  const role = roleDenial(actor, REVIEWER_ROLES, contextOf(snapshot).companyId);
-  if (role) return role;
-  switch (basics.stateName(snapshot)) {
-    case 'inReview':
-      return null;
-    case 'awaitingSupplement':
-      return 'LOAN.AWAITING_SUPPLEMENT';
-    case 'passed':
-    case 'refused':
-      return 'REVIEW.ALREADY_DECIDED';
-    default:
-      return 'REVIEW.NOT_ALLOWED';
-  }
-}
+/** Approve, Reject, RequestSupplement: platform admins and reviewers, while the application is in review. */
+const review = (type: 'LoanV2Approved' | 'LoanV2Rejected' | 'LoanV2SupplementRequested') =>
+  always<LoanV2Snapshot>({
+    who: (actor, snapshot) => roleDenial(actor, REVIEWER_ROLES, snapshot.context.companyId),
+    events: () => [{ type }],
+    closed: (_, snapshot) =>
+      snapshot.status === 'done'
+        ? 'REVIEW.ALREADY_DECIDED'
+        : snapshot.matches('awaitingSupplement')
+          ? 'LOAN.AWAITING_SUPPLEMENT'
+          : 'REVIEW.NOT_ALLOWED',
+  });
 
-/** Why this actor may not SubmitSupplement now. */
-function supplementDenial(snapshot: ItemSnapshot, actor: Actor): MessageCode | null {
-  const ctx = contextOf(snapshot);
-  const applicant = applicantDenial(actor, ctx.companyId);
-  if (applicant) return applicant;
-  if (basics.stateName(snapshot) !== 'awaitingSupplement') return 'LOAN.SUPPLEMENT_NOT_REQUESTED';
-  return ctx.ifBackAddDataOperation ? 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED' : null;
-}
+const POLICY: Policy<LoanV2Snapshot, 'Approve' | 'Reject' | 'RequestSupplement' | 'SubmitSupplement'> = {
+  Approve: review('LoanV2Approved'),
+  Reject: review('LoanV2Rejected'),
+  RequestSupplement: review('LoanV2SupplementRequested'),
+  /** The applicant's company, once, while a supplement is requested (guard supplementOpen). */
+  SubmitSupplement: always({
+    who: (actor, snapshot) => applicantDenial(actor, snapshot.context.companyId),
+    events: () => [{ type: 'LoanV2SupplementSubmitted' }],
+    closed: (_, snapshot) =>
+      snapshot.matches('awaitingSupplement') ? 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED' : 'LOAN.SUPPLEMENT_NOT_REQUESTED',
+  }),
+};
 
 function decision(type: 'Approve' | 'Reject' | 'RequestSupplement', command: Command): LoanV2Event {
   const by = byOf(command.actor);
@@ -68,7 +64,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
   const by = byOf(actor);
   switch (command.type) {
     case 'Create': {
-      if (basics.stateName(snapshot) !== 'new') fail('REVIEW.NOT_ALLOWED');
+      if (!takes(typed(snapshot), 'LoanV2Submitted')) fail('REVIEW.NOT_ALLOWED');
       const companyId = loanApplicantCompany(actor, payload);
       // No bank round here, but the products the applicant chose are part of the application.
       const products = payload.productList === undefined ? null : productListOf(payload.productList);
@@ -82,14 +78,12 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     case 'Approve':
     case 'Reject':
     case 'RequestSupplement': {
-      const denied = decisionDenial(snapshot, actor);
-      if (denied) fail(denied);
+      gate(POLICY, command.type, typed(snapshot), actor);
       return [accepted(snapshot, decision(command.type, command), 'REVIEW.ALREADY_DECIDED')];
     }
     case 'SubmitSupplement': {
-      const denied = supplementDenial(snapshot, actor);
-      if (denied) fail(denied);
-      const data = { by, at, ...supplementOf(payload, contextOf(snapshot).fields) };
+      gate(POLICY, command.type, typed(snapshot), actor);
+      const data = { by, at, ...supplementOf(payload, typed(snapshot).context.fields) };
       return [accepted(snapshot, { type: 'LoanV2SupplementSubmitted', data }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
     case 'Submit':
@@ -100,21 +94,14 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
   }
 }
 
-function allowed(snapshot: ItemSnapshot, actor: Actor): CommandType[] {
-  const out: CommandType[] = [];
-  if (decisionDenial(snapshot, actor) === null) out.push('Approve', 'Reject', 'RequestSupplement');
-  if (supplementDenial(snapshot, actor) === null) out.push('SubmitSupplement');
-  return out;
-}
-
 export const loanV2Workflow: Workflow = {
   ...basics,
-  commands: COMMANDS,
+  commands: commandsOf(POLICY),
   decide,
-  allowed,
-  companyId: (snapshot) => contextOf(snapshot).companyId,
+  allowed: (snapshot, actor) => allowedBy(POLICY, typed(snapshot), actor),
+  companyId: (snapshot) => typed(snapshot).context.companyId,
   view(snapshot) {
-    const ctx = contextOf(snapshot);
+    const ctx = typed(snapshot).context;
     return { ...applicationView(ctx, basics.code(snapshot)), checkResult: ctx.decision };
   },
 };

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { LOAN_V2_STATE_LABELS, NEW_STATE_LABEL } from '@parkflow/domain';
+import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
@@ -91,9 +92,9 @@ export const loanV2Machine = setup({
   },
   initial: 'new',
   states: {
-    new: { meta: meta(null, '新建'), on: { LoanV2Submitted: { target: 'inReview', actions: 'recordCreation' } } },
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { LoanV2Submitted: { target: 'inReview', actions: 'recordCreation' } } },
     inReview: {
-      meta: meta(2000, '审核中'),
+      meta: meta(2000, LOAN_V2_STATE_LABELS[2000]),
       on: {
         LoanV2Approved: { target: 'passed', actions: { type: 'recordDecision', params: { result: 'approved' } } },
         LoanV2Rejected: { target: 'refused', actions: { type: 'recordDecision', params: { result: 'rejected' } } },
@@ -101,10 +102,12 @@ export const loanV2Machine = setup({
       },
     },
     awaitingSupplement: {
-      meta: meta(2003, '待补充资料'),
+      meta: meta(2003, LOAN_V2_STATE_LABELS[2003]),
       on: { LoanV2SupplementSubmitted: { guard: 'supplementOpen', target: 'inReview', actions: 'submitSupplement' } },
     },
-    passed: { type: 'final', meta: meta(2001, '已通过') },
-    refused: { type: 'final', meta: meta(2002, '已拒绝') },
+    passed: { type: 'final', meta: meta(2001, LOAN_V2_STATE_LABELS[2001]) },
+    refused: { type: 'final', meta: meta(2002, LOAN_V2_STATE_LABELS[2002]) },
   },
 });
+
+export type LoanV2Snapshot = SnapshotFrom<typeof loanV2Machine>;

@@ -1,33 +1,40 @@
-import { ACTORS, COMPLETE_LOAN_FIELDS, given } from '../testing/fixtures.js';
+import type { Actor } from '@parkflow/domain';
+import { ACTORS, COMPLETE_LOAN_FIELDS, at, by, event, specification } from '../testing/fixtures.js';
 import { decidingBankOf, loanEventForBank, loanViewForBank } from './loan.bank-visibility.js';
 import { loanWorkflow } from './loan.decider.js';
+
+const { given } = specification(loanWorkflow);
 
 /** p1 is offered by banks A and B; p2 by B only. */
 const PRODUCTS = [
   { id: 'p1', productName: '科创贷', bankList: [{ id: 'bA', bankName: '甲银行' }, { id: 'bB', bankName: '乙银行' }] },
   { id: 'p2', productName: '知识产权贷', bankList: [{ id: 'bB', bankName: '乙银行' }] },
 ];
+const bankEvent = (type: string, n: number, bank: Actor, data: Record<string, unknown>) =>
+  event(type, { by: by(bank), at: at(n), bankId: bank.bankId, ...data });
+const SECOND_ROUND = [
+  event('LoanDraftCreated', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', productList: PRODUCTS, fields: COMPLETE_LOAN_FIELDS }),
+  event('LoanSubmitted', { by: by(ACTORS.applicant), at: at(1), changes: {}, productList: null }),
+  event('LoanApproved', { by: by(ACTORS.reviewer), at: at(2) }),
+];
 
 /** Bank B asks for a supplement on p1, approves p1 with its terms and refuses p2; bank A approves p1. */
 const decided = () =>
-  given(
-    loanWorkflow,
-    ['Create', ACTORS.applicant, { ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS }],
-    ['Submit', ACTORS.applicant],
-    ['Approve', ACTORS.reviewer],
-    ['RequestSupplement', ACTORS.bankB, { productId: 'p1', reason: '乙行：请补充流水' }],
-    ['SubmitSupplement', ACTORS.applicant, { changes: {}, checkRemark: '已补充' }],
-    ['Approve', ACTORS.bankB, { productId: 'p1', creditAmount: 987, interestRate: 4.321, term: 18 }],
-    ['Reject', ACTORS.bankB, { productId: 'p2', reason: '乙行：额度已满' }],
-    ['Approve', ACTORS.bankA, { productId: 'p1', creditAmount: 300, interestRate: 3.85, term: 12 }],
-  );
+  given([
+    ...SECOND_ROUND,
+    bankEvent('LoanBankSupplementRequested', 3, ACTORS.bankB, { productId: 'p1', reason: '乙行：请补充流水' }),
+    event('LoanBankSupplementSubmitted', { by: by(ACTORS.applicant), at: at(4), changes: {}, checkRemark: '已补充' }),
+    bankEvent('LoanBankApproved', 5, ACTORS.bankB, { productId: 'p1', creditAmount: 987, interestRate: 4.321, term: 18 }),
+    bankEvent('LoanBankRejected', 6, ACTORS.bankB, { productId: 'p2', reason: '乙行：额度已满' }),
+    bankEvent('LoanBankApproved', 7, ACTORS.bankA, { productId: 'p1', creditAmount: 300, interestRate: 3.85, term: 12 }),
+  ]);
 const B_SECRETS = ['bankB-name', '乙行：请补充流水', '乙行：额度已满', '987', '4.321'];
 const leaks = (value: unknown) => B_SECRETS.filter((s) => JSON.stringify(value).includes(s));
 
 describe('what a credit institution sees of another bank', () => {
   it('given the view, then its own bank is whole and another bank shows its status only', () => {
-    const story = decided();
-    const view: Record<string, unknown> = { ...story.view, decidedBy: 'bankA-name' };
+    const item = decided();
+    const view: Record<string, unknown> = { ...item.view, decidedBy: 'bankA-name' };
     expect(leaks(view)).toEqual(B_SECRETS); // the unredacted view holds them
     const forA = loanViewForBank(view, 'bA');
     expect(leaks(forA)).toEqual([]);
@@ -45,8 +52,10 @@ describe('what a credit institution sees of another bank', () => {
     expect(forA.creditInstitutions).toEqual([expect.objectContaining({ bankId: 'bA', creditAmount: 300 })]);
     expect(forA.bankAddDataRemark).toEqual([]);
     expect(forA.decidedBy).toBe('bankA-name');
+    // seed 002 §3 list row bankState: bank A approved its only pair
+    expect(forA.bankState).toBe(1004);
     // the rest of the application is untouched
-    expect(forA).toMatchObject({ enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName, checkState: story.code, checkRemark: '已补充' });
+    expect(forA).toMatchObject({ enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName, checkState: item.code, checkRemark: '已补充' });
   });
 
   it('given bank B looks, then it sees its own remarks and terms, and nothing of bank A but the status', () => {
@@ -56,16 +65,19 @@ describe('what a credit institution sees of another bank', () => {
     expect(JSON.stringify(forB)).not.toContain('3.85');
     expect(forB.bankAddDataRemark).toEqual([expect.objectContaining({ bankId: 'bB', remark: '乙行：请补充流水' })]);
     expect(forB.decidedBy).toBe('bankB-name');
+    // bank B: p1 approved, p2 refused → passed (any 1004)
+    expect(forB.bankState).toBe(1004);
+    expect(loanViewForBank(view, 'bC').bankState).toBeNull();
   });
 
   it('given a bank that decided nothing yet, then who decided is the first round’s reviewer', () => {
-    const story = given(loanWorkflow, ['Create', ACTORS.applicant, { ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS }], ['Submit', ACTORS.applicant], ['Approve', ACTORS.reviewer]);
-    expect(loanViewForBank({ ...story.view, decidedBy: 'reviewer-name' }, 'bA').decidedBy).toBe('reviewer-name');
+    const item = given(SECOND_ROUND);
+    expect(loanViewForBank({ ...item.view, decidedBy: 'reviewer-name' }, 'bA').decidedBy).toBe('reviewer-name');
   });
 
   it('given the history, then another bank’s decisions keep their outcome without terms, remark or who made them', () => {
-    const story = decided();
-    const history = story.events.map((e, i) => ({ position: i + 1, type: e.type, data: e.data, actor: { userId: 'u', realname: String((e.data.by as { realname: string }).realname) } }));
+    const item = decided();
+    const history = item.events.map((e, i) => ({ position: i + 1, type: e.type, data: e.data, actor: { userId: 'u', realname: String((e.data.by as { realname: string }).realname) } }));
     const forA = history.map((e) => loanEventForBank(e, 'bA'));
     expect(leaks(forA)).toEqual([]);
     expect(forA.filter((e) => e.actor === null).map((e) => [e.type, e.data])).toEqual([

@@ -1,4 +1,5 @@
 import type { By } from '../core/actors.js';
+import { deriveCheckState, pairsOfBank } from './loan.banks.js';
 import type { LoanBank, LoanProduct } from './loan.context.js';
 import type { LoanEventType } from './loan.events.js';
 
@@ -30,6 +31,11 @@ const statusOnly = ({ id, bankName, bankCheckState }: LoanBank) => ({ id, bankNa
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+function ownState(products: LoanProduct[], bankId: string) {
+  const pairs = pairsOfBank(products, bankId);
+  return pairs.length > 0 ? deriveCheckState(pairs.map((p) => p.bank.bankCheckState)) : null;
+}
+
 /** Who last decided, as far as this bank may know: its own latest reviewer, else the first round's. */
 function deciderFor(products: LoanProduct[], firstCheck: unknown, bankId: string): string | null {
   const own = products
@@ -43,7 +49,9 @@ function deciderFor(products: LoanProduct[], firstCheck: unknown, bankId: string
 
 /**
  * A loan as a credit institution of `bankId` may see it: the read model's fields, a detail, a
- * list row or an export row (`decidedBy` included when the view has it).
+ * list row or an export row (`decidedBy` included when the view has it), with the seed's
+ * `bankState`: its own bank's state over its pairs, by the rule of the application's checkState
+ * (null when the loan offers the bank nothing).
  */
 export function loanViewForBank<V extends Record<string, unknown>>(view: V, bankId: string): V {
   const products = Array.isArray(view.productList) ? (view.productList as LoanProduct[]) : [];
@@ -56,6 +64,7 @@ export function loanViewForBank<V extends Record<string, unknown>>(view: V, bank
     ...(Array.isArray(view.creditInstitutions) ? { creditInstitutions: view.creditInstitutions.filter(ownEntry) } : {}),
     ...(Array.isArray(view.bankAddDataRemark) ? { bankAddDataRemark: view.bankAddDataRemark.filter(ownEntry) } : {}),
     ...('decidedBy' in view ? { decidedBy: deciderFor(products, view.firstCheck, bankId) } : {}),
+    ...(Array.isArray(view.productList) ? { bankState: ownState(products, bankId) } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
+import type { LoanSecondRoundCode } from '@parkflow/domain';
 import type { LoanProductInput } from './loan.events.js';
 import { BANK_CHECK_STATES, type BankCheckState, type LoanBank, type LoanProduct } from './loan.context.js';
 
-/** The application's checkState while in the second round. */
-export type SecondRoundCode = 1002 | 1004 | 1005 | 1008 | 1009;
+/** The application's checkState while in the second round (libs/domain LOAN_SECOND_ROUND_CODES). */
+export type SecondRoundCode = LoanSecondRoundCode;
 
 /**
  * THE DERIVATION RULE (seed 002 §4), over every bank of every chosen product:
@@ -35,6 +36,27 @@ export const pairsOfBank = (products: readonly LoanProduct[], bankId: string) =>
 /** A bank decides while not reviewed yet, or again after the applicant's supplement (1009). */
 export const bankMayDecide = (bank: LoanBank): boolean =>
   bank.bankCheckState === null || bank.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_SUBMITTED;
+
+/**
+ * One bank's part of a loan (seed 002 §6, qryCheckListPower 5), from a product list as a detail
+ * or a list row carries it: its pairs, and a bankState derived from them by the application's rule.
+ */
+export function bankView(products: readonly LoanProduct[], bankId: string) {
+  const pairs = pairsOfBank(products, bankId);
+  return {
+    bankState: pairs.length > 0 ? deriveCheckState(pairs.map((p) => p.bank.bankCheckState)) : null,
+    products: pairs.map(({ product, bank }) => ({ productId: product.id, productName: product.productName, ...bank })),
+  };
+}
+
+/**
+ * The products this bank may decide on now: its pairs that the machine's `bankMayDecide` guard
+ * lets through. The choice its approve / reject / supplement dialogs offer.
+ */
+export const productsAwaitingBank = (products: readonly LoanProduct[], bankId: string): LoanProduct[] =>
+  pairsOfBank(products, bankId)
+    .filter(({ bank }) => bankMayDecide(bank))
+    .map(({ product }) => product);
 
 export const supplementRequestedByABank = (products: readonly LoanProduct[]): boolean =>
   allBanks(products).some((b) => b.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_REQUESTED);

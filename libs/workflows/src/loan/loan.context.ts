@@ -1,14 +1,10 @@
+import { BANK_CHECK_STATE, type BankCheckState } from '@parkflow/domain';
 import type { By } from '../core/actors.js';
 import type { Fields } from '../core/payload.js';
 
-/** Seed 002 §4 bank status; null: not reviewed yet. */
-export type BankCheckState = 1004 | 1005 | 1008 | 1009;
-export const BANK_CHECK_STATES = {
-  PASSED: 1004,
-  REJECTED: 1005,
-  SUPPLEMENT_REQUESTED: 1008,
-  SUPPLEMENT_SUBMITTED: 1009,
-} as const satisfies Record<string, BankCheckState>;
+/** Seed 002 §4 bank status (the code table is libs/domain's); null: not reviewed yet. */
+export type { BankCheckState };
+export const BANK_CHECK_STATES = BANK_CHECK_STATE;
 
 /** One bank of one chosen product, with its own second-round decision. */
 export interface LoanBank {

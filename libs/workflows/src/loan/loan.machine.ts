@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { LOAN_CHECK_STATE_LABELS, LOAN_DRAFT_LABEL, NEW_STATE_LABEL } from '@parkflow/domain';
+import { type SnapshotFrom, assign, setup } from 'xstate';
+import type { TopStateOf } from '../core/machine.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
 import {
-  bankCount,
   bankMayDecide,
   derivedCheckState,
   findBank,
@@ -39,7 +40,7 @@ import type { LoanMachineEvent } from './loan.events.js';
  *
  * This fits seed 002 §4: the first-round list shows 1004, 1005, 1008, 1009 as "first round
  * passed" (every derived code is reached only after 1002); the second-round display maps 1002
- * 审核中, 1008 资料修改, 1009 资料修改完成, 1004 通过, 1005 驳回 (see loan.display.ts).
+ * 审核中, 1008 资料修改, 1009 资料修改完成, 1004 已通过, 1005 已驳回 (libs/domain LOAN_SECOND_ROUND_LABELS).
  *
  * Supplements in the second round: LoanBankSupplementRequested puts that bank in 1008;
  * LoanBankSupplementSubmitted moves EVERY bank in 1008 to 1009, then those banks decide again.
@@ -60,13 +61,9 @@ const applyChanges = (fields: Fields, changes: Fields) => ({
 });
 
 export const loanMachine = setup({
-  types: { context: {} as LoanContext, events: {} as LoanMachineEvent },
-  guards: {
-    /** Submitting needs at least one bank among the chosen products. */
-    hasBanks: ({ context, event }) =>
-      event.type === 'LoanSubmitted' &&
-      (event.productList ? bankCount(event.productList) : bankCount(context.productList)) > 0,
-    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
+  // Which round a state belongs to: the policy (loan.decider.ts) picks who may decide by it.
+  types: { context: {} as LoanContext, events: {} as LoanMachineEvent, tags: {} as LoanRound },
+  guards: {    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
     firstSupplementOpen: ({ context }) => !context.ifBackAddDataOperation,
     /** Second round: this bank of this product is not reviewed yet, or looks again after a supplement. */
     bankMayDecide: ({ context, event }) => {
@@ -212,17 +209,19 @@ export const loanMachine = setup({
   context: emptyLoanContext,
   initial: 'new',
   states: {
-    new: { meta: meta(null, '新建'), on: { LoanDraftCreated: { target: 'draft', actions: 'createDraft' } } },
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { LoanDraftCreated: { target: 'draft', actions: 'createDraft' } } },
     draft: {
-      meta: meta(null, '草稿'),
-      on: { LoanSubmitted: { guard: 'hasBanks', target: 'firstRound', actions: 'submit' } },
+      meta: meta(null, LOAN_DRAFT_LABEL),
+      // At least one product with a bank: a payload rule (LOAN.PRODUCT_REQUIRED, PRODUCT_NO_BANK), checked by decide.
+      on: { LoanSubmitted: { target: 'firstRound', actions: 'submit' } },
     },
     firstRound: {
       meta: meta(null, '初审'),
+      tags: ['firstRound'],
       initial: 'reviewing',
       states: {
         reviewing: {
-          meta: meta(1001, '审核中'),
+          meta: meta(1001, LOAN_CHECK_STATE_LABELS[1001]),
           on: {
             LoanApproved: { target: '#loan.secondRound', actions: { type: 'recordFirstCheck', params: { result: 'approved' } } },
             LoanRejected: { target: '#loan.rejected', actions: { type: 'recordFirstCheck', params: { result: 'rejected' } } },
@@ -230,7 +229,7 @@ export const loanMachine = setup({
           },
         },
         supplementRequested: {
-          meta: meta(1006, '初审待补充资料'),
+          meta: meta(1006, LOAN_CHECK_STATE_LABELS[1006]),
           on: {
             LoanSupplementSubmitted: {
               guard: 'firstSupplementOpen',
@@ -240,7 +239,7 @@ export const loanMachine = setup({
           },
         },
         supplementSubmitted: {
-          meta: meta(1007, '初审补充资料已提交'),
+          meta: meta(1007, LOAN_CHECK_STATE_LABELS[1007]),
           on: {
             LoanApproved: { target: '#loan.secondRound', actions: { type: 'recordFirstCheck', params: { result: 'approved' } } },
             LoanRejected: { target: '#loan.rejected', actions: { type: 'recordFirstCheck', params: { result: 'rejected' } } },
@@ -249,9 +248,11 @@ export const loanMachine = setup({
         },
       },
     },
-    rejected: { type: 'final', meta: meta(1003, '初审驳回') },
+    // The first round's refusal: its reviewers hear "already decided", a bank "wrong round".
+    rejected: { type: 'final', meta: meta(1003, LOAN_CHECK_STATE_LABELS[1003]), tags: ['firstRound'] },
     secondRound: {
       meta: meta(null, '复审'),
+      tags: ['secondRound'],
       initial: 'reviewing',
       on: {
         LoanBankApproved: { guard: 'bankMayDecide', target: '.deriving', actions: 'recordBankCheck' },
@@ -274,14 +275,24 @@ export const loanMachine = setup({
             { target: 'reviewing' },
           ],
         },
-        reviewing: { meta: meta(1002, '初审通过') },
-        supplementRequested: { meta: meta(1008, '复审待补充资料') },
-        supplementSubmitted: { meta: meta(1009, '复审补充资料已提交') },
-        passed: { meta: meta(1004, '复审通过') },
-        rejected: { meta: meta(1005, '复审驳回', true) },
+        reviewing: { meta: meta(1002, LOAN_CHECK_STATE_LABELS[1002]) },
+        supplementRequested: { meta: meta(1008, LOAN_CHECK_STATE_LABELS[1008]) },
+        supplementSubmitted: { meta: meta(1009, LOAN_CHECK_STATE_LABELS[1009]) },
+        passed: { meta: meta(1004, LOAN_CHECK_STATE_LABELS[1004]) },
+        rejected: { meta: meta(1005, LOAN_CHECK_STATE_LABELS[1005], true) },
       },
     },
   },
 });
 
 export type LoanMachine = typeof loanMachine;
+export type LoanSnapshot = SnapshotFrom<LoanMachine>;
+
+/** The review round a state belongs to (its xstate tag). */
+export type LoanRound = 'firstRound' | 'secondRound';
+
+/**
+ * The second round's parent state: the read model's `state` of a loan in the second round starts
+ * with it (a credit institution sees loans only from there on).
+ */
+export const LOAN_SECOND_ROUND = 'secondRound' satisfies TopStateOf<LoanMachine>;

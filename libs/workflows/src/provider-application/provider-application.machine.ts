@@ -4,7 +4,6 @@ import { reviewMachine } from '../review/review-machine.js';
 export const PROVIDER_APPLICATION_MACHINE_SPEC = {
   kind: 'provider-application',
   prefix: 'ProviderApplication',
-  labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   reasonRequired: false,
 } as const;
 

@@ -1,5 +1,5 @@
-import type { Kind } from '@parkflow/domain';
-import { assign, setup } from 'xstate';
+import { type Kind, NEW_STATE_LABEL, stateLabel } from '@parkflow/domain';
+import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
@@ -24,9 +24,7 @@ export interface ReviewMachineSpec<P extends string> {
   kind: Kind;
   /** Event name prefix: `VisitAppointment` → `VisitAppointmentApproved`. */
   prefix: P;
-  /** zh-CN labels of the three codes (0, 1, -1) as the seed shows them. */
-  labels: { pending: string; approved: string; rejected: string };
-  /** Rejection must carry a reason. */
+  /** Rejection must carry a reason (decide runs rejectSchema instead of auditOpinionRejectSchema). */
   reasonRequired: boolean;
 }
 
@@ -47,11 +45,6 @@ export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
   const meta = (code: number | null, label: string): StateMeta => ({ code, label });
   return setup({
     types: { context: {} as ReviewContext, events: {} as ReviewMachineEvent },
-    guards: {
-      /** A rejection carries a non-blank reason when the kind requires one. */
-      reasonSatisfied: ({ event }) =>
-        !spec.reasonRequired || ('reason' in event && typeof event.reason === 'string' && event.reason.trim() !== ''),
-    },
     actions: {
       recordCreation: assign(({ event }) =>
         'fields' in event
@@ -68,20 +61,22 @@ export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
     initial: 'new',
     states: {
       new: {
-        meta: meta(null, '新建'),
+        meta: meta(null, NEW_STATE_LABEL),
         on: { [names.created]: { target: 'pending', actions: 'recordCreation' } },
       },
       pending: {
-        meta: meta(0, spec.labels.pending),
+        meta: meta(0, stateLabel(spec.kind, 0)),
         on: {
           [names.approved]: { target: 'approved', actions: 'recordDecision' },
-          [names.rejected]: { guard: 'reasonSatisfied', target: 'rejected', actions: 'recordDecision' },
+          // Whether a reason is required is the reject dialog's rule (libs/domain rejectSchema), run by decide.
+          [names.rejected]: { target: 'rejected', actions: 'recordDecision' },
         },
       },
-      approved: { type: 'final', meta: meta(1, spec.labels.approved) },
-      rejected: { type: 'final', meta: meta(-1, spec.labels.rejected) },
+      approved: { type: 'final', meta: meta(1, stateLabel(spec.kind, 1)) },
+      rejected: { type: 'final', meta: meta(-1, stateLabel(spec.kind, -1)) },
     },
   });
 }
 
 export type ReviewMachine = ReturnType<typeof reviewMachine>;
+export type ReviewSnapshot = SnapshotFrom<ReviewMachine>;

@@ -1,11 +1,12 @@
-import { type Actor, type CommandType, type MessageCode, type Role, auditOpinionRejectSchema, parseOrThrow, rejectSchema } from '@parkflow/domain';
+import { type Actor, type MessageCode, type Role, auditOpinionRejectSchema, parseOrThrow, rejectSchema } from '@parkflow/domain';
 import { byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
-import { accepted, machineBasics } from '../core/machine.js';
+import { accepted, machineBasics, takes } from '../core/machine.js';
 import { creatorCompany, fieldsOf } from '../core/payload.js';
+import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
 import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
 import { type ReviewEvent, reviewEventNames } from './review.events.js';
-import { type ReviewContext, type ReviewMachineSpec, reviewMachine } from './review-machine.js';
+import { type ReviewMachineSpec, type ReviewSnapshot, reviewMachine } from './review-machine.js';
 
 /** One simple review kind: codes 0 → 1 / -1, read-model field names as in its seed. */
 export interface ReviewSpec<P extends string> extends ReviewMachineSpec<P> {
@@ -23,41 +24,38 @@ export interface ReviewSpec<P extends string> extends ReviewMachineSpec<P> {
   creators: readonly Role[];
 }
 
-const COMMANDS = ['Approve', 'Reject'] as const satisfies readonly CommandType[];
+/** Why the machine refuses a decision: a decided item is done (final), a new one not yet submitted. */
+const decisionClosed = (_: Actor, snapshot: ReviewSnapshot): MessageCode =>
+  snapshot.status === 'done' ? 'REVIEW.ALREADY_DECIDED' : 'REVIEW.NOT_ALLOWED';
 
 /** Build the Workflow of a simple review kind from its spec (and the machine made from it). */
 export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = reviewMachine(spec)): Workflow {
   const basics = machineBasics(spec.kind, machine);
   const names = reviewEventNames(spec.prefix);
-  const contextOf = (snapshot: ItemSnapshot) => snapshot.context as ReviewContext;
+  const typed = (snapshot: ItemSnapshot) => snapshot as ReviewSnapshot;
+  const reviewer = (actor: Actor, snapshot: ReviewSnapshot) => roleDenial(actor, spec.reviewers, snapshot.context.companyId);
 
-  /** Why this actor may not send Approve/Reject now (null: it may). Role first, then state. */
-  function denial(snapshot: ItemSnapshot, actor: Actor): MessageCode | null {
-    const role = roleDenial(actor, spec.reviewers, contextOf(snapshot).companyId);
-    if (role) return role;
-    const state = basics.stateName(snapshot);
-    if (state === 'pending') return null;
-    return state === 'new' ? 'REVIEW.NOT_ALLOWED' : 'REVIEW.ALREADY_DECIDED';
-  }
+  /** Approve and Reject: the kind's reviewers, while the machine takes the decision (pending). */
+  const policy: Policy<ReviewSnapshot, 'Approve' | 'Reject'> = {
+    Approve: always({ who: reviewer, events: () => [{ type: names.approved }], closed: decisionClosed }),
+    Reject: always({ who: reviewer, events: () => [{ type: names.rejected }], closed: decisionClosed }),
+  };
 
   function decide(command: Command, snapshot: ItemSnapshot): ReviewEvent<P>[] {
     const { actor, at, payload } = command;
     const by = byOf(actor);
     switch (command.type) {
       case 'Create': {
-        if (basics.stateName(snapshot) !== 'new') fail('REVIEW.NOT_ALLOWED');
+        if (!takes(typed(snapshot), names.created)) fail('REVIEW.NOT_ALLOWED');
         const companyId = creatorCompany(actor, payload, { creators: spec.creators, companyRequired: false });
         const data = { by, at, companyId, fields: fieldsOf(payload, ['companyId']) };
         return [accepted(snapshot, { type: names.created, data }, 'REVIEW.NOT_ALLOWED')];
       }
-      case 'Approve': {
-        const denied = denial(snapshot, actor);
-        if (denied) fail(denied);
+      case 'Approve':
+        gate(policy, command.type, typed(snapshot), actor);
         return [accepted(snapshot, { type: names.approved, data: { by, at } }, 'REVIEW.ALREADY_DECIDED')];
-      }
       case 'Reject': {
-        const denied = denial(snapshot, actor);
-        if (denied) fail(denied);
+        gate(policy, command.type, typed(snapshot), actor);
         // The reject dialog's own rule (libs/domain), as the console runs it.
         const reason = parseOrThrow(spec.reasonRequired ? rejectSchema : auditOpinionRejectSchema, payload).reason ?? null;
         return [accepted(snapshot, { type: names.rejected, data: { by, at, reason } }, 'REVIEW.ALREADY_DECIDED')];
@@ -74,12 +72,12 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
 
   return {
     ...basics,
-    commands: COMMANDS,
+    commands: commandsOf(policy),
     decide,
-    allowed: (snapshot, actor) => (denial(snapshot, actor) === null ? [...COMMANDS] : []),
-    companyId: (snapshot) => contextOf(snapshot).companyId,
+    allowed: (snapshot, actor) => allowedBy(policy, typed(snapshot), actor),
+    companyId: (snapshot) => typed(snapshot).context.companyId,
     view(snapshot) {
-      const ctx = contextOf(snapshot);
+      const ctx = typed(snapshot).context;
       const code = basics.code(snapshot);
       return {
         ...ctx.fields,

@@ -1,4 +1,4 @@
-import { ACTORS, at, given } from '../testing/fixtures.js';
+import { ACTORS, at, by, event, specification } from '../testing/fixtures.js';
 import { reviewSuite } from '../testing/review-suite.js';
 import { serviceDemandWorkflow } from './service-demand.decider.js';
 
@@ -14,9 +14,13 @@ reviewSuite(serviceDemandWorkflow, {
 });
 
 describe('service-demand: fields named like machine keys', () => {
-  it("given a demand whose field is called 'type', when it is folded, then the field survives and the machine is not confused", () => {
-    const story = given(serviceDemandWorkflow, ['Create', ACTORS.applicant, { type: 'equipment', serviceDemand: '离心机' }]);
-    story.when('Approve', ACTORS.operator);
-    expect(story.view).toMatchObject({ type: 'equipment', serviceDemand: '离心机', isCheck: 1 });
+  const { given } = specification(serviceDemandWorkflow);
+
+  it("given a demand whose field is called 'type', when an operator approves, then the field survives and the machine is not confused", () => {
+    const fields = { type: 'equipment', serviceDemand: '离心机' };
+    const item = given([event('ServiceDemandSubmitted', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', fields })])
+      .when('Approve', ACTORS.operator)
+      .then([event('ServiceDemandApproved', { by: by(ACTORS.operator), at: at(1) })]);
+    expect(item.view).toMatchObject({ type: 'equipment', serviceDemand: '离心机', isCheck: 1 });
   });
 });

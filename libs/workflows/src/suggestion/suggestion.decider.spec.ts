@@ -1,87 +1,91 @@
-import { ACTORS, at, given, longText, refusal } from '../testing/fixtures.js';
+import { ACTORS, at, by, event, longText, specification } from '../testing/fixtures.js';
 import { suggestionWorkflow } from './suggestion.decider.js';
 
+const { given } = specification(suggestionWorkflow);
 const fields = { theme: '食堂建议', suggestion: '希望增加素食窗口', remark: '', userName: '张三', tel: '13800000000' };
-const submitted = () => given(suggestionWorkflow, ['Create', ACTORS.colleague, fields]);
+const submitted = event('SuggestionSubmitted', { by: by(ACTORS.colleague), at: at(0), companyId: 'c1', fields });
+const replied = event('SuggestionReplied', { by: by(ACTORS.admin), at: at(1), reply: '已处理' });
 
 describe('suggestion: state new', () => {
-  it('given nothing, when a user files a suggestion, then SuggestionSubmitted carries its fields and code is submitted', () => {
-    const story = given(suggestionWorkflow);
-    const [event] = story.when('Create', ACTORS.colleague, fields);
-    expect(event).toEqual({
-      type: 'SuggestionSubmitted',
-      data: { by: { userId: 'colleague', realname: 'colleague-name' }, at: at(0), companyId: 'c1', fields },
-    });
-    expect(story.code).toBe('submitted');
-    expect(story.view).toMatchObject({ ...fields, createTime: at(0), reply: null });
+  it('given nothing, when a user files a suggestion, then SuggestionSubmitted carries its fields and company', () => {
+    given([]).when('Create', ACTORS.colleague, fields).then([submitted]);
   });
 
   it('given nothing, when a credit institution files one, then it is accepted (anyone may)', () => {
-    expect(given(suggestionWorkflow, ['Create', ACTORS.bankA, fields]).code).toBe('submitted');
+    given([])
+      .when('Create', ACTORS.bankA, fields)
+      .then([event('SuggestionSubmitted', { by: by(ACTORS.bankA), at: at(0), companyId: null, fields })]);
   });
 
-  it('given nothing, when an admin replies, then it is refused (NOT_ALLOWED)', () => {
-    expect(refusal(() => given(suggestionWorkflow).attempt('Reply', ACTORS.admin, { reply: '好' }))).toBe('REVIEW.NOT_ALLOWED');
-  });
-});
-
-describe('suggestion: state submitted', () => {
-  it('given a suggestion, when an admin replies, then SuggestionReplied records the trimmed reply, who and when', () => {
-    const story = submitted();
-    const [event] = story.when('Reply', ACTORS.admin, { reply: '  已安排  ' });
-    expect(event).toEqual({
-      type: 'SuggestionReplied',
-      data: { by: { userId: 'admin', realname: 'admin-name' }, at: at(1), reply: '已安排' },
-    });
-    expect(story.code).toBe('replied');
-    expect(story.view).toMatchObject({ reply: '已安排', replyTime: at(1), replyBy: { userId: 'admin' } });
-  });
-
-  it('given a suggestion, when replying with nothing, then it is refused with 内容不能为空', () => {
-    expect(refusal(() => submitted().attempt('Reply', ACTORS.admin, { reply: '   ' }))).toBe('SUGGESTION.REPLY_REQUIRED');
-  });
-
-  it('given a suggestion, when replying with 201 characters, then it is refused (REPLY_TOO_LONG)', () => {
-    expect(refusal(() => submitted().attempt('Reply', ACTORS.admin, { reply: longText(201) }))).toBe(
-      'SUGGESTION.REPLY_TOO_LONG',
-    );
-  });
-
-  it('given a suggestion, when replying with exactly 200 characters, then it is replied', () => {
-    const story = submitted();
-    story.when('Reply', ACTORS.reviewer, { reply: longText(200) });
-    expect(story.code).toBe('replied');
-  });
-
-  it('given a suggestion, when an operator replies, then it is refused (ROLE_FORBIDDEN)', () => {
-    expect(refusal(() => submitted().attempt('Reply', ACTORS.operator, { reply: '好' }))).toBe('REVIEW.ROLE_FORBIDDEN');
-  });
-
-  it("given a suggestion, when an enterprise user replies to another company's item, then it is refused (NOT_YOUR_COMPANY)", () => {
-    expect(refusal(() => submitted().attempt('Reply', ACTORS.outsider, { reply: '好' }))).toBe('REVIEW.NOT_YOUR_COMPANY');
-  });
-
-  it('given a suggestion, when someone approves it, then the kind does not know the command', () => {
-    expect(refusal(() => submitted().attempt('Approve', ACTORS.admin))).toBe('ENGINE.UNKNOWN_COMMAND');
-    expect(refusal(() => submitted().attempt('SubmitSupplement', ACTORS.colleague, {}))).toBe('ENGINE.UNKNOWN_COMMAND');
-  });
-
-  it('given a suggestion, then admins and reviewers may Reply, its author nothing', () => {
-    expect(submitted().allowed(ACTORS.admin)).toEqual(['Reply']);
-    expect(submitted().allowed(ACTORS.reviewer)).toEqual(['Reply']);
-    expect(submitted().allowed(ACTORS.colleague)).toEqual([]);
+  it('given nothing, when an admin replies, then NOT_ALLOWED', () => {
+    given([]).when('Reply', ACTORS.admin, { reply: '好' }).thenRefuses('REVIEW.NOT_ALLOWED');
   });
 });
 
-describe('suggestion: state replied', () => {
-  const replied = () => given(suggestionWorkflow, ['Create', ACTORS.colleague, fields], ['Reply', ACTORS.admin, { reply: '已处理' }]);
+describe("suggestion: state submitted (code 'submitted')", () => {
+  const filed = () => given([submitted]);
 
-  it('given a replied suggestion, when an admin replies twice, then it is refused (ALREADY_REPLIED, 409)', () => {
-    expect(refusal(() => replied().attempt('Reply', ACTORS.admin, { reply: '再次回复' }))).toBe('SUGGESTION.ALREADY_REPLIED');
+  it('given a filed suggestion, then its code is submitted (待回复) and the view has its fields and no reply', () => {
+    expect([filed().code, filed().label]).toEqual(['submitted', '待回复']);
+    expect(filed().view).toMatchObject({ ...fields, createTime: at(0), reply: null });
+  });
+
+  it('given a filed suggestion, when an admin replies, then SuggestionReplied records the trimmed reply, who and when', () => {
+    const item = filed()
+      .when('Reply', ACTORS.admin, { reply: '  已安排  ' })
+      .then([event('SuggestionReplied', { by: by(ACTORS.admin), at: at(1), reply: '已安排' })]);
+    expect([item.code, item.label]).toEqual(['replied', '已回复']);
+    expect(item.view).toMatchObject({ reply: '已安排', replyTime: at(1), replyBy: { userId: 'admin' } });
+  });
+
+  it('given a filed suggestion, when replying with nothing, then REPLY_REQUIRED (内容不能为空)', () => {
+    filed().when('Reply', ACTORS.admin, { reply: '   ' }).thenRefuses('SUGGESTION.REPLY_REQUIRED', 'reply');
+  });
+
+  it('given a filed suggestion, when replying with 201 characters, then REPLY_TOO_LONG', () => {
+    filed().when('Reply', ACTORS.admin, { reply: longText(201) }).thenRefuses('SUGGESTION.REPLY_TOO_LONG', 'reply');
+  });
+
+  it('given a filed suggestion, when a reviewer replies with exactly 200 characters, then it is replied', () => {
+    filed()
+      .when('Reply', ACTORS.reviewer, { reply: longText(200) })
+      .then([event('SuggestionReplied', { by: by(ACTORS.reviewer), at: at(1), reply: longText(200) })]);
+  });
+
+  it('given a filed suggestion, when an operator replies, then ROLE_FORBIDDEN', () => {
+    filed().when('Reply', ACTORS.operator, { reply: '好' }).thenRefuses('REVIEW.ROLE_FORBIDDEN');
+  });
+
+  it('given a filed suggestion, when its own author replies, then ROLE_FORBIDDEN', () => {
+    filed().when('Reply', ACTORS.colleague, { reply: '好' }).thenRefuses('REVIEW.ROLE_FORBIDDEN');
+  });
+
+  it("given a filed suggestion, when an enterprise user replies to another company's item, then NOT_YOUR_COMPANY", () => {
+    filed().when('Reply', ACTORS.outsider, { reply: '好' }).thenRefuses('REVIEW.NOT_YOUR_COMPANY');
+  });
+
+  it('given a filed suggestion, when someone approves it or sends a supplement, then the kind does not know the command', () => {
+    filed().when('Approve', ACTORS.admin).thenRefuses('ENGINE.UNKNOWN_COMMAND');
+    filed().when('SubmitSupplement', ACTORS.colleague, {}).thenRefuses('ENGINE.UNKNOWN_COMMAND');
+  });
+
+  it('given a filed suggestion, then admins and reviewers may Reply, everybody else nothing', () => {
+    for (const who of Object.values(ACTORS)) {
+      const expected = who === ACTORS.admin || who === ACTORS.reviewer ? ['Reply'] : [];
+      expect([who.userId, filed().allowed(who)]).toEqual([who.userId, expected]);
+    }
+  });
+});
+
+describe("suggestion: state replied (code 'replied')", () => {
+  const answered = () => given([submitted, replied]);
+
+  it('given a replied suggestion, when an admin replies twice, then ALREADY_REPLIED', () => {
+    answered().when('Reply', ACTORS.admin, { reply: '再次回复' }).thenRefuses('SUGGESTION.ALREADY_REPLIED');
   });
 
   it('given a replied suggestion, then nobody may do anything', () => {
-    for (const who of Object.values(ACTORS)) expect(replied().allowed(who)).toEqual([]);
+    for (const who of Object.values(ACTORS)) expect([who.userId, answered().allowed(who)]).toEqual([who.userId, []]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { NEW_STATE_LABEL, SUGGESTION_STATE_LABELS } from '@parkflow/domain';
+import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
@@ -22,10 +23,6 @@ const meta = (code: string | null, label: string): StateMeta => ({ code, label }
 
 export const suggestionMachine = setup({
   types: { context: {} as SuggestionContext, events: {} as SuggestionMachineEvent },
-  guards: {
-    /** A reply is never blank. */
-    replyGiven: ({ event }) => event.type === 'SuggestionReplied' && event.reply.trim() !== '',
-  },
   actions: {
     recordCreation: assign(({ event }) =>
       event.type === 'SuggestionSubmitted'
@@ -41,11 +38,14 @@ export const suggestionMachine = setup({
   context: { companyId: null, fields: {}, createTime: null, createBy: null, reply: null },
   initial: 'new',
   states: {
-    new: { meta: meta(null, '新建'), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { SuggestionSubmitted: { target: 'submitted', actions: 'recordCreation' } } },
     submitted: {
-      meta: meta('submitted', '待回复'),
-      on: { SuggestionReplied: { guard: 'replyGiven', target: 'replied', actions: 'recordReply' } },
+      meta: meta('submitted', SUGGESTION_STATE_LABELS.submitted),
+      // A reply is 1–200 characters: the reply dialog's rule (libs/domain suggestionReplySchema), run by decide.
+      on: { SuggestionReplied: { target: 'replied', actions: 'recordReply' } },
     },
-    replied: { type: 'final', meta: meta('replied', '已回复') },
+    replied: { type: 'final', meta: meta('replied', SUGGESTION_STATE_LABELS.replied) },
   },
 });
+
+export type SuggestionSnapshot = SnapshotFrom<typeof suggestionMachine>;

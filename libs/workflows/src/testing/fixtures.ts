@@ -1,6 +1,6 @@
 /* Test-only helpers (excluded from the build). */
-import { type Actor, type CommandType, DomainError, type Role } from '@parkflow/domain';
-import type { Command, DomainEvent, ItemSnapshot, Workflow } from '../workflow.js';
+import { type Actor, type CommandType, DomainError, type MessageCode, type Role } from '@parkflow/domain';
+import { type Command, type DomainEvent, type ItemSnapshot, type Workflow, fold } from '../workflow.js';
 
 export const actor = (userId: string, roles: Role[], extra: Partial<Actor> = {}): Actor => ({
   userId,
@@ -30,29 +30,35 @@ export const ACTORS = {
 /** Deterministic times: second n of 2024-01-01. */
 export const at = (n: number): string => new Date(Date.UTC(2024, 0, 1, 0, 0, n)).toISOString();
 
-export type Step = [type: Command['type'], actor: Actor, payload?: Record<string, unknown>];
+/** Who an event says acted, as the fixtures name the actors (written out, not the code's byOf). */
+export const by = (who: Actor): { userId: string; realname: string } => ({ userId: who.userId, realname: who.realname });
 
-/** A story: the snapshot after each accepted command, and the events it produced. */
-export class Story {
-  snapshot: ItemSnapshot;
-  events: DomainEvent[] = [];
-  private clock = 0;
+/** A past fact, as stored: `{ type, data }`. */
+export const event = <T extends string>(type: T, data: Record<string, unknown>): DomainEvent<T> => ({ type, data });
 
-  constructor(readonly workflow: Workflow) {
-    this.snapshot = workflow.initial();
+/**
+ * emmett's DeciderSpecification for a Workflow: `given` past events (facts as stored, never
+ * replayed commands), `when` a command, `then` the events it produces — or `thenRefuses` with
+ * the catalogue code. `then` hands back the item afterwards, for what its state and view show.
+ */
+export function specification(workflow: Workflow) {
+  return { given: (events: readonly DomainEvent[] = []) => new Given(workflow, events) };
+}
+
+/** An item folded from its past events. */
+export class Given {
+  readonly snapshot: ItemSnapshot;
+
+  constructor(
+    readonly workflow: Workflow,
+    readonly events: readonly DomainEvent[],
+  ) {
+    this.snapshot = fold(workflow, events);
   }
 
-  /** Decide and apply; returns the new events. */
-  when(type: Command['type'], who: Actor, payload: Record<string, unknown> = {}): DomainEvent[] {
-    const produced = this.workflow.decide({ type, actor: who, payload, at: at(this.clock++) }, this.snapshot);
-    for (const event of produced) this.snapshot = this.workflow.evolve(this.snapshot, event);
-    this.events.push(...produced);
-    return produced;
-  }
-
-  /** Decide only (nothing applied): for refusals. */
-  attempt(type: Command['type'], who: Actor, payload: Record<string, unknown> = {}): DomainEvent[] {
-    return this.workflow.decide({ type, actor: who, payload, at: at(this.clock) }, this.snapshot);
+  /** The command, sent at the second after the last past event unless told otherwise. */
+  when(type: Command['type'], who: Actor, payload: Record<string, unknown> = {}, time = at(this.events.length)): When {
+    return new When(this, { type, actor: who, payload, at: time });
   }
 
   get code(): number | string {
@@ -61,6 +67,10 @@ export class Story {
 
   get state(): string {
     return this.workflow.stateName(this.snapshot);
+  }
+
+  get label(): string | undefined {
+    return this.workflow.label?.(this.snapshot);
   }
 
   get view(): Record<string, unknown> {
@@ -72,21 +82,32 @@ export class Story {
   }
 }
 
-export function given(workflow: Workflow, ...steps: Step[]): Story {
-  const story = new Story(workflow);
-  for (const [type, who, payload] of steps) story.when(type, who, payload ?? {});
-  return story;
-}
+export class When {
+  constructor(
+    private readonly given: Given,
+    readonly command: Command,
+  ) {}
 
-/** The DomainError code `fn` throws (fails the test if it throws anything else or nothing). */
-export function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
+  /** The command produces exactly `expected`; returns the item with them applied. */
+  then(expected: readonly DomainEvent[]): Given {
+    const produced = this.given.workflow.decide(this.command, this.given.snapshot);
+    expect(produced).toEqual(expected);
+    return new Given(this.given.workflow, [...this.given.events, ...produced]);
   }
-  throw new Error('expected a DomainError, the command was accepted');
+
+  /** The command is refused with `code` (on `field` when given), and produces nothing. */
+  thenRefuses(code: MessageCode, field?: string): void {
+    let thrown: unknown = null;
+    try {
+      this.given.workflow.decide(this.command, this.given.snapshot);
+    } catch (error) {
+      thrown = error;
+    }
+    if (!(thrown instanceof DomainError)) throw thrown ?? new Error(`expected ${code}, the command was accepted`);
+    expect(field === undefined ? thrown.code : { code: thrown.code, field: thrown.field }).toEqual(
+      field === undefined ? code : { code, field },
+    );
+  }
 }
 
 export const longText = (n: number) => '长'.repeat(n);

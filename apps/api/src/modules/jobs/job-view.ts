@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JobFile, JobView } from '@parkflow/domain';
-import { FileStore, type StoredFile } from '../../files/file-store.js';
+import { FileStore, type StoredFile } from '../../platform/files/file-store.js';
 import { type JobRecord, JobStore } from '../../platform/jobs/index.js';
 
 const fileOf = (file: StoredFile | undefined, url: string): JobFile | undefined =>

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REQUEST_BODY_MAX_BYTES } from '@parkflow/domain';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * The api on Express, kept only so `npm run bench` can measure the full path on both adapters

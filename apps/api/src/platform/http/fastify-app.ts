@@ -9,7 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DomainError, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../config.js';
 import { jsonBodyParser } from './json-body.js';
 
 /** A client's own X-Request-Id is kept when it is a plain token; anything else gets a fresh id. */
@@ -26,7 +26,7 @@ const trustProxy = (value: AppConfig['trustProxy']) =>
 
 /**
  * The api on Fastify: pino with a request id, JSON bodies up to REQUEST_BODY_MAX_BYTES (413
- * above) and no deeper than INPUT_MAX_DEPTH, multipart with explicit limits for uploads,
+ * above) and no deeper than INPUT_MAX_DEPTH, multipart with explicit limits (no upload route yet),
  * and the built console with its single-page fallback. Unknown routes answer 404 with their own
  * text through the one exception filter.
  */
@@ -43,7 +43,7 @@ export async function createFastifyApp(module: DynamicModule, config: AppConfig,
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // Registered at start with the largest upload any purpose allows (Fastify's default would be
-    // its 1 MiB bodyLimit); each upload purpose checks its own, smaller limit.
+    // its 1 MiB bodyLimit); each purpose's own, smaller limit is for the upload route to check.
     multipart: { limits: { fileSize: UPLOAD_LARGEST_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } },
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: ['error', 'warn'], bodyParser: false });

@@ -1,5 +1,5 @@
 import type { ConnectionOptions } from 'bullmq';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * Every BullMQ key (queues, locks, events) sits under the app's Redis prefix, so test runs and

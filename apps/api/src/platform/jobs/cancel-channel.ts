@@ -1,9 +1,9 @@
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { LOGGER } from '../../infra/logger.js';
-import { createSubscriberRedis, REDIS } from '../../infra/redis.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { LOGGER } from '../logger.js';
+import { createSubscriberRedis, REDIS } from '../redis.js';
 
 export interface CancelMessage {
   jobId: string;
@@ -15,7 +15,7 @@ export const jobCancelChannel = (prefix: string) => `${prefix}job-cancel`;
 /**
  * Cancelling a job that runs in another process: any node publishes, every worker node hears
  * it, and the one running the job aborts it (worker.cancelJob → the processor's AbortSignal).
- * Plain Redis pub/sub rather than BullMQ 6.7's Relay (docs/decisions/0011-jobs.md: the Relay
+ * Plain Redis pub/sub rather than BullMQ 6.7's Relay (docs/decisions/0012-jobs.md: the Relay
  * is experimental and its close() waits for Redis forever, so a node could not stop while Redis
  * is down). Not the only path: a running job also reads its record's cancel flag (job-runner.ts),
  * so a message a node missed (it was starting, Redis blinked) still stops the job.

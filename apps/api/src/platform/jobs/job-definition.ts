@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { DiscoveryService } from '@nestjs/core';
 import type { Actor, Kind } from '@parkflow/domain';
 import type { Logger } from 'pino';
-import type { XlsxWriter } from '../../common/xlsx-download.js';
+import type { XlsxWriter } from '../http/xlsx-download.js';
 
 /**
- * The extension point of background jobs (docs/decisions/0011-jobs.md). A job type is a Nest
+ * The extension point of background jobs (docs/decisions/0012-jobs.md). A job type is a Nest
  * provider marked `@JobHandler({ type })` that implements JobDefinition; listing it among the
  * app's providers registers it: `POST /api/jobs { type }` reaches its `prepare`, and a worker
  * (roles `worker` and `all`) runs its `run` with a JobContext.

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JobProgress } from '@parkflow/domain';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { LOGGER } from '../../infra/logger.js';
-import { REDIS } from '../../infra/redis.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { LOGGER } from '../logger.js';
+import { REDIS } from '../redis.js';
 import { type JobRecord, progressOf } from './job-store.js';
 
 /** What travels between a worker and every web node's gateway: the payload and who owns the job. */

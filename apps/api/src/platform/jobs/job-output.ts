@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ERROR_REPORT_HEADERS, ERROR_REPORT_SHEET } from '@parkflow/domain';
 import ExcelJS from 'exceljs';
-import { XLSX_TYPE, type XlsxWriter } from '../../common/xlsx-download.js';
-import type { FileStore, StoredFile } from '../../files/file-store.js';
+import { XLSX_TYPE, type XlsxWriter } from '../http/xlsx-download.js';
+import type { FileStore, StoredFile } from '../files/file-store.js';
 import type { ErrorReportWriter, RejectedCell } from './job-definition.js';
 
 /** A file being written into FileStore while it is produced: bytes go to disk as they come. */

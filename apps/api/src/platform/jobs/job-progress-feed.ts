@@ -1,4 +1,4 @@
-import { type Actor, hasRole, type JobProgress, ROLES } from '@parkflow/domain';
+import type { JobProgress } from '@parkflow/domain';
 import type { Namespace, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { jobRoom, type JobProgressMessage, ownerRoom } from './job-events.js';
@@ -55,10 +55,4 @@ export class JobProgressFeed {
       version: progress.version,
     } satisfies JobProgress);
   }
-}
-
-/** `job:<id>` may be joined by the job's owner and by platform admins only. */
-export async function mayJoinJobRoom(db: DataSource, actor: Actor, jobId: string): Promise<boolean> {
-  const job = await new JobStore(db).get(jobId);
-  return job !== null && (job.createdBy === actor.userId || hasRole(actor, ROLES.PLATFORM_ADMIN));
 }

@@ -2,8 +2,8 @@ import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/comm
 import { DomainError } from '@parkflow/domain';
 import { type Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { LOGGER } from '../../infra/logger.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { LOGGER } from '../logger.js';
 import { bullPrefix, producerConnection } from './bullmq-connection.js';
 
 /** What BullMQ holds of a job: only where to find its record (the `jobs` row has the rest). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type JobProgress, type JobState, JOB_REPEAT_WINDOW_MS } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
-import { poolRunner, type SqlRunner } from '../../infra/sql.js';
+import { poolRunner, type SqlRunner } from '../db/sql.js';
 
 /** A row of `jobs` (migration 1764000000000), as the api and the runner read it. */
 export interface JobRecord {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type Actor, commandIdOf, DomainError, hasRole, ROLES } from '@parkflow/domain';
+import { type Actor, commandIdOf, DomainError, jobOwnerFilter, maySeeJob } from '@parkflow/domain';
 import { CancelChannel } from './cancel-channel.js';
 import { JobEvents } from './job-events.js';
 import { JobQueues } from './job-queues.js';
@@ -20,10 +20,6 @@ export function canonicalJson(value: unknown): string {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A job is its owner's; a platform admin sees and acts on every job. */
-export const maySeeJob = (actor: Actor, job: Pick<JobRecord, 'createdBy'>): boolean =>
-  job.createdBy === actor.userId || hasRole(actor, ROLES.PLATFORM_ADMIN);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -76,7 +72,7 @@ export class JobsService {
     return record;
   }
 
-  /** A job this actor may see; any other (or none) is the same 404, so ids cannot be probed. */
+  /** A job this actor may see (libs/domain maySeeJob); any other (or none) is the same 404, so ids cannot be probed. */
   async visible(actor: Actor, id: string): Promise<JobRecord> {
     const job = await this.store.get(id);
     if (!job || !maySeeJob(actor, job)) throw new DomainError('JOB.NOT_FOUND');
@@ -84,7 +80,7 @@ export class JobsService {
   }
 
   list(actor: Actor, query: Omit<JobListQuery, 'owner'>) {
-    return this.store.list({ ...query, owner: hasRole(actor, ROLES.PLATFORM_ADMIN) ? null : actor.userId });
+    return this.store.list({ ...query, owner: jobOwnerFilter(actor) });
   }
 
   /**

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, parseOrThrow } from '@parkflow/domain';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { REDIS } from '../../infra/redis.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { REDIS } from '../redis.js';
 import { type JobContext, type JobDefinition, JobHandler } from './job-definition.js';
 
 const probeSchema = z.object({

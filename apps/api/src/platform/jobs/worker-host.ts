@@ -2,9 +2,9 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationB
 import { message } from '@parkflow/domain';
 import { Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { LOGGER } from '../../infra/logger.js';
-import { isRedisUp, REDIS } from '../../infra/redis.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { LOGGER } from '../logger.js';
+import { isRedisUp, REDIS } from '../redis.js';
 import type { Redis } from 'ioredis';
 import { bullPrefix, consumerConnection, jobLockMs } from './bullmq-connection.js';
 import { CancelChannel } from './cancel-channel.js';

@@ -1,7 +1,7 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { DomainError, uploadPurposeOf, uploadTooLargeCode } from '@parkflow/domain';
 import { catchError, type Observable } from 'rxjs';
-import { APP_CONFIG, type AppConfig } from '../../../config.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config.js';
 import { incomingDir, type UploadRequest } from './upload-storage.js';
 
 /** The parser's own refusals of a second file (busboy's `files` limit, or a second `file` part). */

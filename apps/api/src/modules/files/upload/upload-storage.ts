@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { IncomingMultipartFile, MultipartStorageEngine, UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { checkStoredUpload, DomainError, UPLOAD_LARGEST_BYTES, UPLOAD_PURPOSE_MAX_BYTES, uploadPurposeOf, uploadTooLargeCode } from '@parkflow/domain';
-import { originalName } from '../../../files/file-names.js';
+import { originalName } from '../../../platform/files/file-names.js';
 
 /** Set on the request by UploadRequestInterceptor: where this app keeps uploads being received. */
 export interface UploadRequest {

@@ -1,4 +1,4 @@
-import { configFromEnv } from '../../../config.js';
+import { configFromEnv } from '../../../platform/config.js';
 import { legacyEnvelope } from './index.js';
 
 describe('legacy envelope wiring', () => {

@@ -1,8 +1,8 @@
 import type { Provider, Type } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../../config.js';
-import { REDIS } from '../../../infra/redis.js';
+import type { AppConfig } from '../../../platform/config.js';
+import { REDIS } from '../../../platform/redis.js';
 import { EnvelopeKeyPair, loadOrCreatePrivateKey } from './envelope-keys.js';
 import { ENVELOPE_PREFIXES, LegacyEnvelopeInterceptor } from './legacy-envelope.interceptor.js';
 import { NonceStore } from './nonce-store.js';

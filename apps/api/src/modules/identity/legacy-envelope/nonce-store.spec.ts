@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { DomainError } from '@parkflow/domain';
-import { createRedis } from '../../../infra/redis.js';
+import { createRedis } from '../../../platform/redis.js';
 import { NonceStore } from './nonce-store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

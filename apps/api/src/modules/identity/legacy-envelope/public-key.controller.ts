@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { Public } from '../../../auth/auth.decorators.js';
+import { Public } from '../../../platform/auth/auth.decorators.js';
 import { EnvelopeKeyPair } from './envelope-keys.js';
 
 /** Old clients fetch the key they encrypt each request's AES key with. */

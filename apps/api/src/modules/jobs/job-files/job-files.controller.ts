@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Param, Res, StreamableFile } from '@nestjs/common';
 import { type Actor, DomainError, type MessageCode } from '@parkflow/domain';
 import type { Logger } from 'pino';
-import { CurrentActor } from '../../../auth/auth.decorators.js';
-import { contentDisposition, type HeaderTarget } from '../../../common/content-disposition.js';
-import { FileStore } from '../../../files/file-store.js';
-import { LOGGER } from '../../../infra/logger.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { contentDisposition, type HeaderTarget } from '../../../platform/http/content-disposition.js';
+import { FileStore } from '../../../platform/files/file-store.js';
+import { LOGGER } from '../../../platform/logger.js';
 import { JobsService } from '../../../platform/jobs/index.js';
 
 /**

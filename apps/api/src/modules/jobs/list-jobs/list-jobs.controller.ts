@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { type Actor, DomainError, isJobState, type JobView, pagingSchema, parseOrThrow, TEXT_MAX } from '@parkflow/domain';
-import { CurrentActor } from '../../../auth/auth.decorators.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { JobsService } from '../../../platform/jobs/index.js';
 import { JobViews } from '../job-view.js';
 

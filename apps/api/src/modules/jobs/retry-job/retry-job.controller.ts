@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import type { Actor, JobView } from '@parkflow/domain';
-import { CurrentActor } from '../../../auth/auth.decorators.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { JobsService } from '../../../platform/jobs/index.js';
 import { JobViews } from '../job-view.js';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { Actor } from '@parkflow/domain';
-import { CurrentActor } from '../../../auth/auth.decorators.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { JobsService } from '../../../platform/jobs/index.js';
 
 /**

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@parkflow/domain';
+import argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { LoginThrottle } from './login-throttle.js';
+import { Sessions } from '../../platform/auth/sessions.js';
+import { toUserView, USER_SELECT, type UserRow, type UserView } from '../../platform/auth/user.model.js';
+
+/** Verifies against a real hash even for unknown users, so timing does not reveal which was wrong. */
+const DUMMY_HASH = argon2.hash('parkflow-dummy-password');
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: Sessions,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** Counted before the password is checked (LoginThrottle); the same 401 for an unknown user and a wrong password. */
+  async login(username: string, password: string, address: string, now: Date) {
+    const attempt = await this.throttle.admit(username, address);
+    let user: UserRow | undefined;
+    let valid: boolean;
+    try {
+      const rows: UserRow[] = await this.db.query(`${USER_SELECT} WHERE u.username = $1 AND u.status = 1`, [username]);
+      user = rows[0];
+      valid = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+    } catch (error) {
+      await attempt.unchecked();
+      throw error;
+    }
+    if (!user || !valid) throw new DomainError('AUTH.BAD_CREDENTIALS');
+    await attempt.succeeded();
+    const token = await this.sessions.issue(user.id, now);
+    return { token, user: toUserView(user) };
+  }
+
+  async me(userId: string): Promise<UserView> {
+    const rows: UserRow[] = await this.db.query(`${USER_SELECT} WHERE u.id = $1`, [userId]);
+    if (!rows[0]) throw new DomainError('AUTH.TOKEN_INVALID');
+    return toUserView(rows[0]);
+  }
+
+  logout(token: string): Promise<void> {
+    return this.sessions.revoke(token);
+  }
+}
+
+export const hashPassword = (password: string) => argon2.hash(password);

@@ -1,0 +1,67 @@
+import { type Actor, DomainError, isKind, type Kind, viewerBank } from '@parkflow/domain';
+import { loanEventForBank, loanViewForBank } from '@parkflow/workflows';
+import type { ReadModelRow } from '../../platform/read-model/read-model.js';
+import { isUuid } from '../../platform/db/sql.js';
+
+export function parseKind(kind: string): Kind {
+  if (!isKind(kind)) throw new DomainError('ENGINE.UNKNOWN_KIND');
+  return kind;
+}
+
+export function parseItemId(id: string): string {
+  if (!isUuid(id)) throw new DomainError('ENGINE.NOT_FOUND');
+  return id;
+}
+
+/** Seed codes are numbers except a few words (suggestion); keep the seed's type. */
+export const codeValue = (code: string): number | string => (/^-?\d+$/.test(code) ? Number(code) : code);
+
+/** Fields that stay on the server (an account application's password hash). */
+const PRIVATE_FIELDS = new Set(['passwordHash']);
+export const publicFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => !PRIVATE_FIELDS.has(k)));
+
+/** An item as lists and details show it: the read model's own columns plus its fields named as in the seeds. */
+export function itemView(row: ReadModelRow) {
+  return {
+    ...publicFields(row.fields),
+    id: row.id,
+    state: row.state,
+    code: codeValue(row.code),
+    version: row.version,
+    companyId: row.company_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    decidedBy: row.decided_by,
+  };
+}
+export type ItemView = ReturnType<typeof itemView>;
+
+/**
+ * An item as this actor may see it (detail, list row, export row): a credit institution sees
+ * its own bank's decisions whole and other banks' status only (libs/workflows loanViewForBank).
+ */
+export function itemViewFor(actor: Actor, kind: Kind, row: ReadModelRow): ItemView {
+  const bank = viewerBank(actor, kind);
+  return bank === null ? itemView(row) : loanViewForBank(itemView(row), bank);
+}
+
+/** An event of an item's history, as GET …/history answers it. */
+export interface HistoryEntry {
+  position: number;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  actor: { userId: string; realname: string } | null;
+  at: string;
+}
+
+/** A history entry as this actor may see it: fields that stay on the server, other banks' decisions. */
+export function historyEntryFor(actor: Actor, kind: Kind, entry: HistoryEntry): HistoryEntry {
+  const data =
+    typeof entry.data.fields === 'object' && entry.data.fields !== null
+      ? { ...entry.data, fields: publicFields(entry.data.fields as Record<string, unknown>) }
+      : entry.data;
+  const bank = viewerBank(actor, kind);
+  return bank === null ? { ...entry, data } : loanEventForBank({ ...entry, data }, bank);
+}

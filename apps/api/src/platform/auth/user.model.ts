@@ -1,0 +1,64 @@
+import { type Actor, type Kind, kindsFor, qryCheckListPowerOf, type Role } from '@parkflow/domain';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  realname: string;
+  phone: string | null;
+  roles: Role[];
+  company_id: string | null;
+  company_name: string | null;
+  bank_id: string | null;
+  bank_name: string | null;
+  whether_pop: boolean;
+  status: number;
+}
+
+/** The user as the console sees it (ARCHITECTURE.md: login and me). */
+export interface UserView {
+  id: string;
+  username: string;
+  realname: string;
+  phone: string | null;
+  roles: Role[];
+  companyId: string | null;
+  companyName: string | null;
+  bankId: string | null;
+  bankName: string | null;
+  qryCheckListPower: number | null;
+  whetherPop: boolean;
+  /** The kinds whose lists this user opens (libs/domain visibility): the console's navigation. */
+  kinds: Kind[];
+}
+
+export const USER_SELECT = `
+  SELECT u.id, u.username, u.password_hash, u.realname, u.phone, u.roles, u.company_id, c.name AS company_name,
+         u.bank_id, b.bank_name, u.whether_pop, u.status
+    FROM users u
+    LEFT JOIN companies c ON c.id = u.company_id
+    LEFT JOIN banks b ON b.id = u.bank_id`;
+
+export const toUserView = (row: UserRow): UserView => ({
+  id: row.id,
+  username: row.username,
+  realname: row.realname,
+  phone: row.phone,
+  roles: row.roles,
+  companyId: row.company_id,
+  companyName: row.company_name,
+  bankId: row.bank_id,
+  bankName: row.bank_name,
+  qryCheckListPower: qryCheckListPowerOf({ roles: row.roles }),
+  whetherPop: row.whether_pop,
+  kinds: kindsFor(toActor(row)),
+});
+
+export const toActor = (row: UserRow): Actor => ({
+  userId: row.id,
+  username: row.username,
+  realname: row.realname,
+  roles: row.roles,
+  companyId: row.company_id,
+  bankId: row.bank_id,
+});

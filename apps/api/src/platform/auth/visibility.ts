@@ -1,0 +1,111 @@
+import {
+  type Actor,
+  type Audience,
+  audiencesOf,
+  canSeeItem,
+  DomainError,
+  type ItemFacts,
+  itemBanks,
+  type Kind,
+  roomAudience,
+} from '@parkflow/domain';
+import type { ReadModelRow } from '../read-model/read-model.js';
+
+/*
+ * The one visibility rule is libs/domain's (visibility.ts: an actor's audiences for a kind).
+ * This file only says what an audience is in SQL, on the two tables that hold items: the read
+ * models (lists, counts, exports) and the event log (the live catch-up). Values always travel
+ * as parameters, numbered after the ones `params` already holds.
+ */
+
+type Param = (value: unknown) => string;
+const parameter = (params: unknown[]): Param => (value) => `$${params.push(value)}`;
+
+/** The jsonb containment that finds a bank among a loan's products. */
+const productListWithBank = (bankId: string) => JSON.stringify([{ bankList: [{ id: bankId }] }]);
+
+/** An audience as a condition on a read-model row (company_id, code, fields). */
+function onReadModel(audience: Audience, p: Param): string {
+  switch (audience.by) {
+    case 'staff':
+      return 'TRUE';
+    case 'company':
+      return `company_id = ${p(audience.companyId)}`;
+    case 'published':
+      return `code = ${p(audience.code)}`;
+    case 'bank':
+      return `(code = ANY(${p(audience.codes)}::text[]) AND fields->'productList' @> ${p(productListWithBank(audience.bankId))}::jsonb)`;
+    default: {
+      const never: never = audience;
+      return never;
+    }
+  }
+}
+
+/**
+ * An audience of a kind as a condition on the events table: the event's kind, and what it stored
+ * when it happened (company_id; metadata code and bankIds, see itemBanks).
+ */
+function onEvents(kind: Kind, audience: Audience, p: Param): string {
+  const ofKind = `kind = ${p(kind)}`;
+  switch (audience.by) {
+    case 'staff':
+      return ofKind;
+    case 'company':
+      return `(${ofKind} AND company_id::text = ${p(audience.companyId)})`;
+    case 'published':
+      return `(${ofKind} AND metadata->>'code' = ${p(audience.code)})`;
+    case 'bank':
+      return `(${ofKind} AND metadata->>'code' = ANY(${p(audience.codes)}::text[]) AND metadata->'bankIds' ? ${p(audience.bankId)})`;
+    default: {
+      const never: never = audience;
+      return never;
+    }
+  }
+}
+
+const anyOf = (parts: string[]): string => (parts.length === 0 ? 'FALSE' : parts.includes('TRUE') ? 'TRUE' : `(${parts.join(' OR ')})`);
+
+/** The read-model rows of a kind this actor may see, as a WHERE condition (FALSE: none). */
+export function visibleRows(actor: Actor, kind: Kind, params: unknown[]): string {
+  const p = parameter(params);
+  return anyOf(audiencesOf(actor, kind).map((audience) => onReadModel(audience, p)));
+}
+
+/**
+ * The events of `rooms` as a condition on the events table: what those rooms could have
+ * delivered (the catch-up of a subscription). Rooms that name no audience or item add nothing.
+ */
+export function roomsCondition(rooms: Iterable<string>, params: unknown[]): string {
+  const p = parameter(params);
+  const items: string[] = [];
+  const parts: string[] = [];
+  for (const room of rooms) {
+    if (room.startsWith('item:')) items.push(room.slice('item:'.length));
+    const named = roomAudience(room);
+    if (named) parts.push(onEvents(named.kind, named.audience, p));
+  }
+  if (items.length) parts.push(`stream_id = ANY(${p(items)}::uuid[])`);
+  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+}
+
+/** What the rule reads of a read-model row. */
+export const rowFacts = (row: Pick<ReadModelRow, 'company_id' | 'code' | 'fields'>): ItemFacts => ({
+  companyId: row.company_id,
+  code: row.code,
+  fields: row.fields,
+});
+
+/** The in-memory check for one row: an item outside the actor's audiences is not its business. */
+export function assertCanSeeItem(actor: Actor, kind: Kind, row: Pick<ReadModelRow, 'company_id' | 'code' | 'fields'>): void {
+  if (!canSeeItem(actor, kind, rowFacts(row))) throw new DomainError('REVIEW.NOT_YOUR_COMPANY');
+}
+
+/**
+ * Stored with each event: the banks whose credit institutions see the item after it, so the relay
+ * routes it to them and a reconnecting bank catches up on it without the item's fields.
+ */
+export function audienceOf(kind: Kind, code: number | string, fields: Record<string, unknown>): { bankIds?: string[] } {
+  const banks = itemBanks(kind, { code, fields });
+  return banks.length > 0 ? { bankIds: banks } : {};
+}

@@ -1,0 +1,15 @@
+import type { Kind } from '@parkflow/domain';
+import type { DomainEvent, ItemSnapshot, Workflow } from '@parkflow/workflows';
+import type { EntityManager } from 'typeorm';
+
+/** Work outside the item's own stream, run in the transaction that appends its events. */
+export type Effect = (manager: EntityManager) => Promise<void>;
+
+/**
+ * The command executor's hook: what a decision's events do beyond the item's stream, committed
+ * with them or not at all (null: nothing). The areas supply it (modules/items/approval-effects.ts),
+ * so the event store knows no area's rules.
+ */
+export abstract class ItemEffects {
+  abstract for(kind: Kind, events: DomainEvent[], after: ItemSnapshot, workflow: Workflow): Effect | null;
+}

@@ -1,0 +1,133 @@
+import { type Actor, viewerBank } from '@parkflow/domain';
+import type { Socket } from 'socket.io';
+import type { DataSource } from 'typeorm';
+import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
+import { roomsCondition } from '../auth/visibility.js';
+import { isLogRoom, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
+import { readCheckpoint } from './relay.js';
+
+/**
+ * What the gateway keeps per socket to send each event of its rooms once and in order
+ * (docs/decisions/0004).
+ */
+export interface LiveSocketData {
+  actor: Actor;
+  /** The session's token hash: a revocation names it (auth/sessions.ts). */
+  tokenHash: string;
+  /**
+   * `auth.since`: the position the console had seen. On a first connect (none sent) it becomes
+   * the relay checkpoint at the first subscribe: the socket's stream starts there.
+   */
+  since: number | null;
+  /** Every event of `rooms` at or below this position has been sent (or is not for them). */
+  position: number;
+  /** Rooms joined and caught up: their live events are sent when above `position`. */
+  rooms: Set<string>;
+  /** Rooms left, with the position they had been served up to: a re-join does not repeat those. */
+  left: Map<string, number>;
+  /** Each room the console asked for → the rooms it was given (unsubscribe leaves those). */
+  asked: Map<string, string[]>;
+  /** Live events wait here while a catch-up is being sent. */
+  buffer: RelayedEvent[] | null;
+  /** The socket's subscribe/unsubscribe chain: one catch-up at a time. */
+  queue: Promise<unknown>;
+  /** Items this socket is viewing (presence). */
+  viewing: Set<string>;
+}
+
+export type LiveSocket = Socket<
+  Record<string, never>,
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, never>,
+  LiveSocketData
+>;
+
+export const newSocketState = (actor: Actor, tokenHash: string, since: number | null): LiveSocketData => ({
+  actor,
+  tokenHash,
+  since,
+  position: since ?? 0,
+  rooms: new Set(),
+  left: new Map(),
+  asked: new Map(),
+  buffer: null,
+  queue: Promise.resolve(),
+  viewing: new Set(),
+});
+
+/** This node's subscription to relayed events: down (or not yet up), and how many times it dropped. */
+export interface LiveFeed {
+  down: boolean;
+  drops: number;
+}
+
+const CATCH_UP_BATCH = 500;
+
+/** A live event for one of the socket's rooms: in order, once (the relay publishes in order). */
+export function send(socket: LiveSocket, event: RelayedEvent): void {
+  const d = socket.data;
+  if (d.buffer) {
+    d.buffer.push(event);
+    return;
+  }
+  if (event.position <= d.position) return;
+  d.position = event.position;
+  socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
+}
+
+/**
+ * The catch-up of a subscription. `fresh` rooms have just been joined with the socket
+ * buffering, so everything published from then on waits in the buffer. Reads the relay
+ * checkpoint: every event above it is published after this read, so it reaches the buffer.
+ * Sends from the log, in position order, every event up to the checkpoint that is due: those
+ * of the fresh rooms after `since`, and those of the rooms already served that were published
+ * but not yet delivered (above `position`). Then the buffer, minus what the log already sent.
+ * That needs the node's feed to have been up from before the checkpoint read to now; if not,
+ * events published meanwhile never reached the buffer, and it waits for the resync.
+ */
+export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<string>, feed: LiveFeed): Promise<void> {
+  const d = socket.data;
+  const [upBefore, drops] = [!feed.down, feed.drops];
+  const until = await readCheckpoint(db);
+  d.since ??= until;
+  const params: unknown[] = [];
+  const freshLog = [...fresh].filter(isLogRoom);
+  const servedLog = [...d.rooms].filter(isLogRoom);
+  const freshRooms = freshLog.length > 0 ? roomsCondition(freshLog, params) : 'FALSE';
+  const servedRooms = servedLog.length > 0 ? roomsCondition(servedLog, params) : 'FALSE';
+  const n = params.length;
+  let cursor = freshLog.length > 0 ? d.since : d.position;
+  while (cursor < until && socket.connected && (freshLog.length > 0 || servedLog.length > 0)) {
+    const rows: EventRow[] = await db.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE position > $${n + 1} AND position <= $${n + 2}
+          AND (${freshRooms} OR (position > $${n + 3} AND ${servedRooms}))
+        ORDER BY position LIMIT ${CATCH_UP_BATCH}`,
+      [...params, cursor, until, d.position],
+    );
+    for (const row of rows) {
+      const event = toRelayedEvent(toStoredEvent(row));
+      if (isDue(d, fresh, event)) socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
+    }
+    if (rows.length < CATCH_UP_BATCH) break;
+    cursor = Number(rows[rows.length - 1]!.position);
+  }
+  for (const room of fresh) {
+    d.rooms.add(room);
+    d.left.delete(room);
+  }
+  d.position = Math.max(d.position, until);
+  if (!upBefore || feed.down || feed.drops !== drops) return;
+  const buffered = d.buffer ?? [];
+  d.buffer = null;
+  for (const event of buffered) send(socket, event);
+}
+
+/** For this socket's rooms (the same routing as live: roomsOf) and not sent before. */
+function isDue(d: LiveSocketData, fresh: Set<string>, event: RelayedEvent): boolean {
+  const rooms = roomsOf(event);
+  if (!rooms.some((room) => fresh.has(room) || d.rooms.has(room))) return false;
+  return !rooms.some(
+    (room) => (d.rooms.has(room) && event.position <= d.position) || (d.left.get(room) ?? -1) >= event.position,
+  );
+}

@@ -1,0 +1,67 @@
+import { itemRooms, type Kind } from '@parkflow/domain';
+import { decidingBankOf, isAnotherBanks } from '@parkflow/workflows';
+import type { StoredEvent } from '../event-store/event-store.js';
+
+/** The `item.changed` payload (ARCHITECTURE.md: live). */
+export interface ItemChanged {
+  kind: Kind;
+  id: string;
+  type: string;
+  state: string;
+  code: number | string;
+  version: number;
+  position: number;
+  at: string;
+  /** null when the viewer may not know who did it (another bank's decision, for a bank). */
+  actor: { userId: string; realname: string } | null;
+}
+
+/** What the relay publishes: the payload plus what routing and redaction need. */
+export interface RelayedEvent extends ItemChanged {
+  companyId: string | null;
+  bankIds: string[];
+  /** The bank whose second-round decision this is (null: no bank's), so other banks do not see who made it. */
+  decidingBankId?: string | null;
+}
+
+export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
+  kind: e.kind,
+  id: e.streamId,
+  type: e.type,
+  state: e.metadata.state ?? '',
+  code: e.metadata.code ?? '',
+  version: e.version,
+  position: e.position,
+  at: e.metadata.at,
+  actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
+  companyId: e.companyId,
+  bankIds: e.metadata.bankIds ?? [],
+  decidingBankId: decidingBankOf(e.type, e.data),
+});
+
+/**
+ * The payload one socket receives; `viewerBank` is the credit institution's bank when the viewer
+ * is one (libs/domain viewerBank), and another bank's decision then reaches it without the
+ * name of who made it (libs/workflows loan.bank-visibility).
+ */
+export const toItemChanged = (
+  { companyId: _companyId, bankIds: _bankIds, decidingBankId, ...payload }: RelayedEvent,
+  viewerBank: string | null = null,
+): ItemChanged =>
+  viewerBank !== null && isAnotherBanks(decidingBankId ?? null, viewerBank) ? { ...payload, actor: null } : payload;
+
+export const eventsChannel = (prefix: string) => `${prefix}events`;
+
+/** Rooms whose events are in the log (job rooms carry progress only). */
+export const isLogRoom = (room: string) => room.startsWith('kind:') || room.startsWith('item:');
+
+/**
+ * Rooms an event is delivered to: every audience of the one visibility rule that holds the item
+ * after it (libs/domain itemRooms: all staff, its company, each bank it concerns, every company
+ * when it is published), and its item. The catch-up reads the same audiences from the log
+ * (platform/auth/visibility roomsCondition).
+ */
+export const roomsOf = (e: RelayedEvent): string[] => [
+  ...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds }),
+  `item:${e.id}`,
+];

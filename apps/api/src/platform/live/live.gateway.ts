@@ -1,0 +1,242 @@
+import { Inject } from '@nestjs/common';
+import {
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  ConnectedSocket,
+  MessageBody,
+} from '@nestjs/websockets';
+import { message } from '@parkflow/domain';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Namespace } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { hashToken, Sessions } from '../auth/sessions.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { LOGGER } from '../logger.js';
+import { catchUp, type LiveFeed, type LiveSocket, newSocketState, send } from './live-delivery.js';
+import { resolveRooms } from './live-subscriptions.js';
+import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-event.js';
+import { LIVE_SUBSCRIBER } from './live.tokens.js';
+import { Presence } from './presence.js';
+import { REDIS } from '../redis.js';
+import { jobProgressChannel, type JobProgressMessage, ownerRoom } from '../jobs/index.js';
+import { JobProgressFeed } from '../jobs/job-progress-feed.js';
+
+/** Presence has its own rooms: viewing an item is not subscribing to its events. */
+const presenceRoom = (id: string) => `presence:${id}`;
+
+@WebSocketGateway({ namespace: '/live', cors: { origin: true, credentials: true } })
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  @WebSocketServer() private readonly namespace!: Namespace;
+  private readonly presence: Presence;
+  /** The highest relayed position this node has delivered: everything up to it has been handled. */
+  private lastHeard = 0;
+  /** Until the subscription to relayed events is confirmed, and after it drops, sockets buffer. */
+  private readonly feed: LiveFeed = { down: true, drops: 0 };
+  /** `job.progress` (not in the log): from the workers' channel to the job's and its owner's rooms. */
+  private jobs!: JobProgressFeed;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: Sessions,
+    @Inject(LIVE_SUBSCRIBER) private readonly subscriber: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.presence = new Presence(redis, config.redisPrefix);
+  }
+
+  afterInit(namespace: Namespace): void {
+    namespace.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      if (typeof token !== 'string' || token === '') return next(new Error(message('AUTH.TOKEN_INVALID')));
+      this.sessions
+        .resolve(token, Date.now())
+        .then((actor) => {
+          if (!actor) return next(new Error(message('AUTH.TOKEN_INVALID')));
+          const since = Number((socket.handshake.auth as { since?: unknown }).since);
+          socket.data = newSocketState(actor, hashToken(token), Number.isFinite(since) && since >= 0 ? since : null);
+          next();
+        })
+        .catch(() => next(new Error(message('HTTP.500'))));
+    });
+    const channel = eventsChannel(this.config.redisPrefix);
+    const jobChannel = jobProgressChannel(this.config.redisPrefix);
+    this.jobs = new JobProgressFeed(namespace, this.db);
+    this.subscriber.on('message', (ch: string, payload: string) => {
+      if (ch === channel) this.deliver(JSON.parse(payload) as RelayedEvent);
+      else if (ch === jobChannel) this.jobs.deliver(JSON.parse(payload) as JobProgressMessage);
+    });
+    void this.subscriber.subscribe(jobChannel).catch((err: unknown) => this.logger.warn({ err }, 'job progress subscribe failed'));
+    // Whatever is published while the subscription is down never reaches this node: sockets
+    // buffer from the drop (or until the first subscribe is confirmed), and when it is back
+    // each gets from the log what it missed.
+    void this.resync(channel);
+    this.subscriber.on('ready', () => {
+      if (this.feed.down) void this.resync(channel);
+    });
+    this.subscriber.on('close', () => {
+      if (this.feed.down) return;
+      this.feed.down = true;
+      this.feed.drops++;
+      for (const socket of this.namespace.sockets.values() as Iterable<LiveSocket>) {
+        const d = socket.data;
+        if (!d) continue;
+        if (!d.buffer) d.position = Math.max(d.position, this.lastHeard);
+        d.buffer ??= [];
+      }
+    });
+    // Logout, freezing, a role change: that token's sockets close on every node at once.
+    this.sessions.onRevoked((hashes) => {
+      for (const socket of this.namespace.sockets.values() as Iterable<LiveSocket>) {
+        if (hashes.has(socket.data?.tokenHash)) socket.disconnect(true);
+      }
+    });
+  }
+
+  handleConnection(socket: LiveSocket): void {
+    // Revoked while the handshake was being checked: it was not yet here to be disconnected.
+    if (this.sessions.isRevoked(socket.data.tokenHash)) socket.disconnect(true);
+    // Its own jobs' progress reaches every console of a user without a subscription per job.
+    else void socket.join(ownerRoom(socket.data.actor.userId));
+  }
+
+  /**
+   * Joins the rooms the user may see and sends every event of the new rooms after `since`
+   * before any live one (0004); on a first connect the stream starts at the relay checkpoint.
+   * Acknowledged once that is sent.
+   */
+  @SubscribeMessage('subscribe')
+  subscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
+    const asked = roomList(body).slice(0, 50);
+    return this.serially(socket, async () => {
+      const joined: string[] = [];
+      const refused: string[] = [];
+      const fresh = new Set<string>();
+      for (const room of asked) {
+        const targets = await resolveRooms(this.db, socket.data.actor, room);
+        if (!targets) {
+          refused.push(room);
+          continue;
+        }
+        joined.push(room);
+        socket.data.asked.set(room, targets);
+        for (const target of targets) if (!socket.data.rooms.has(target)) fresh.add(target);
+      }
+      const needsCatchUp = [...fresh].some(isLogRoom);
+      // Buffer before joining: whatever is published from now on for these rooms is kept.
+      if (needsCatchUp) socket.data.buffer ??= [];
+      await socket.join([...fresh]);
+      if (needsCatchUp) await catchUp(this.db, socket, fresh, this.feed);
+      else for (const room of fresh) socket.data.rooms.add(room);
+      // A job's progress is not in the log: its current state comes first, then live updates.
+      for (const room of joined) if (room.startsWith('job:')) await this.jobs.sendSnapshot(socket, room.slice('job:'.length));
+      return { joined, refused };
+    });
+  }
+
+  @SubscribeMessage('unsubscribe')
+  unsubscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { rooms?: unknown }) {
+    const asked = roomList(body);
+    return this.serially(socket, async () => {
+      const d = socket.data;
+      for (const room of asked) {
+        const targets = d.asked.get(room) ?? [];
+        d.asked.delete(room);
+        const stillWanted = new Set([...d.asked.values()].flat());
+        for (const target of targets) {
+          if (stillWanted.has(target) || !d.rooms.delete(target)) continue;
+          await socket.leave(target);
+          d.left.set(target, d.position); // served up to here: a later re-join does not repeat them
+        }
+      }
+      return { left: asked };
+    });
+  }
+
+  /** The console opened an item: tell everyone viewing it who is there now. */
+  @SubscribeMessage('presence.join')
+  async joinPresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
+    const id = typeof body?.id === 'string' ? body.id : '';
+    if (!(await resolveRooms(this.db, socket.data.actor, `item:${id}`))) return { viewers: [] };
+    await socket.join(presenceRoom(id));
+    socket.data.viewing.add(id);
+    const { userId, realname } = socket.data.actor;
+    const viewers = await this.presence.join(id, socket.id, { userId, realname }).catch(() => []);
+    this.namespace.to(presenceRoom(id)).emit('presence.changed', { id, viewers });
+    return { viewers };
+  }
+
+  @SubscribeMessage('presence.leave')
+  async leavePresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
+    const id = typeof body?.id === 'string' ? body.id : '';
+    if (!socket.data.viewing.delete(id)) return { viewers: [] };
+    await socket.leave(presenceRoom(id));
+    const viewers = await this.presence.leave(id, socket.id).catch(() => []);
+    this.namespace.to(presenceRoom(id)).emit('presence.changed', { id, viewers });
+    return { viewers };
+  }
+
+  async handleDisconnect(socket: LiveSocket): Promise<void> {
+    for (const id of socket.data?.viewing ?? []) {
+      const viewers = await this.presence.leave(id, socket.id).catch(() => []);
+      this.namespace.to(presenceRoom(id)).emit('presence.changed', { id, viewers });
+    }
+  }
+
+  /** subscribe and unsubscribe of one socket run one after the other, each with its catch-up. */
+  private serially<T>(socket: LiveSocket, work: () => Promise<T>): Promise<T | undefined> {
+    const run = socket.data.queue.then(work).catch((err: unknown) => {
+      this.logger.warn({ err }, 'live subscription failed');
+      socket.disconnect(true); // the console reconnects with its position and loses nothing
+      return undefined;
+    });
+    socket.data.queue = run;
+    return run;
+  }
+
+  /** The subscription is (back) up: each socket gets from the log what it missed, then live again. */
+  private async resync(channel: string): Promise<void> {
+    try {
+      await this.subscriber.subscribe(channel); // confirmed: from here on events reach the buffers
+    } catch (err) {
+      this.logger.warn({ err }, 'live subscribe failed; waiting for the next reconnect');
+      return;
+    }
+    if (!this.feed.down) return;
+    this.feed.down = false;
+    const sockets = [...(this.namespace.sockets.values() as Iterable<LiveSocket>)].filter((socket) => socket.data);
+    // A session may have been ended while this node could not hear it.
+    const valid = await this.sessions
+      .stillValid([...new Set(sockets.map((socket) => socket.data.tokenHash))], new Date())
+      .catch(() => null);
+    for (const socket of sockets) {
+      if (valid && !valid.has(socket.data.tokenHash)) {
+        socket.disconnect(true);
+        continue;
+      }
+      void this.serially(socket, async () => {
+        socket.data.buffer ??= [];
+        await catchUp(this.db, socket, new Set(), this.feed);
+      });
+    }
+  }
+
+  private deliver(event: RelayedEvent): void {
+    this.lastHeard = Math.max(this.lastHeard, event.position);
+    const ids = new Set<string>();
+    for (const room of roomsOf(event)) for (const id of this.namespace.adapter.rooms.get(room) ?? []) ids.add(id);
+    for (const id of ids) {
+      const socket = this.namespace.sockets.get(id) as LiveSocket | undefined;
+      if (socket?.data) send(socket, event);
+    }
+  }
+}
+
+const roomList = (body: { rooms?: unknown } | undefined): string[] =>
+  Array.isArray(body?.rooms) ? body.rooms.filter((r): r is string => typeof r === 'string') : [];

@@ -1,0 +1,54 @@
+import type { Kind } from '@parkflow/domain';
+import { pageClause, type Queryable, type SqlFilter, whereClause } from '../db/sql.js';
+import { type ReadModelRow, readModelTable } from './read-model.js';
+
+/** Newest first, as every list of the seeds; the id breaks ties so pages never overlap. */
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id';
+
+/**
+ * The read side of the items: rows of the kinds' read-model tables, which only the event store's
+ * append and the projection rebuild write. The slices (lists, tab counts, exports, details,
+ * history, sign-ups) read them here, each with the filter it built; no controller writes SQL.
+ */
+export class ItemRows {
+  constructor(private readonly db: Queryable) {}
+
+  /** One item's row, or null. `lock` holds it until the caller's transaction ends. */
+  async find(kind: Kind, id: string, { lock = false } = {}): Promise<ReadModelRow | null> {
+    const rows: ReadModelRow[] = await this.db.query(
+      `SELECT * FROM ${readModelTable(kind)} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** One page of the rows a filter matches, and how many it matches. */
+  async page(kind: Kind, filter: SqlFilter, paging: { pageNum: number; pageSize: number }) {
+    const table = readModelTable(kind);
+    const where = whereClause(filter);
+    const [rows, count] = await Promise.all([
+      this.db.query(`SELECT * FROM ${table} ${where} ${NEWEST_FIRST} ${pageClause(paging)}`, filter.params) as Promise<ReadModelRow[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM ${table} ${where}`, filter.params) as Promise<{ total: number }[]>,
+    ]);
+    return { rows, total: count[0]?.total ?? 0 };
+  }
+
+  /** How many rows a filter matches per seed code (the tabs' counts). */
+  async countByCode(kind: Kind, filter: SqlFilter): Promise<Record<string, number>> {
+    const rows: { code: string; n: number }[] = await this.db.query(
+      `SELECT code, count(*)::int AS n FROM ${readModelTable(kind)} ${whereClause(filter)} GROUP BY code`,
+      filter.params,
+    );
+    return Object.fromEntries(rows.map((r) => [r.code, r.n]));
+  }
+
+  /** Every row a filter matches, `size` at a time, so an export's memory stays flat. */
+  async *chunks(kind: Kind, filter: SqlFilter, size = 500): AsyncGenerator<ReadModelRow[]> {
+    const sql = `SELECT * FROM ${readModelTable(kind)} ${whereClause(filter)} ${NEWEST_FIRST} LIMIT ${size}`;
+    for (let offset = 0; ; offset += size) {
+      const rows: ReadModelRow[] = await this.db.query(`${sql} OFFSET ${offset}`, filter.params);
+      yield rows;
+      if (rows.length < size) return;
+    }
+  }
+}

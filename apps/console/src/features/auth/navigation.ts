@@ -1,0 +1,36 @@
+import { isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import type { User } from '../../shared/api/types';
+
+/**
+ * Whether the user opens a kind's page: the server's answer (GET /api/auth/me `kinds`, from the
+ * one visibility rule in libs/domain); the console keeps no copy of who sees what.
+ */
+export const opensKind = (user: Pick<User, 'kinds'>, kind: Kind) => user.kinds.includes(kind);
+
+export interface NavEntry {
+  to: string;
+  label: string;
+}
+export interface NavSection {
+  title: string;
+  entries: NavEntry[];
+}
+
+export const queuePath = (kind: Kind) => `/queues/${kind}`;
+
+/**
+ * The navigation for a user: home, then the lists the server says it opens. 任务中心 is hidden
+ * until the api serves /api/jobs (the jobs issue); Jobs.page.tsx waits for it, unrouted.
+ */
+export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[] {
+  const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
+  if (user.kinds.length > 0) {
+    // Platform staff review everybody's items; enterprise members follow their own company's.
+    const company = user.roles.every((role) => isCompanyRole(role));
+    sections.push({
+      title: company ? '本企业事项' : '审核队列',
+      entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,210 @@
+import { Button, Group, type MantineSize } from '@mantine/core';
+import { type CommandType, message } from '@parkflow/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invalidateItem } from '../../../shared/api/keys';
+import { itemCommandMutation } from '../../../shared/api/queries';
+import type { ItemCommand } from '../../../shared/api/types';
+import { confirmAction } from '../../../shared/confirm';
+import { notify } from '../../../shared/notify';
+import { kindModule, type QueueKind, unreachable } from '../kinds';
+import { texts } from '../../../shared/texts';
+import { LoanApproveDialog } from '../kinds/loan/LoanApproveDialog';
+import { RejectDialog } from './RejectDialog';
+import { ReplyDialog } from './ReplyDialog';
+import { SupplementDialog } from '../kinds/loan/SupplementDialog';
+import type { FilterChoice } from '../../../shared/ui/QueueFilters';
+
+export interface ReviewActionsProps {
+  kind: QueueKind;
+  /** The item as the user sees it: its version goes with the decision (stale → 409). */
+  item: { id: string; version: number };
+  /** What the user may send now: the detail's or the row's `allowed`, as the api answers it. */
+  allowed: readonly CommandType[];
+  size?: MantineSize;
+  /**
+   * A credit institution on a loan (second round): its decisions name a product, chosen among
+   * these (its bank's products the machine still lets it decide: libs/workflows productsAwaitingBank).
+   */
+  bankProducts?: readonly FilterChoice[];
+}
+
+type Dialog = { type: 'Reject' | 'Reply' | 'RequestSupplement' | 'BankApprove' | 'SubmitSupplement'; version: number } | null;
+
+/** A 400 about one of these fields stays in its dialog to be corrected. */
+const DIALOG_FIELDS = ['reason', 'reply', 'productId', 'creditAmount', 'interestRate', 'term', 'checkRemark'];
+const inDialog = (field: string | undefined) => !!field && (DIALOG_FIELDS.includes(field) || field.startsWith('changes'));
+
+/** The seed's success notice of a command. */
+function successOf(type: CommandType): string {
+  switch (type) {
+    case 'Approve':
+      return message('SUCCESS.APPROVED');
+    case 'Reject':
+      return message('SUCCESS.REJECTED');
+    case 'Reply':
+      return message('SUCCESS.REPLIED');
+    case 'SubmitSupplement':
+      // Seed 002 §8: supplement success is 提交成功.
+      return message('SUCCESS.SUBMITTED');
+    case 'Submit':
+    case 'RequestSupplement':
+      return message('SUCCESS.OPERATION');
+    default:
+      return unreachable(type);
+  }
+}
+
+/**
+ * Approve (after 是否确认通过审核?), Reject (the kind's dialog or confirmation) and Reply for one
+ * item. Every command carries the version the user looked at, so a decision someone else took
+ * first is refused by the api (该记录已被他人处理…) instead of overwriting it.
+ */
+export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }: ReviewActionsProps) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const open = (type: NonNullable<Dialog>['type']) => {
+    setFieldError(null);
+    setDialog({ type, version: item.version });
+  };
+  const command = useMutation({
+    ...itemCommandMutation(kind),
+    onSuccess: async (_result, sent) => {
+      notify.success(successOf(sent.type));
+      setDialog(null);
+      await invalidateItem(queryClient, kind, item.id);
+    },
+    onError: (error, sent) => {
+      notify.error(error.message);
+      // A bad reason or reply stays in its dialog to be corrected; anything else (409, 403) ends it.
+      if (inDialog(error.field)) setFieldError({ field: error.field!, message: error.message });
+      else setDialog(null);
+      // A conflict means our view is stale: refresh it (the buttons follow the new `allowed`).
+      if (error.status === 409) void invalidateItem(queryClient, kind, sent.id);
+    },
+  });
+  const send = (input: Omit<ItemCommand, 'id'>) => command.mutate({ id: item.id, ...input });
+
+  const approve = async () => {
+    if (bankProducts) return open('BankApprove');
+    const version = item.version;
+    if (await confirmAction(message('CONFIRM.APPROVE'))) send({ type: 'Approve', expectedVersion: version });
+    else notify.info(message('CANCEL.DEFAULT'));
+  };
+
+  const reject = async () => {
+    const version = item.version;
+    const mode = kindModule(kind).queue.reject;
+    if (bankProducts) return open('Reject');
+    switch (mode) {
+      case 'reason':
+      case 'opinion':
+      case 'optional':
+        setFieldError(null);
+        setDialog({ type: 'Reject', version });
+        return;
+      case 'confirm':
+        if (await confirmAction(message('CONFIRM.REJECT'))) send({ type: 'Reject', expectedVersion: version });
+        else notify.info(message('CANCEL.DEFAULT'));
+        return;
+      case 'confirmDemand':
+        if (await confirmAction(message('CONFIRM.REJECT_DEMAND'))) send({ type: 'Reject', expectedVersion: version });
+        else notify.info(message('CANCEL.REJECT'));
+        return;
+      default:
+        unreachable(mode);
+    }
+  };
+
+  const can = (type: CommandType) => allowed.includes(type);
+  if (!(['Approve', 'Reject', 'Reply', 'RequestSupplement', 'SubmitSupplement'] as const).some(can)) return null;
+  const mode = kindModule(kind).queue.reject;
+
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        {can('Approve') && (
+          <Button size={size} color="teal" onClick={() => void approve()} disabled={command.isPending}>
+            {texts.queue.approve}
+          </Button>
+        )}
+        {can('Reject') && (
+          <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={command.isPending}>
+            {texts.queue.reject}
+          </Button>
+        )}
+        {can('RequestSupplement') && (
+          <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={command.isPending}>
+            {texts.loan.requestSupplement}
+          </Button>
+        )}
+        {can('SubmitSupplement') && (
+          <Button size={size} onClick={() => open('SubmitSupplement')} disabled={command.isPending}>
+            {texts.loan.submitSupplement}
+          </Button>
+        )}
+        {can('Reply') && (
+          <Button size={size} variant="light" onClick={() => open('Reply')} disabled={command.isPending}>
+            {texts.queue.reply}
+          </Button>
+        )}
+      </Group>
+      {dialog?.type === 'Reject' && (mode === 'reason' || mode === 'opinion' || mode === 'optional') && (
+        <RejectDialog
+          opened
+          variant={mode}
+          products={bankProducts}
+          submitting={command.isPending}
+          error={fieldError?.message}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason, productId) =>
+            send({ type: 'Reject', expectedVersion: dialog.version, ...(productId ? { productId } : {}), ...(reason ? { reason } : {}) })
+          }
+        />
+      )}
+      {dialog?.type === 'RequestSupplement' && (
+        <RejectDialog
+          opened
+          variant="supplement"
+          products={bankProducts}
+          submitting={command.isPending}
+          error={fieldError?.message}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason, productId) =>
+            send({ type: 'RequestSupplement', expectedVersion: dialog.version, ...(productId ? { productId } : {}), reason })
+          }
+        />
+      )}
+      {dialog?.type === 'BankApprove' && bankProducts && (
+        <LoanApproveDialog
+          products={bankProducts}
+          submitting={command.isPending}
+          error={fieldError}
+          onCancel={() => setDialog(null)}
+          onSubmit={(terms) => send({ type: 'Approve', expectedVersion: dialog.version, ...terms })}
+        />
+      )}
+      {dialog?.type === 'SubmitSupplement' && (
+        <SupplementDialog
+          id={item.id}
+          submitting={command.isPending}
+          error={fieldError}
+          onCancel={() => setDialog(null)}
+          onSubmit={({ changes, checkRemark, version }) =>
+            send({ type: 'SubmitSupplement', expectedVersion: version, changes, checkRemark })
+          }
+        />
+      )}
+      {dialog?.type === 'Reply' && (
+        <ReplyDialog
+          opened
+          submitting={command.isPending}
+          error={fieldError?.message}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reply) => send({ type: 'Reply', expectedVersion: dialog.version, reply })}
+        />
+      )}
+    </>
+  );
+}

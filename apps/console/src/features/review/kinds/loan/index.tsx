@@ -1,0 +1,54 @@
+import { Badge, Divider } from '@mantine/core';
+import { loanSecondRoundLabel, loanViewerOf, ROLES } from '@parkflow/domain';
+import { EMPTY } from '../../../../shared/format';
+import { texts } from '../../../../shared/texts';
+import { nobody, PAGE_CHOICES } from '../queue';
+import { ALL_TAB } from '../tabs';
+import type { DetailProps, KindModule } from '../types';
+import { decidableProducts, LOAN_STATUS_CHOICES } from './loan';
+import { LoanFields } from './LoanFields';
+import { LoanProducts } from './LoanProducts';
+import { LoanSupplements } from './LoanSupplements';
+
+/** The products with each bank's state, the supplement requests, then the wizard's pages. */
+function LoanDetail({ item }: DetailProps) {
+  return (
+    <>
+      <Divider label={texts.loan.sections.products} labelPosition="left" />
+      <LoanProducts item={item} />
+      <LoanSupplements item={item} />
+      <Divider label={texts.loan.sections.application} labelPosition="left" />
+      <LoanFields item={item} />
+    </>
+  );
+}
+
+/** Loan applications (seed 002 §2, §4, §6): a status filter instead of tabs; each reader its own columns. */
+export const loan: KindModule = {
+  queue: {
+    filters: ['qryCheckState'],
+    choices: { qryCheckState: LOAN_STATUS_CHOICES },
+    filtersHiddenFor: [ROLES.CREDIT_INSTITUTION],
+    tabs: false,
+    pageNumberAlias: true,
+    pastDatesOnly: false,
+    pageSizes: PAGE_CHOICES,
+    exportButton: true,
+    queryNeedsDate: false,
+    // First round: the opinion may stay empty (Reject { reason? }).
+    reject: 'optional',
+    // The six-page application wizard is not part of the console yet.
+    canCreate: nobody,
+  },
+  tabs: [ALL_TAB],
+  Detail: LoanDetail,
+  // A credit institution follows its own bank's state (the server's bankState), as in its list.
+  drawerStatus: (item, user) =>
+    loanViewerOf(user) === 'bank' ? (
+      <Badge variant="light" data-testid="bank-state">
+        {item.bankState === null || item.bankState === undefined ? EMPTY : loanSecondRoundLabel(item.bankState)}
+      </Badge>
+    ) : null,
+  // A credit institution decides per product of its own bank (second round).
+  decisionProducts: (item, user) => (loanViewerOf(user) === 'bank' ? decidableProducts(item, user.bankId) : undefined),
+};

@@ -1,0 +1,116 @@
+import { Card, Group, Stack } from '@mantine/core';
+import { hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { itemCountsQuery, itemsListQuery } from '../../../shared/api/queries';
+import type { ItemSummary } from '../../../shared/api/types';
+import { useLiveRooms } from '../../../shared/live/context';
+import { BackButton } from '../../../shared/ui/BackButton';
+import { ExportButton } from '../../../shared/ui/ExportButton';
+import { PageState } from '../../../shared/ui/PageState';
+import { QueueFilters } from '../../../shared/ui/QueueFilters';
+import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
+import { useUser } from '../../auth/user';
+import { ItemDrawer } from '../drawer/ItemDrawer';
+import { kindModule, type QueueKind } from '../kinds';
+import { columnsOf } from './columns';
+import { CreateItemButton } from './CreateItemButton';
+import { QueueTabs } from './QueueTabs';
+import { RowActions } from './RowActions';
+import { tabsOf } from './tabs';
+import { useDecisionNotices } from './useDecisionNotices';
+import { useQueueParams } from './useQueueParams';
+
+export interface ReviewQueueProps {
+  kind: QueueKind;
+  /** The clock for 已结束 / 进行中; tests pin it. */
+  now?: Date;
+}
+
+const NO_ROWS: ItemSummary[] = [];
+
+/**
+ * One kind's review queue, end to end and live: tabs with counts, the seed's filters, table and
+ * paging, decisions, the create dialog, export, and the detail drawer. Live events patch the
+ * list through the keys module (a decided row leaves a pending tab at once); this screen only
+ * adds the notice saying who decided.
+ */
+export function ReviewQueue({ kind, now }: ReviewQueueProps) {
+  const user = useUser();
+  const module = kindModule(kind);
+  const spec = module.queue;
+  const q = useQueueParams(kind);
+  // AppLayout follows every kind of the user already; joining here too keeps this page live
+  // on its own (the provider counts subscribers, so nothing is joined twice).
+  useLiveRooms([`kind:${kind}`]);
+
+  const list = useQuery(itemsListQuery(kind, q.listFilters));
+  // Counts feed the tabs; a kind without tabs (loans: a status filter) never asks for them.
+  const counts = useQuery({ ...itemCountsQuery(kind, q.baseFilters), enabled: spec.tabs });
+  const rows = list.data?.list ?? NO_ROWS;
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  useDecisionNotices(kind, ids, q.openId, user.id);
+
+  const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
+  const columns = columnsOf(
+    kind,
+    { scope: q.tab.scope, category: q.category, viewer: loanReaderOf(user) },
+    {
+      scope: q.tab.scope,
+      now: now ?? new Date(),
+      actions: (row) => <RowActions kind={kind} row={row} onOpen={q.openItem} />,
+    },
+  );
+  const { CategorySwitch } = module;
+
+  return (
+    <Stack gap="md">
+      {CategorySwitch && <CategorySwitch value={q.category} onChange={q.setCategory} />}
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="end" wrap="wrap">
+            {showFilters ? (
+            <QueueFilters
+              fields={spec.filters}
+              choices={spec.choices}
+              applied={q.filters}
+              onQuery={q.setFilters}
+              onReset={q.resetFilters}
+              pastDatesOnly={spec.pastDatesOnly}
+              queryNeedsDate={spec.queryNeedsDate}
+            />
+            ) : (
+              <div />
+            )}
+            <Group gap="sm">
+              <BackButton />
+              {spec.exportButton && (
+                // 导出全部: every tab under the current filters (the legacy export took no tab).
+                <ExportButton path={`/api/items/${kind}/export`} filters={q.baseFilters} fileName={`${KIND_LABELS[kind]}.xlsx`} />
+              )}
+              {module.CreateDialog && spec.canCreate(user.roles) && <CreateItemButton kind={kind} category={q.category} />}
+            </Group>
+          </Group>
+          {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}
+          {list.data ? (
+            <QueueTable
+              label={KIND_LABELS[kind]}
+              columns={columns}
+              rows={rows}
+              total={list.data.total}
+              page={q.page}
+              pageSize={q.pageSize}
+              pageSizes={spec.pageSizes}
+              onPageChange={q.setPage}
+              onPageSizeChange={q.setPageSize}
+              loading={list.isPlaceholderData}
+            />
+          ) : (
+            <PageState error={list.error} onRetry={() => void list.refetch()} />
+          )}
+        </Stack>
+      </Card>
+      {q.openId && <ItemDrawer key={q.openId} kind={kind} id={q.openId} onClose={() => q.openItem(null)} />}
+    </Stack>
+  );
+}

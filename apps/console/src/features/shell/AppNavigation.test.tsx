@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import type { Kind, Role } from '@parkflow/domain';
+import { MemoryRouter } from 'react-router';
+import { users } from '../../../test/api';
+import { renderWithProviders } from '../../../test/render';
+import { AppNavigation } from './AppNavigation';
+
+function linksFor(user: { roles: Role[]; kinds: Kind[] }): string[] {
+  renderWithProviders(
+    <MemoryRouter>
+      <AppNavigation user={user} />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+const REVIEW = ['企业入驻审核', '服务商申请审核', '用户账号申请审核', '参观预约审核', '实验室预约审核', '服务需求', '活动审核', '建议与投诉', '贷款申请'];
+
+describe('AppNavigation: the lists the server says the user opens', () => {
+  it('gives reviewers every review queue and no jobs', () => {
+    expect(linksFor(users.reviewer)).toEqual(['工作台', ...REVIEW]);
+    expect(screen.getByText('审核队列')).toBeInTheDocument();
+  });
+
+  it('gives platform admins the review queues, and no job centre while the api has no jobs', () => {
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW]);
+  });
+
+  it('gives a credit institution the loan queue only', () => {
+    expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请']);
+  });
+
+  it('gives operators demands, activities and suggestions', () => {
+    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉']);
+  });
+
+  it('gives an enterprise member its own company items, activities included', () => {
+    expect(linksFor(users.enterprise)).toEqual(['工作台', '用户账号申请审核', '参观预约审核', '实验室预约审核', '服务需求', '活动审核', '建议与投诉', '贷款申请']);
+    expect(screen.getByText('本企业事项')).toBeInTheDocument();
+  });
+
+  it('offers nothing the server did not answer', () => {
+    expect(linksFor({ roles: ['enterprise-user'], kinds: [] })).toEqual(['工作台']);
+  });
+
+  it('links each queue to /queues/:kind', () => {
+    linksFor(users.credit);
+    expect(screen.getByRole('link', { name: '贷款申请' })).toHaveAttribute('href', '/queues/loan');
+  });
+});

@@ -1,0 +1,37 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { User } from '../../shared/api/types';
+import { navigationFor } from '../auth/navigation';
+import classes from './AppNavigation.module.css';
+
+export interface AppNavigationProps {
+  user: Pick<User, 'roles' | 'kinds'>;
+  /** Called after a link is followed (closes the navbar on small screens). */
+  onNavigate?: () => void;
+}
+
+/** The navbar: one section per area the user works in (the server's answer, see auth/navigation.ts). */
+export function AppNavigation({ user, onNavigate }: AppNavigationProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="主导航">
+      <Stack gap="md">
+        {navigationFor(user).map((section) => (
+          <div key={section.title}>
+            <Text className={classes.section}>{section.title}</Text>
+            {section.entries.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={RouterNavLink}
+                to={entry.to}
+                label={entry.label}
+                active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+                onClick={onNavigate}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Kind } from '@parkflow/domain';
+import { tabStillHolds } from './listFilters';
+import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, Job, JobProgress } from './types';
+
+/**
+ * Every query key of the console, and every cache change made outside a queryFn.
+ * Keys are hierarchical so one prefix invalidates a family (TkDodo's key factory):
+ * ['items', kind] covers that kind's lists, details and histories.
+ */
+export const queryKeys = {
+  auth: {
+    me: () => ['auth', 'me'] as const,
+  },
+  health: () => ['health'] as const,
+  kinds: {
+    all: () => ['kinds'] as const,
+  },
+  items: {
+    all: () => ['items'] as const,
+    kind: (kind: Kind) => [...queryKeys.items.all(), kind] as const,
+    lists: (kind: Kind) => [...queryKeys.items.kind(kind), 'list'] as const,
+    list: (kind: Kind, filters: ItemFilters) => [...queryKeys.items.lists(kind), filters] as const,
+    details: (kind: Kind) => [...queryKeys.items.kind(kind), 'detail'] as const,
+    detail: (kind: Kind, id: string) => [...queryKeys.items.details(kind), id] as const,
+    history: (kind: Kind, id: string) => [...queryKeys.items.detail(kind, id), 'history'] as const,
+    /** Tab counts: the same filters as the list, minus the tab. */
+    allCounts: (kind: Kind) => [...queryKeys.items.kind(kind), 'counts'] as const,
+    counts: (kind: Kind, filters: ItemFilters) => [...queryKeys.items.allCounts(kind), filters] as const,
+    /** An activity's sign-ups live under the activity, so refreshing the activity refreshes them. */
+    signups: (id: string, filters: ItemFilters) => [...queryKeys.items.detail('activity', id), 'signups', filters] as const,
+  },
+  /** Reference trees (seed 000 §2.9): static, cached for the session. */
+  reference: {
+    areas: () => ['reference', 'areas'] as const,
+    buildings: () => ['reference', 'buildings'] as const,
+  },
+  /** A stored file's bytes (logos), fetched with the token. */
+  files: {
+    view: (id: string) => ['files', 'view', id] as const,
+  },
+  jobs: {
+    all: () => ['jobs'] as const,
+    detail: (jobId: string) => [...queryKeys.jobs.all(), jobId] as const,
+  },
+};
+
+/** Mutation keys: let useIsMutating / useMutationState find a mutation from anywhere. */
+export const mutationKeys = {
+  login: () => ['auth', 'login'] as const,
+  logout: () => ['auth', 'logout'] as const,
+  command: (kind: Kind) => ['items', kind, 'command'] as const,
+  create: (kind: Kind) => ['items', kind, 'create'] as const,
+  signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,
+};
+
+/** Newer than what the cache holds? Replayed events (reconnect with `since`) may be older. */
+const isNewer = (cached: { version: number } | undefined, event: ItemChanged) =>
+  !cached || Number(event.version) > Number(cached.version);
+
+/**
+ * An `item.changed` event, first half: patch what we can show at once (state, code, version)
+ * in the cached detail and in every cached list page holding the row. A row whose new code no
+ * longer belongs to a page's tab (a pending item decided elsewhere) leaves that page now rather
+ * than after the refetch. The detail's and the row's `allowed` were computed for the old state:
+ * they are emptied until the refetch brings the new ones, so nobody acts on a state that has gone.
+ */
+export function patchItemChanged(client: QueryClient, event: ItemChanged): void {
+  const patch = { state: event.state, code: event.code, version: event.version };
+
+  client.setQueryData<ItemDetail>(queryKeys.items.detail(event.kind, event.id), (cached) =>
+    cached && isNewer(cached, event) ? { ...cached, ...patch, allowed: [] } : cached,
+  );
+  for (const [key, page] of client.getQueriesData<ItemPage>({ queryKey: queryKeys.items.lists(event.kind) })) {
+    if (!page) continue;
+    const index = page.list.findIndex((row) => row.id === event.id);
+    if (index < 0 || !isNewer(page.list[index], event)) continue;
+    const filters = (key[3] ?? {}) as ItemFilters;
+    if (tabStillHolds(event.kind, filters, event.code) === false) {
+      client.setQueryData<ItemPage>(key, {
+        ...page,
+        list: page.list.filter((row) => row.id !== event.id),
+        total: Math.max(0, page.total - 1),
+      });
+      continue;
+    }
+    const list = page.list.slice();
+    list[index] = { ...list[index]!, ...patch, allowed: [] };
+    client.setQueryData<ItemPage>(key, { ...page, list });
+  }
+}
+
+/**
+ * Second half, for a batch of events: refetch what an event cannot tell us (the detail's
+ * `allowed` and history, which tab a row now belongs to, new rows). Once per kind and item,
+ * however many events a catch-up brings; only active queries refetch, the rest go stale.
+ */
+export function invalidateItemsChanged(client: QueryClient, events: readonly ItemChanged[]): void {
+  const kinds = new Set(events.map((e) => e.kind));
+  const items = new Map(events.map((e) => [`${e.kind}\n${e.id}`, e] as const));
+  for (const kind of kinds) {
+    void client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) });
+    void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
+  }
+  for (const e of items.values()) void client.invalidateQueries({ queryKey: queryKeys.items.detail(e.kind, e.id) });
+}
+
+/** After our own command: the item (detail, history), its kind's lists and counts are stale. */
+export function invalidateItem(client: QueryClient, kind: Kind, id: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.items.detail(kind, id) }),
+    invalidateKindLists(client, kind),
+  ]);
+}
+
+/** After a create: the new item belongs to some list page and changes the counts. */
+export function invalidateKindLists(client: QueryClient, kind: Kind): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) }),
+    client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) }),
+  ]);
+}
+
+/** A `job.progress` event: the counters are the whole news, so patch without refetching. */
+export function applyJobProgress(client: QueryClient, progress: JobProgress): void {
+  client.setQueryData<Job>(queryKeys.jobs.detail(progress.jobId), (cached) =>
+    cached ? { ...cached, ...progress } : cached,
+  );
+  // A finished job has a result and an error report the event does not carry.
+  if (progress.state === 'completed' || progress.state === 'failed') {
+    void client.invalidateQueries({ queryKey: queryKeys.jobs.detail(progress.jobId) });
+  }
+}
+
+/** Sign-out or an expired token: nothing cached belongs to the next user. */
+export function clearSessionCache(client: QueryClient): void {
+  client.cancelQueries();
+  client.clear();
+}

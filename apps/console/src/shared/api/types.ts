@@ -1,0 +1,192 @@
+import type { CommandType, FileSummaries, Kind, Role } from '@parkflow/domain';
+
+/** The user as GET /api/auth/me and POST /api/auth/login return it. */
+export interface User {
+  id: string;
+  username: string;
+  realname: string;
+  phone?: string | null;
+  roles: Role[];
+  companyId: string | null;
+  companyName: string | null;
+  bankId: string | null;
+  bankName: string | null;
+  /** 4 first-round reviewer, 5 credit institution (seed 002 §6), else null. */
+  qryCheckListPower: number | null;
+  whetherPop: boolean;
+  /** The kinds whose lists this user opens (the server's visibility rule): the navigation. */
+  kinds: Kind[];
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: User;
+}
+
+export type ServiceState = 'up' | 'down';
+export interface Health {
+  db: ServiceState;
+  redis: ServiceState;
+}
+
+/**
+ * A kind's machine as GET /api/kinds describes it. Mirrors MachineDescription of
+ * libs/workflows, restated here so the console does not depend on that package yet.
+ */
+export interface MachineState {
+  name: string;
+  /** The seed's code (isCheck, audit_state, checkState, ...) or null where the seed has none. */
+  code: number | string | null;
+  label: string;
+  final: boolean;
+}
+export interface MachineTransition {
+  from: string;
+  event: string;
+  to: string;
+}
+export interface Machine {
+  initial: string;
+  states: MachineState[];
+  transitions: MachineTransition[];
+  events: string[];
+}
+export interface KindInfo {
+  kind: Kind;
+  label: string;
+  machine: Machine;
+}
+
+/** What every item row and detail carries besides its seed fields. */
+export interface ItemSummary {
+  id: string;
+  state: string;
+  code: number | string | null;
+  version: number;
+  /** Command types this user may send now, as the api's workflow answers (buttons follow it; no rule is recomputed here). */
+  allowed: CommandType[];
+  [field: string]: unknown;
+}
+export interface ItemDetail extends ItemSummary {
+  /** Name and size of every file linked to the item, by the id its file fields hold. */
+  files?: FileSummaries;
+}
+export interface ItemPage {
+  list: ItemSummary[];
+  total: number;
+}
+/** The seed's list filters, tab and paging (pageNum, pageSize) as query parameters. */
+export type ItemFilters = Record<string, string | number | undefined>;
+
+export interface Job {
+  id?: string;
+  jobId?: string;
+  type?: string;
+  state: string;
+  progress?: number;
+  processed?: number;
+  total?: number;
+  failed?: number;
+  [field: string]: unknown;
+}
+
+/** Server event `item.changed` on the /live namespace. */
+export interface ItemChanged {
+  kind: Kind;
+  id: string;
+  type: string;
+  state: string;
+  code: number | string | null;
+  version: number;
+  position: number | string;
+  at: string;
+  actor: { userId: string; realname: string } | null;
+}
+
+/** Server event `job.progress` on the /live namespace. */
+export interface JobProgress {
+  jobId: string;
+  state: string;
+  processed: number;
+  total: number;
+  failed: number;
+}
+
+/** Who did something: an event's actor, a decision's reviewer, a viewer of an item. */
+export interface Person {
+  userId: string;
+  realname: string;
+}
+
+/** GET /api/items/:kind/counts: items per seed code under the list's filters minus the tab. */
+export interface ItemCounts {
+  codes: Record<string, number>;
+  total: number;
+}
+
+/** One entry of GET /api/items/:kind/:id/history, oldest first. */
+export interface HistoryEntry {
+  position: number | string;
+  version: number;
+  /** e.g. VisitAppointmentSubmitted, VisitAppointmentRejected, SuggestionReplied. */
+  type: string;
+  data: Record<string, unknown>;
+  actor: Person | null;
+  at: string;
+}
+
+/** POST /api/items/:kind/:id/commands. */
+export interface ItemCommand {
+  id: string;
+  type: CommandType;
+  /** The version the user was looking at: a decision taken on a stale view is refused (409). */
+  expectedVersion: number;
+  reason?: string;
+  reply?: string;
+  /** Loan second round: the product the credit institution decides on, and its terms. */
+  productId?: string;
+  creditAmount?: number;
+  interestRate?: number;
+  term?: number;
+  /** Loan SubmitSupplement: the corrected fields and the applicant's remark. */
+  changes?: Record<string, unknown>;
+  checkRemark?: string;
+}
+/** Answer of a command and of a create. */
+export interface CommandResult {
+  id?: string;
+  state: string;
+  code: number | string | null;
+  version: number;
+}
+
+/** An activity sign-up (seed 002 §3). */
+export interface SignUp {
+  id?: string;
+  companyName: string;
+  contacts: string;
+  gender: number | string;
+  idcard?: string | null;
+  office?: string | null;
+  professionalField?: string | null;
+  email?: string | null;
+  tel: string;
+  createTime: string;
+  applicantsNum: number;
+  remark?: string | null;
+}
+export interface SignUpPage {
+  list: SignUp[];
+  total: number;
+}
+
+/** Server event `presence.changed` (and the ack of `presence.join`): who has an item open. */
+export interface PresenceChanged {
+  id: string;
+  viewers: Person[];
+}

@@ -1,0 +1,56 @@
+import type { Kind } from '../kinds.js';
+import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
+import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
+import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
+import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
+import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
+import { ENTERPRISE_APPLICATION_LIST, PROVIDER_APPLICATION_LIST } from './review-applications.js';
+import { SERVICE_DEMAND_LIST } from './service-demand.js';
+import { SUGGESTION_LIST } from './suggestion.js';
+
+export {
+  type Cell,
+  cellText,
+  INDEX_HEADER,
+  type ListColumn,
+  type ListId,
+  type ListRow,
+  type ListScope,
+  type ListSpec,
+  type ListView,
+} from './list-spec.js';
+export * from './viewer.js';
+export { roleNames } from './account-application.js';
+export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
+
+/** Every list's column spec, by list. */
+export const LISTS: Record<ListId, ListSpec> = {
+  'enterprise-application': ENTERPRISE_APPLICATION_LIST,
+  'provider-application': PROVIDER_APPLICATION_LIST,
+  'account-application': ACCOUNT_APPLICATION_LIST,
+  'visit-appointment': VISIT_APPOINTMENT_LIST,
+  'lab-appointment': LAB_APPOINTMENT_LIST,
+  'service-demand': SERVICE_DEMAND_LIST,
+  activity: ACTIVITY_LIST,
+  suggestion: SUGGESTION_LIST,
+  loan: LOAN_LIST,
+  'loan-v2': LOAN_V2_LIST,
+  'activity-signup': ACTIVITY_SIGNUP_LIST,
+};
+
+/**
+ * The lists the api exports as xlsx (seed 000 §2.6–2.7 export all, seed 001 demand lists, seed
+ * 002 suggestions, activities and loans); the sign-up records have their own export.
+ */
+export const EXPORTABLE_KINDS: readonly Kind[] = ['visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan', 'loan-v2'];
+
+export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);
+
+/** The header row of a list: the index, then every column's header (the table and the export alike). */
+export const listHeaders = (id: ListId, view: ListView): string[] => [INDEX_HEADER, ...listColumns(id, view).map((c) => c.header)];
+
+/** One export row: the row number, then every cell as text or number. */
+export const exportRow = (columns: readonly ListColumn[], row: ListRow, index: number): (string | number)[] => [
+  index + 1,
+  ...columns.map((c) => cellText(c.format(row))),
+];

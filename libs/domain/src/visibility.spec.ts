@@ -1,0 +1,122 @@
+import { KINDS, type Kind } from './kinds.js';
+import type { Actor, Role } from './roles.js';
+import {
+  audienceRoom,
+  audiencesOf,
+  canSeeItem,
+  type ItemFacts,
+  itemBanks,
+  itemRooms,
+  jobOwnerFilter,
+  kindsFor,
+  maySeeJob,
+  roomAudience,
+  viewerBank,
+} from './visibility.js';
+
+const actor = (roles: Role[], more: Partial<Actor> = {}): Actor => ({
+  userId: roles.join('+') || 'nobody',
+  username: 'u',
+  realname: 'r',
+  roles,
+  companyId: null,
+  bankId: null,
+  ...more,
+});
+const ACTORS = {
+  reviewer: actor(['reviewer']),
+  operator: actor(['operator']),
+  admin: actor(['platform-admin']),
+  bankA: actor(['credit-institution'], { bankId: 'bank-a' }),
+  bankless: actor(['credit-institution']),
+  boRui: actor(['enterprise-super-admin'], { companyId: 'c-borui' }),
+  kangYuan: actor(['enterprise-user'], { companyId: 'c-kangyuan' }),
+  stranger: actor([]),
+};
+const offering = (...banks: string[]) => ({ productList: [{ id: 'p1', bankList: banks.map((id) => ({ id })) }] });
+
+describe('visibility: who sees which item', () => {
+  it('given staff, then every item of every kind', () => {
+    for (const kind of KINDS) expect(canSeeItem(ACTORS.operator, kind, { companyId: 'c-borui', code: 0 })).toBe(true);
+  });
+
+  it('given a company member, then its own items and published activities only', () => {
+    expect(canSeeItem(ACTORS.boRui, 'visit-appointment', { companyId: 'c-borui', code: 0 })).toBe(true);
+    expect(canSeeItem(ACTORS.kangYuan, 'visit-appointment', { companyId: 'c-borui', code: 1 })).toBe(false);
+    expect(canSeeItem(ACTORS.kangYuan, 'activity', { companyId: null, code: '1' })).toBe(true);
+    expect(canSeeItem(ACTORS.kangYuan, 'activity', { companyId: null, code: '0' })).toBe(false);
+    expect(canSeeItem(ACTORS.kangYuan, 'service-demand', { companyId: 'c-borui', code: '1' })).toBe(false);
+  });
+
+  it('given a credit institution, then second-round loans offering its bank, nothing else', () => {
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 1002, fields: offering('bank-a') })).toBe(true);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: '1009', fields: offering('bank-b', 'bank-a') })).toBe(true);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 1001, fields: offering('bank-a') })).toBe(false);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 'draft', fields: offering('bank-a') })).toBe(false);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 1004, fields: offering('bank-b') })).toBe(false);
+    expect(canSeeItem(ACTORS.bankA, 'suggestion', { companyId: 'c-borui', code: 'submitted' })).toBe(false);
+    expect(audiencesOf(ACTORS.bankless, 'loan')).toEqual([]);
+    expect(viewerBank(ACTORS.bankA, 'loan')).toBe('bank-a');
+    expect(viewerBank(ACTORS.reviewer, 'loan')).toBeNull();
+  });
+
+  it('given an event, then the banks it concerned (stored with it) stand for the fields', () => {
+    expect(itemBanks('loan', { code: 1008, fields: offering('bank-a', 'bank-b', 'bank-a') })).toEqual(['bank-a', 'bank-b']);
+    expect(itemBanks('loan', { code: 1006, fields: offering('bank-a') })).toEqual([]);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c1', code: 1004, bankIds: ['bank-a'] })).toBe(true);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c1', code: 1004, bankIds: [] })).toBe(false);
+  });
+
+  it('given the menus, then each user opens the lists of its work that it may see', () => {
+    expect(kindsFor(ACTORS.operator)).toEqual(['service-demand', 'activity', 'suggestion']);
+    expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
+    expect(kindsFor(ACTORS.bankless)).toEqual([]);
+    expect(kindsFor(ACTORS.boRui)).toEqual([
+      'account-application', 'visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan',
+    ]);
+    expect(kindsFor(ACTORS.reviewer)).toHaveLength(9);
+    expect(kindsFor(ACTORS.stranger)).toEqual([]);
+  });
+});
+
+describe('visibility: live rooms are the same rule', () => {
+  const items: ItemFacts[] = [];
+  for (const companyId of ['c-borui', 'c-kangyuan', null]) {
+    for (const code of [0, 1, -1, '1', 'submitted', 1001, 1002, 1004, 1006, 1009, 'draft']) {
+      for (const fields of [undefined, offering('bank-a'), offering('bank-b'), offering('bank-a', 'bank-b')]) items.push({ companyId, code, fields });
+    }
+  }
+  it.each(KINDS.map((kind) => [kind]))('given %s, then an actor is in one of an item\'s rooms exactly when it may see the item', (kind: Kind) => {
+    for (const who of Object.values(ACTORS)) {
+      const rooms = new Set(audiencesOf(who, kind).map((a) => audienceRoom(kind, a)));
+      for (const item of items) {
+        expect([item, who.userId, itemRooms(kind, item).some((room) => rooms.has(room))]).toEqual([item, who.userId, canSeeItem(who, kind, item)]);
+      }
+    }
+  });
+  it('given a room name, then it reads back as its audience', () => {
+    for (const kind of KINDS) {
+      for (const who of Object.values(ACTORS)) {
+        for (const audience of audiencesOf(who, kind)) expect(roomAudience(audienceRoom(kind, audience))).toEqual({ kind, audience });
+      }
+    }
+    expect(roomAudience('kind:loan:published')).toBeNull();
+    expect(roomAudience('kind:parking:company:c1')).toBeNull();
+    expect(roomAudience('item:abc')).toBeNull();
+  });
+});
+
+describe('visibility: who sees a job', () => {
+  it('given a job, then its owner and platform admins, never other staff or companies', () => {
+    const job = { createdBy: ACTORS.operator.userId };
+    expect(maySeeJob(ACTORS.operator, job)).toBe(true);
+    expect(maySeeJob(ACTORS.admin, job)).toBe(true);
+    for (const other of [ACTORS.reviewer, ACTORS.bankA, ACTORS.boRui, ACTORS.stranger]) expect(maySeeJob(other, job)).toBe(false);
+  });
+
+  it('given a job list, then a platform admin sees every user’s jobs and anyone else only their own', () => {
+    expect(jobOwnerFilter(ACTORS.admin)).toBeNull();
+    expect(jobOwnerFilter(ACTORS.operator)).toBe(ACTORS.operator.userId);
+    expect(jobOwnerFilter(ACTORS.boRui)).toBe(ACTORS.boRui.userId);
+  });
+});

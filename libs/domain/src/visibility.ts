@@ -1,0 +1,215 @@
+import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
+import { KINDS, type Kind } from './kinds.js';
+import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
+
+/*
+ * THE VISIBILITY RULE: who may see which items. Written once, here, as data: an actor's
+ * audiences for a kind. The api turns the same audiences into its SQL filters (lists, counts,
+ * exports, the live catch-up) and into live rooms; this file also checks one item in memory
+ * (details, history, files). docs/decisions/0007 explains the rule, 0009 its one home.
+ *
+ *   platform staff (admin, reviewer, operator)  every item of every kind
+ *   a credit institution                        loans in the second round offering its bank
+ *   a member of a company                       its company's items, and items published to the park
+ *
+ * and, at the end, who sees a background job (its record, files and live room).
+ */
+
+/** Who beyond staff and the owning company sees a kind's items. */
+export interface KindVisibility {
+  /** Items at this code are published to every company (an approved activity: anyone may sign up). */
+  publishedAt?: string;
+  /** Credit institutions see items at these codes whose products offer their bank. */
+  banksAt?: readonly string[];
+}
+
+export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
+  'enterprise-application': {},
+  'provider-application': {},
+  'account-application': {},
+  'visit-appointment': {},
+  'lab-appointment': {},
+  'service-demand': {},
+  activity: { publishedAt: String(AUDIT_STATE.APPROVED) },
+  suggestion: {},
+  loan: { banksAt: LOAN_SECOND_ROUND_CODES.map(String) },
+  'loan-v2': {},
+};
+
+/** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
+export type Audience =
+  | { by: 'staff' }
+  | { by: 'company'; companyId: string }
+  | { by: 'published'; code: string }
+  | { by: 'bank'; bankId: string; codes: readonly string[] };
+
+/** The audiences this actor belongs to for a kind; none: the kind is not its business at all. */
+export function audiencesOf(actor: Actor, kind: Kind): Audience[] {
+  if (isPlatformStaff(actor)) return [{ by: 'staff' }];
+  const { publishedAt, banksAt } = KIND_VISIBILITY[kind];
+  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) {
+    return banksAt && actor.bankId !== null ? [{ by: 'bank', bankId: actor.bankId, codes: banksAt }] : [];
+  }
+  if (actor.companyId === null) return [];
+  return [{ by: 'company', companyId: actor.companyId }, ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : [])];
+}
+
+/** Whether the actor may open the kind's list at all. */
+export const mayOpenKind = (actor: Actor, kind: Kind): boolean => audiencesOf(actor, kind).length > 0;
+
+/** What the rule needs to know of an item (a read-model row, or an event's metadata). */
+export interface ItemFacts {
+  companyId: string | null;
+  code?: number | string | null;
+  /** The item's fields (a loan's productList says which banks it offers) … */
+  fields?: Readonly<Record<string, unknown>>;
+  /** … or, for an event, the banks it concerned when it happened (stored with it: itemBanks). */
+  bankIds?: readonly string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The banks an item's products offer (a loan's productList[].bankList[].id). */
+function banksOffering(fields: ItemFacts['fields']): string[] {
+  const products = Array.isArray(fields?.productList) ? (fields.productList as unknown[]) : [];
+  const ids = products.flatMap((p) =>
+    isRecord(p) && Array.isArray(p.bankList) ? p.bankList.map((b) => (isRecord(b) ? b.id : undefined)) : [],
+  );
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
+/**
+ * The banks whose credit institutions see the item now: those its products offer, while its code
+ * is one of the kind's bank codes. Stored with every event, so the live rooms and the catch-up
+ * know a bank's events without the item's fields.
+ */
+export function itemBanks(kind: Kind, item: Pick<ItemFacts, 'code' | 'fields'>): string[] {
+  const codes = KIND_VISIBILITY[kind].banksAt;
+  if (!codes || !codes.includes(String(item.code))) return [];
+  return banksOffering(item.fields);
+}
+
+/** Whether an audience holds the item. */
+export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean {
+  switch (audience.by) {
+    case 'staff':
+      return true;
+    case 'company':
+      return item.companyId === audience.companyId;
+    case 'published':
+      return item.code !== null && item.code !== undefined && String(item.code) === audience.code;
+    case 'bank':
+      return (
+        audience.codes.includes(String(item.code)) &&
+        (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId)
+      );
+    default: {
+      const never: never = audience;
+      return never;
+    }
+  }
+}
+
+/** The in-memory check: one item, one actor. */
+export const canSeeItem = (actor: Actor, kind: Kind, item: ItemFacts): boolean =>
+  audiencesOf(actor, kind).some((audience) => holds(kind, audience, item));
+
+/**
+ * The bank a credit institution reads the kind's items for (it sees other banks' decisions only
+ * in part: libs/workflows loan.bank-visibility), or null.
+ */
+export function viewerBank(actor: Actor, kind: Kind): string | null {
+  const bank = audiencesOf(actor, kind).find((a) => a.by === 'bank');
+  return bank?.by === 'bank' ? bank.bankId : null;
+}
+
+// --- Live rooms -------------------------------------------------------------------------
+
+/** The live room of an audience: a socket joins its audiences' rooms, an event goes to its item's. */
+export function audienceRoom(kind: Kind, audience: Audience): string {
+  switch (audience.by) {
+    case 'staff':
+      return `kind:${kind}`;
+    case 'company':
+      return `kind:${kind}:company:${audience.companyId}`;
+    case 'published':
+      return `kind:${kind}:published`;
+    case 'bank':
+      return `kind:${kind}:bank:${audience.bankId}`;
+    default: {
+      const never: never = audience;
+      return never;
+    }
+  }
+}
+
+/** Every audience an item is in, as rooms (the inverse of audienceRoom). */
+export function itemRooms(kind: Kind, item: ItemFacts): string[] {
+  const { publishedAt, banksAt } = KIND_VISIBILITY[kind];
+  const audiences: Audience[] = [
+    { by: 'staff' },
+    ...(item.companyId ? [{ by: 'company', companyId: item.companyId } as const] : []),
+    ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
+    ...(banksAt ? (item.bankIds ?? itemBanks(kind, item)).map((bankId) => ({ by: 'bank', bankId, codes: banksAt }) as const) : []),
+  ];
+  return audiences.filter((a) => holds(kind, a, item)).map((a) => audienceRoom(kind, a));
+}
+
+/** The audience a room names, for the kind it is of (null: not an audience room of a known kind). */
+export function roomAudience(room: string): { kind: Kind; audience: Audience } | null {
+  const [prefix, kind, scope, value] = room.split(':');
+  if (prefix !== 'kind' || !kind || !(KINDS as readonly string[]).includes(kind)) return null;
+  const k = kind as Kind;
+  const { publishedAt, banksAt } = KIND_VISIBILITY[k];
+  if (scope === undefined) return { kind: k, audience: { by: 'staff' } };
+  if (scope === 'company' && value) return { kind: k, audience: { by: 'company', companyId: value } };
+  if (scope === 'published' && publishedAt) return { kind: k, audience: { by: 'published', code: publishedAt } };
+  if (scope === 'bank' && value && banksAt) return { kind: k, audience: { by: 'bank', bankId: value, codes: banksAt } };
+  return null;
+}
+
+// --- Jobs -----------------------------------------------------------------------------
+
+/**
+ * A job (an import, export, push) is its owner's: only the user who started it and platform
+ * admins see it, its files and its progress (ARCHITECTURE.md: Jobs). What an export job writes
+ * is the list's own rows for its owner (the audiences above), not a wider view.
+ */
+export const maySeeJob = (actor: Pick<Actor, 'userId' | 'roles'>, job: { createdBy: string }): boolean =>
+  job.createdBy === actor.userId || hasRole(actor, ROLES.PLATFORM_ADMIN);
+
+/** Whose jobs an actor's job list shows: its own, or null (every user's) for a platform admin. */
+export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string | null =>
+  hasRole(actor, ROLES.PLATFORM_ADMIN) ? null : actor.userId;
+
+// --- What a user opens ------------------------------------------------------------------
+
+/**
+ * The lists in each role's menu (the navigation). The server answers a user with the kinds in its
+ * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
+ * navigation from that answer.
+ */
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2');
+const COMPANY_LISTS: readonly Kind[] = [
+  'visit-appointment',
+  'lab-appointment',
+  'service-demand',
+  'activity',
+  'suggestion',
+  'loan',
+  'account-application',
+];
+export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
+  [ROLES.PLATFORM_ADMIN]: REVIEW_LISTS,
+  [ROLES.REVIEWER]: REVIEW_LISTS,
+  [ROLES.CREDIT_INSTITUTION]: ['loan'],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion'],
+  [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
+  [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
+};
+
+/** The kinds whose lists this user opens, in the catalogue's order. */
+export function kindsFor(actor: Actor): Kind[] {
+  const menu = new Set(actor.roles.flatMap((role) => ROLE_MENUS[role] ?? []));
+  return KINDS.filter((kind) => menu.has(kind) && mayOpenKind(actor, kind));
+}

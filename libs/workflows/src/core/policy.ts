@@ -1,0 +1,74 @@
+import type { Actor, CommandType, MessageCode } from '@parkflow/domain';
+import type { AnyMachineSnapshot } from 'xstate';
+import { fail } from './fail.js';
+
+/*
+ * "What may this user do now", answered once per kind: the kind's POLICY says who may send a
+ * command (role, own company, own bank) and which machine events it becomes; the MACHINE says
+ * whether it takes one of them now (`snapshot.can`, which runs the guards on the context). A
+ * command is allowed when both say yes. `decide` asks the same question before it looks at the
+ * payload, so it refuses exactly what `allowed` leaves out, plus bad payloads.
+ */
+
+/**
+ * A machine event as asked before the payload is known: its type, plus what a guard reads of
+ * who sends it (a bank's `bankId` and the `productId` it would decide on). Guards never read the
+ * payload's content; that is the zod schemas' job in libs/domain.
+ */
+export type Probe<S extends AnyMachineSnapshot = AnyMachineSnapshot> = {
+  type: Parameters<S['can']>[0]['type'];
+} & Record<string, unknown>;
+
+/** One command of a kind, in the part of the chart where the item is now. */
+export interface Rule<S extends AnyMachineSnapshot> {
+  /** null when this actor may send it here, else why not (role, company, round, bank binding). */
+  who(actor: Actor, snapshot: S): MessageCode | null;
+  /** The machine events the command may become for this actor; open when the machine takes one. */
+  events(actor: Actor, snapshot: S): readonly Probe<S>[];
+  /** Why not, when the machine takes none of them (already decided, awaiting a supplement, …). */
+  closed(actor: Actor, snapshot: S): MessageCode;
+}
+
+/**
+ * The commands a kind understands, in the order `allowed` lists them, each with its rule for the
+ * item's current state (most kinds have one rule per command; a loan's depends on the round).
+ */
+export type Policy<S extends AnyMachineSnapshot, C extends CommandType = CommandType> = {
+  readonly [K in C]: (snapshot: S) => Rule<S>;
+};
+
+/** A rule that does not depend on the state. */
+export const always =
+  <S extends AnyMachineSnapshot>(rule: Rule<S>) =>
+  (): Rule<S> =>
+    rule;
+
+/** Why this actor may not send `type` now (null: it may). A type the kind does not have: ENGINE.UNKNOWN_COMMAND. */
+export function denial<S extends AnyMachineSnapshot>(
+  policy: Partial<Policy<S>>,
+  type: CommandType,
+  snapshot: S,
+  actor: Actor,
+): MessageCode | null {
+  const ruleAt = Object.hasOwn(policy, type) ? policy[type] : undefined;
+  if (!ruleAt) return 'ENGINE.UNKNOWN_COMMAND';
+  const rule = ruleAt(snapshot);
+  const who = rule.who(actor, snapshot);
+  if (who) return who;
+  return rule.events(actor, snapshot).some((event) => snapshot.can(event)) ? null : rule.closed(actor, snapshot);
+}
+
+/** Refuse what `allowed` leaves out, before the payload is looked at (decide's first step). */
+export function gate<S extends AnyMachineSnapshot>(policy: Partial<Policy<S>>, type: CommandType, snapshot: S, actor: Actor): void {
+  const denied = denial(policy, type, snapshot, actor);
+  if (denied) fail(denied);
+}
+
+/** The command types this actor may send now: those the policy and the machine both let through. */
+export function allowedBy<S extends AnyMachineSnapshot>(policy: Partial<Policy<S>>, snapshot: S, actor: Actor): CommandType[] {
+  return (Object.keys(policy) as CommandType[]).filter((type) => denial(policy, type, snapshot, actor) === null);
+}
+
+/** The command types a policy knows, in its order. */
+export const commandsOf = <S extends AnyMachineSnapshot>(policy: Partial<Policy<S>>): CommandType[] =>
+  Object.keys(policy) as CommandType[];
