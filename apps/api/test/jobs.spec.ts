@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
+import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
+import { LIST_HEADERS } from '../../../test/fixtures/list-headers.js';
 import { startTestApp, subscribe, type TestApp } from './support/harness.js';
 import { download, finished, jobUntil, progressLog, sheetRows, sleep, startJob } from './support/jobs.js';
-import { visitPayload } from './support/payloads.js';
+import { kindTools, type User } from './support/kinds.js';
+import { demandPayload, loanPayload, visitPayload } from './support/payloads.js';
 import { testRedisUrl } from './support/test-database.js';
 
 /**
@@ -64,6 +67,57 @@ describe('jobs', () => {
         expect(refused.status).toBe(404);
         expect(refused.json.rsCause).toBe('任务不存在或无权查看');
       }
+    });
+
+    it('writes exactly what the list’s own export gives its owner: the rows that user sees, the columns of that user’s list', async () => {
+      const k = kindTools(t);
+      const MARK = randomUUID().slice(0, 8);
+      // two companies' visits: each company exports its own only
+      await k.mustCreate('visit-appointment', visitPayload({ contacts: '孙丽', visitPurpose: `考察中试车间 ${MARK}` }), 'applicant');
+      await k.mustCreate('visit-appointment', visitPayload({ contacts: '吴刚', companyName: DEMO_COMPANIES[1].name, visitPurpose: `考察中试车间 ${MARK}` }), 'applicant2');
+      // a loan in the second round that 招商银行 (bank2) approved with its terms: 中国银行 (bank) must not see them
+      const KCD = DEMO_PRODUCTS[0].id;
+      const loan = await k.mustCreate('loan', loanPayload({ enterpriseName: `苏州博瑞生物 ${MARK}` }), 'applicant');
+      await k.mustSend('loan', loan, 'applicant', { type: 'Submit' });
+      await k.mustSend('loan', loan, 'reviewer', { type: 'Approve' });
+      await k.mustSend('loan', loan, 'bank2', { type: 'Approve', productId: KCD, creditAmount: 87654, interestRate: 4.125, term: 24 });
+      await k.mustCreate('service-demand', demandPayload({ category: 'property' }), 'applicant');
+
+      const cases: [User, string, Record<string, string>][] = [
+        ['applicant', 'visit-appointment', {}],
+        ['applicant2', 'visit-appointment', {}],
+        ['operator', 'visit-appointment', {}],
+        ['bank', 'loan', {}],
+        ['bank2', 'loan', {}],
+        ['reviewer', 'loan', {}],
+        ['applicant', 'loan', {}],
+        ['operator', 'service-demand', { category: 'property' }],
+      ];
+      const sheets: Record<string, Awaited<ReturnType<typeof k.xlsx>>> = {};
+      for (const [user, kind, filters] of cases) {
+        const token = await t.login(user);
+        // a commandId of its own: the first test's export of the same list is not this request
+        const started = await startJob(t, token, { type: 'export', kind, filters, commandId: randomUUID() });
+        const job = await jobUntil(t, token, started.body.data.jobId, finished);
+        expect(job.state).toBe('completed');
+        const fromJob = await k.xlsx(job.result.url, user);
+        const fromList = await k.xlsx(`/api/items/${kind}/export${k.qs(filters)}`, user);
+        expect(fromJob.status).toBe(200);
+        expect({ header: fromJob.header, rows: fromJob.rows }).toEqual({ header: fromList.header, rows: fromList.rows });
+        expect(job.total).toBe(fromList.rows.length);
+        sheets[`${user} ${kind}`] = fromJob;
+      }
+      const text = (key: string) => JSON.stringify(sheets[key]!.rows);
+      expect(text('applicant visit-appointment')).toContain('孙丽');
+      expect(text('applicant visit-appointment')).not.toContain('吴刚');
+      expect(text('applicant2 visit-appointment')).not.toContain('孙丽');
+      expect(text('operator visit-appointment')).toContain('吴刚');
+      expect(sheets['bank loan']!.header).toEqual([...LIST_HEADERS.loan.bank]);
+      expect(sheets['reviewer loan']!.header).toEqual([...LIST_HEADERS.loan.reviewer]);
+      expect(text('bank loan')).toContain(MARK);
+      expect(text('bank loan')).not.toContain('87654');
+      expect(text('bank2 loan')).toContain('87654');
+      expect(sheets['operator service-demand']!.header).toEqual([...LIST_HEADERS['service-demand'].property]);
     });
 
     it('refuses a kind without an export, a filter it cannot read and an empty selection, storing no job', async () => {
