@@ -43,7 +43,10 @@ describe('jobs across nodes', () => {
     const operator = await web.login('operator');
     const id = (await startJob(web, operator, { type: 'probe', rows: 5, label: randomUUID() })).body.data.jobId;
     await sleep(1500);
-    expect((await web.call('GET', `/api/jobs/${id}`, undefined, operator)).body.data).toMatchObject({ state: 'waiting', processed: 0 });
+    expect((await web.call('GET', `/api/jobs/${id}`, undefined, operator)).body.data).toMatchObject({
+      state: 'waiting',
+      processed: 0,
+    });
     await startWorker();
     expect(await jobUntil(web, operator, id, finished)).toMatchObject({ state: 'completed', processed: 5 });
   });

@@ -45,7 +45,14 @@ describe('jobs', () => {
       const started = await startJob(t, operator, { type: 'export', kind: 'visit-appointment', filters: {} });
       expect(started.status).toBe(201);
       const job = await jobUntil(t, operator, started.body.data.jobId, finished);
-      expect(job).toMatchObject({ type: 'export', kind: 'visit-appointment', state: 'completed', processed: 3, total: 3, failed: 0 });
+      expect(job).toMatchObject({
+        type: 'export',
+        kind: 'visit-appointment',
+        state: 'completed',
+        processed: 3,
+        total: 3,
+        failed: 0,
+      });
       expect(job.result).toMatchObject({ url: `/api/jobs/${job.id}/result` });
       expect(job.result.name).toMatch(/^参观预约.*\.xlsx$/);
 
@@ -54,12 +61,21 @@ describe('jobs', () => {
       expect(file.disposition).toContain("filename*=UTF-8''");
       const rows = await sheetRows(file.bytes);
       expect(rows[0]!.slice(0, 4)).toEqual(['序号', '联系人', '联系电话', '公司名称']);
-      expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(['李静', '王小明', '陈涛'].sort());
+      expect(
+        rows
+          .slice(1)
+          .map((r) => r[1])
+          .sort(),
+      ).toEqual(['李静', '王小明', '陈涛'].sort());
 
-      const selected = (await startJob(t, operator, { type: 'export', kind: 'visit-appointment', ids: [ids[1]] })).body.data.jobId;
+      const selected = (await startJob(t, operator, { type: 'export', kind: 'visit-appointment', ids: [ids[1]] })).body.data
+        .jobId;
       const selection = await jobUntil(t, operator, selected, finished);
       expect(selection).toMatchObject({ state: 'completed', total: 1 });
-      expect((await sheetRows((await download(t, operator, selection.result.url)).bytes)).map((r) => r[1])).toEqual(['联系人', '李静']);
+      expect((await sheetRows((await download(t, operator, selection.result.url)).bytes)).map((r) => r[1])).toEqual([
+        '联系人',
+        '李静',
+      ]);
 
       expect((await download(t, await t.login('admin'), job.result.url)).status).toBe(200);
       for (const other of ['reviewer', 'applicant']) {
@@ -73,14 +89,28 @@ describe('jobs', () => {
       const k = kindTools(t);
       const MARK = randomUUID().slice(0, 8);
       // two companies' visits: each company exports its own only
-      await k.mustCreate('visit-appointment', visitPayload({ contacts: '孙丽', visitPurpose: `考察中试车间 ${MARK}` }), 'applicant');
-      await k.mustCreate('visit-appointment', visitPayload({ contacts: '吴刚', companyName: DEMO_COMPANIES[1].name, visitPurpose: `考察中试车间 ${MARK}` }), 'applicant2');
+      await k.mustCreate(
+        'visit-appointment',
+        visitPayload({ contacts: '孙丽', visitPurpose: `考察中试车间 ${MARK}` }),
+        'applicant',
+      );
+      await k.mustCreate(
+        'visit-appointment',
+        visitPayload({ contacts: '吴刚', companyName: DEMO_COMPANIES[1].name, visitPurpose: `考察中试车间 ${MARK}` }),
+        'applicant2',
+      );
       // a loan in the second round that 招商银行 (bank2) approved with its terms: 中国银行 (bank) must not see them
       const KCD = DEMO_PRODUCTS[0].id;
       const loan = await k.mustCreate('loan', loanPayload({ enterpriseName: `苏州博瑞生物 ${MARK}` }), 'applicant');
       await k.mustSend('loan', loan, 'applicant', { type: 'Submit' });
       await k.mustSend('loan', loan, 'reviewer', { type: 'Approve' });
-      await k.mustSend('loan', loan, 'bank2', { type: 'Approve', productId: KCD, creditAmount: 87654, interestRate: 4.125, term: 24 });
+      await k.mustSend('loan', loan, 'bank2', {
+        type: 'Approve',
+        productId: KCD,
+        creditAmount: 87654,
+        interestRate: 4.125,
+        term: 24,
+      });
       await k.mustCreate('service-demand', demandPayload({ category: 'property' }), 'applicant');
 
       const cases: [User, string, Record<string, string>][] = [
@@ -124,7 +154,11 @@ describe('jobs', () => {
       const operator = await t.login('operator');
       const [{ n: before }] = await t.db.query('SELECT count(*)::int AS n FROM jobs');
       expect((await startJob(t, operator, { type: 'export', kind: 'no-such-kind' })).status).toBe(404);
-      const badDate = await startJob(t, operator, { type: 'export', kind: 'visit-appointment', filters: { screenDate: '2025-13-45' } });
+      const badDate = await startJob(t, operator, {
+        type: 'export',
+        kind: 'visit-appointment',
+        filters: { screenDate: '2025-13-45' },
+      });
       expect(badDate.status).toBe(400);
       expect(badDate.body.field).toBe('screenDate');
       const none = await startJob(t, operator, { type: 'export', kind: 'loan', ids: [] });
@@ -202,7 +236,9 @@ describe('jobs', () => {
       expect((await t.call('GET', `/api/jobs/${mine}`, undefined, admin)).status).toBe(200);
 
       const other = await t.login('operator');
-      expect((await t.call('GET', '/api/jobs?pageSize=100', undefined, other)).body.data.list.map((j: any) => j.id)).not.toContain(mine);
+      expect(
+        (await t.call('GET', '/api/jobs?pageSize=100', undefined, other)).body.data.list.map((j: any) => j.id),
+      ).not.toContain(mine);
       for (const [method, path] of [
         ['GET', `/api/jobs/${mine}`],
         ['POST', `/api/jobs/${mine}/cancel`],
@@ -245,7 +281,14 @@ describe('jobs', () => {
       await sleep(200);
       const mine = log.filter((p) => p.jobId === id);
       expect(Object.keys(mine[0]).sort()).toEqual(['failed', 'jobId', 'processed', 'state', 'total', 'version']);
-      expect(mine[mine.length - 1]).toEqual({ jobId: id, state: 'completed', processed: 40, total: 40, failed: 0, version: done.version });
+      expect(mine[mine.length - 1]).toEqual({
+        jobId: id,
+        state: 'completed',
+        processed: 40,
+        total: 40,
+        failed: 0,
+        version: done.version,
+      });
       const running = mine.filter((p) => p.state === 'active' && p.processed > 0);
       expect(running.length).toBeGreaterThanOrEqual(2); // ~1 s of work: a few updates, not 40
       expect(running.length).toBeLessThan(20);

@@ -29,12 +29,22 @@ describe('uploads', () => {
       if (typeof value === 'string') form.append(field, value);
       else form.append(field, new Blob([value]), filename);
     }
-    const res = await fetch(`${t.url}/api/files`, { method: 'POST', body: form, headers: token ? { 'x-access-token': token } : {} });
+    const res = await fetch(`${t.url}/api/files`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { 'x-access-token': token } : {},
+    });
     return { status: res.status, body: (await res.json()) as { rsCode: number; rsCause: string; data: any; field?: string } };
   };
   /** purpose first, as the console sends it */
   const upload = async (purpose: string, bytes: Buffer, filename: string, user = 'operator') =>
-    send([['purpose', purpose], ['file', bytes, filename]], await t.login(user));
+    send(
+      [
+        ['purpose', purpose],
+        ['file', bytes, filename],
+      ],
+      await t.login(user),
+    );
 
   /** Every stored row and every byte on disk under FILES_DIR, temporary files included. */
   const stored = async () => {
@@ -53,7 +63,10 @@ describe('uploads', () => {
       expect(r.status).toBe(201);
       const { id, name, size, url } = r.body.data;
       expect(r.body.data).toEqual({ id, name: '园区设备照片（A栋）.png', size: png().length, url: `/api/files/view/${id}` });
-      const [row] = await t.db.query('SELECT f.name, f.mime, u.username FROM files f JOIN users u ON u.id = f.uploaded_by WHERE f.id = $1', [id]);
+      const [row] = await t.db.query(
+        'SELECT f.name, f.mime, u.username FROM files f JOIN users u ON u.id = f.uploaded_by WHERE f.id = $1',
+        [id],
+      );
       expect(row).toEqual({ name: '园区设备照片（A栋）.png', mime: 'image/png', username: 'operator' });
       const after = await stored();
       expect(after.rows).toBe(before.rows + 1);
@@ -86,7 +99,13 @@ describe('uploads', () => {
     });
 
     it('takes the purpose after the file as well', async () => {
-      const r = await send([['file', png(), '门禁照片.png'], ['purpose', 'image']], await t.login('operator'));
+      const r = await send(
+        [
+          ['file', png(), '门禁照片.png'],
+          ['purpose', 'image'],
+        ],
+        await t.login('operator'),
+      );
       expect(r.status).toBe(201);
     });
   });
@@ -99,7 +118,14 @@ describe('uploads', () => {
       ['image', '11 MB', () => padded(png(), 11 * MB), '设备照片.png', 413, '上传文件大小不能超过 10MB!'],
       ['document', 'a program', () => exe(), '审计报告.pdf', 400, '上传文件格式不正确!'],
       ['document', 'a zip', () => plainZip(), '审计报告.zip', 400, '上传文件格式不正确!'],
-      ['document', 'binary text', () => Buffer.concat([Buffer.from('正文'), Buffer.from([0, 1, 2, 3])]), '说明.txt', 400, '上传文件格式不正确!'],
+      [
+        'document',
+        'binary text',
+        () => Buffer.concat([Buffer.from('正文'), Buffer.from([0, 1, 2, 3])]),
+        '说明.txt',
+        400,
+        '上传文件格式不正确!',
+      ],
       ['document', 'a program', () => exe(), '说明.txt', 400, '上传文件格式不正确!'],
       ['document', '10 MB and a byte', () => padded(pdf(), 10 * MB + 1), '审计报告.pdf', 413, '上传文件大小不能超过 10MB!'],
       ['spreadsheet', 'a workbook', () => streamedXlsx(), 'a+b.xlsx', 400, '请避免文件名包含 + = & / 特殊字符'],
@@ -107,7 +133,14 @@ describe('uploads', () => {
       ['spreadsheet', 'a zip without a workbook', () => plainZip(), '水费账单.xlsx', 400, '只能上传xls、xlsx格式的文件'],
       ['spreadsheet', 'a program', () => exe(), '水费账单.xls', 400, '只能上传xls、xlsx格式的文件'],
       ['spreadsheet', 'a csv', () => Buffer.from('企业名称,房间号\n'), '水费账单.csv', 400, '只能上传xls、xlsx格式的文件'],
-      ['spreadsheet', '100 MB and a byte', () => padded(plainZip(), 100 * MB + 1), '水费账单.xlsx', 413, '上传文件大小不能超过100MB!'],
+      [
+        'spreadsheet',
+        '100 MB and a byte',
+        () => padded(plainZip(), 100 * MB + 1),
+        '水费账单.xlsx',
+        413,
+        '上传文件大小不能超过100MB!',
+      ],
     ])('for %s, %s named %s: %i %s', async (purpose, _what, bytes, filename, status, cause) => {
       const before = await stored();
       const r = await upload(purpose, await bytes(), filename);
@@ -120,7 +153,13 @@ describe('uploads', () => {
       ['spreadsheet', () => padded(plainZip(), 101 * MB), '水费账单.xlsx', '上传文件大小不能超过100MB!'],
     ])('for %s too large with the purpose after the file: the same message', async (purpose, bytes, filename, cause) => {
       const before = await stored();
-      const r = await send([['file', bytes(), filename], ['purpose', purpose]], await t.login('operator'));
+      const r = await send(
+        [
+          ['file', bytes(), filename],
+          ['purpose', purpose],
+        ],
+        await t.login('operator'),
+      );
       expect({ status: r.status, cause: r.body.rsCause }).toEqual({ status: 413, cause });
       expect(await stored()).toEqual(before);
     });
@@ -142,8 +181,22 @@ describe('uploads', () => {
     it.each<[string, Part[], string]>([
       ['no file', [['purpose', 'image']], '请选择要上传的文件'],
       ['no purpose', [['file', png(), '照片.png']], '上传用途不正确，应为 image、document 或 spreadsheet'],
-      ['an unknown purpose', [['purpose', 'avatar'], ['file', png(), '照片.png']], '上传用途不正确，应为 image、document 或 spreadsheet'],
-      ['an empty file', [['purpose', 'document'], ['file', Buffer.alloc(0), '空白.txt']], '不能上传空文件'],
+      [
+        'an unknown purpose',
+        [
+          ['purpose', 'avatar'],
+          ['file', png(), '照片.png'],
+        ],
+        '上传用途不正确，应为 image、document 或 spreadsheet',
+      ],
+      [
+        'an empty file',
+        [
+          ['purpose', 'document'],
+          ['file', Buffer.alloc(0), '空白.txt'],
+        ],
+        '不能上传空文件',
+      ],
     ])('refuses %s', async (_what, parts, cause) => {
       const before = await stored();
       const r = await send(parts, await t.login('operator'));
@@ -153,7 +206,13 @@ describe('uploads', () => {
 
     it('refuses an upload without a token', async () => {
       const before = await stored();
-      const r = await send([['purpose', 'image'], ['file', png(), '照片.png']], null);
+      const r = await send(
+        [
+          ['purpose', 'image'],
+          ['file', png(), '照片.png'],
+        ],
+        null,
+      );
       expect(r.status).toBe(401);
       expect(await stored()).toEqual(before);
     });

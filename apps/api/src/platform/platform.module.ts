@@ -84,13 +84,20 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [JobsModule.forRole(config)],
       controllers: web ? [HealthController, FilesController] : [],
-      providers: [
-        ...shared,
-        ...(runsRelay(config.role) ? [RelayService] : []),
-        ResourceCloser,
-        ...(web ? live : []),
+      providers: [...shared, ...(runsRelay(config.role) ? [RelayService] : []), ResourceCloser, ...(web ? live : [])],
+      exports: [
+        APP_CONFIG,
+        LOGGER,
+        DataSource,
+        REDIS,
+        Sessions,
+        EventStore,
+        ItemRows,
+        FileAccess,
+        FileStore,
+        CommandExecutor,
+        JobsModule,
       ],
-      exports: [APP_CONFIG, LOGGER, DataSource, REDIS, Sessions, EventStore, ItemRows, FileAccess, FileStore, CommandExecutor, JobsModule],
     };
   }
 }

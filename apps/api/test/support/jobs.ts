@@ -5,7 +5,13 @@ import type { TestApp } from './harness.js';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The job as GET /api/jobs/:id answers it, once `until` holds (or throws after `ms`). */
-export async function jobUntil(t: TestApp, token: string, jobId: string, until: (job: any) => boolean, ms = 20_000): Promise<any> {
+export async function jobUntil(
+  t: TestApp,
+  token: string,
+  jobId: string,
+  until: (job: any) => boolean,
+  ms = 20_000,
+): Promise<any> {
   const deadline = Date.now() + ms;
   let last: any = null;
   while (Date.now() < deadline) {
@@ -20,10 +26,15 @@ export async function jobUntil(t: TestApp, token: string, jobId: string, until: 
 export const finished = (job: any) => ['completed', 'failed', 'cancelled'].includes(job.state);
 
 /** POST /api/jobs as `token`; returns the answer. */
-export const startJob = (t: TestApp, token: string, body: Record<string, unknown>) => t.call<{ jobId: string }>('POST', '/api/jobs', body, token);
+export const startJob = (t: TestApp, token: string, body: Record<string, unknown>) =>
+  t.call<{ jobId: string }>('POST', '/api/jobs', body, token);
 
 /** A file the api streams (a job's result or error report), with its status and headers. */
-export async function download(t: TestApp, token: string, path: string): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer; json: any }> {
+export async function download(
+  t: TestApp,
+  token: string,
+  path: string,
+): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer; json: any }> {
   const res = await fetch(t.url + path, { headers: { 'x-access-token': token } });
   const bytes = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type');

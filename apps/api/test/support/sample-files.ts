@@ -13,7 +13,12 @@ export const png = (): Buffer =>
 
 /** A JPEG's start (SOI, JFIF APP0): what file-type reads. */
 export const jpeg = (): Buffer =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(200, 1),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 
 /** A WebP container (RIFF … WEBPVP8 ). */
 export const webp = (): Buffer => {
@@ -23,16 +28,23 @@ export const webp = (): Buffer => {
   return Buffer.concat([Buffer.from('RIFF'), size, body]);
 };
 
-export const pdf = (text = '园区服务协议'): Buffer => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+export const pdf = (text = '园区服务协议'): Buffer =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** A Windows program (MZ … PE). */
-export const exe = (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+export const exe = (): Buffer =>
+  Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 /** A file of `bytes` bytes that starts like `head` (an image or a pdf too large to upload). */
 export const padded = (head: Buffer, bytes: number): Buffer => Buffer.concat([head, Buffer.alloc(bytes - head.length)]);
 
 /** An xlsx as exceljs's streaming writer makes it (read as `zip` or `xlsx` by file-type). */
-export async function streamedXlsx(rows: unknown[][] = [['企业名称', '房间号', '用水量'], ['苏州博瑞生物医药有限公司', 'A-301', 12.5]]): Promise<Buffer> {
+export async function streamedXlsx(
+  rows: unknown[][] = [
+    ['企业名称', '房间号', '用水量'],
+    ['苏州博瑞生物医药有限公司', 'A-301', 12.5],
+  ],
+): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (c: Buffer) => chunks.push(c));
@@ -49,7 +61,14 @@ export async function streamedXlsx(rows: unknown[][] = [['企业名称', '房间
 /** A legacy .xls (BIFF8 in a compound file, read as `cfb` by file-type). */
 export const xls = (): Buffer => {
   const book = xlsxUtils.book_new();
-  xlsxUtils.book_append_sheet(book, xlsxUtils.aoa_to_sheet([['企业名称', '房间号', '用电量'], ['江苏康源基因科技有限公司', 'B-1205', 356]]), '电费账单');
+  xlsxUtils.book_append_sheet(
+    book,
+    xlsxUtils.aoa_to_sheet([
+      ['企业名称', '房间号', '用电量'],
+      ['江苏康源基因科技有限公司', 'B-1205', 356],
+    ]),
+    '电费账单',
+  );
   return writeWorkbook(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 };
 

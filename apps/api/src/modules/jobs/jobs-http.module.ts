@@ -13,7 +13,14 @@ import { StartJobController } from './start-job/start-job.controller.js';
  * types live with their areas, e.g. modules/transfer.)
  */
 @Module({
-  controllers: [StartJobController, ListJobsController, GetJobController, CancelJobController, RetryJobController, JobFilesController],
+  controllers: [
+    StartJobController,
+    ListJobsController,
+    GetJobController,
+    CancelJobController,
+    RetryJobController,
+    JobFilesController,
+  ],
   providers: [JobViews],
 })
 export class JobsHttpModule {}

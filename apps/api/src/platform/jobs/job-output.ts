@@ -48,7 +48,13 @@ export class XlsxSink {
 }
 
 /** Any other result (pdf, zip): streamed into FileStore. */
-export async function saveStream(store: FileStore, name: string, content: Readable | Buffer, mime: string | undefined, owner: string) {
+export async function saveStream(
+  store: FileStore,
+  name: string,
+  content: Readable | Buffer,
+  mime: string | undefined,
+  owner: string,
+) {
   return store.save({ name, content, mime, uploadedBy: owner });
 }
 

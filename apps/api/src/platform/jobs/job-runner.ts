@@ -60,7 +60,14 @@ export class JobRunner {
     if (!record) return this.notToRun(jobId);
     await this.events.publishRecord(record);
 
-    const run = new Run(record, signal, this.files, this.store, this.events, this.logger.child({ jobId, type: record.type, run: record.runs }));
+    const run = new Run(
+      record,
+      signal,
+      this.files,
+      this.store,
+      this.events,
+      this.logger.child({ jobId, type: record.type, run: record.runs }),
+    );
     try {
       const actor = await this.actorOf(record.createdBy);
       run.throwIfCancelled();
@@ -222,7 +229,13 @@ class Run {
         this.stop('superseded');
         return;
       }
-      await this.events.publish({ jobId: this.record.id, ownerId: this.record.createdBy, state: 'active', ...counts, version: written.version });
+      await this.events.publish({
+        jobId: this.record.id,
+        ownerId: this.record.createdBy,
+        state: 'active',
+        ...counts,
+        version: written.version,
+      });
       if (written.cancelRequested) this.stop('cancel');
     } catch (err) {
       this.log.warn({ err }, 'job progress not recorded');

@@ -138,14 +138,18 @@ export class JobStore {
   async findOrCreate(job: NewJob): Promise<{ record: JobRecord; created: boolean }> {
     return this.db.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 9))', [job.requestKey]);
-      const [last]: JobRow[] = await m.query('SELECT * FROM jobs WHERE request_key = $1 ORDER BY created_at DESC LIMIT 1', [job.requestKey]);
+      const [last]: JobRow[] = await m.query('SELECT * FROM jobs WHERE request_key = $1 ORDER BY created_at DESC LIMIT 1', [
+        job.requestKey,
+      ]);
       if (last && job.byCommandId) {
         if (last.payload_hash !== job.payloadHash) throw new DomainError('ENGINE.COMMAND_ID_REUSED', undefined, 'commandId');
         return { record: toRecord(last), created: false };
       }
       const recent = last && (last.finished_at === null || Date.now() - last.finished_at.getTime() < JOB_REPEAT_WINDOW_MS);
       if (last && recent) return { record: toRecord(last), created: false };
-      const [{ n }]: { n: number }[] = await m.query('SELECT count(*)::int AS n FROM jobs WHERE request_key = $1', [job.requestKey]);
+      const [{ n }]: { n: number }[] = await m.query('SELECT count(*)::int AS n FROM jobs WHERE request_key = $1', [
+        job.requestKey,
+      ]);
       const id = job.byCommandId ? job.idStem : `${job.idStem}-${n + 1}`;
       const [row]: JobRow[] = await m.query(
         `INSERT INTO jobs (id, type, kind, params, request_key, payload_hash, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
@@ -187,9 +191,10 @@ export class JobStore {
   /** The names of the users who started these jobs. */
   async creatorNames(userIds: readonly string[]): Promise<Map<string, string>> {
     if (userIds.length === 0) return new Map();
-    const rows: { id: string; realname: string }[] = await this.sql.query('SELECT id, realname FROM users WHERE id = ANY($1::uuid[])', [
-      [...new Set(userIds)],
-    ]);
+    const rows: { id: string; realname: string }[] = await this.sql.query(
+      'SELECT id, realname FROM users WHERE id = ANY($1::uuid[])',
+      [[...new Set(userIds)]],
+    );
     return new Map(rows.map((r) => [r.id, r.realname]));
   }
 
@@ -223,7 +228,10 @@ export class JobStore {
 
   /** Whether a cancel of this job was asked for (polled by a running job between progress writes). */
   async cancelRequested(id: string): Promise<boolean> {
-    const [row]: { cancel: boolean }[] = await this.sql.query('SELECT cancel_requested_at IS NOT NULL AS cancel FROM jobs WHERE id = $1', [id]);
+    const [row]: { cancel: boolean }[] = await this.sql.query(
+      'SELECT cancel_requested_at IS NOT NULL AS cancel FROM jobs WHERE id = $1',
+      [id],
+    );
     return row?.cancel ?? false;
   }
 
@@ -231,13 +239,29 @@ export class JobStore {
   async finishRun(
     id: string,
     run: number,
-    end: { state: 'completed' | 'failed' | 'cancelled'; counts: Counts; resultFileId: string | null; errorFileId: string | null; error: string | null },
+    end: {
+      state: 'completed' | 'failed' | 'cancelled';
+      counts: Counts;
+      resultFileId: string | null;
+      errorFileId: string | null;
+      error: string | null;
+    },
   ): Promise<JobRecord | null> {
     const [row]: JobRow[] = await this.sql.query(
       `UPDATE jobs SET state = $3, processed = $4, total = $5, failed = $6, result_file_id = $7, error_file_id = $8, error = $9,
               finished_at = now(), ${TOUCH}
         WHERE id = $1 AND runs = $2 AND state = 'active' RETURNING *`,
-      [id, run, end.state, end.counts.processed, end.counts.total, end.counts.failed, end.resultFileId, end.errorFileId, end.error],
+      [
+        id,
+        run,
+        end.state,
+        end.counts.processed,
+        end.counts.total,
+        end.counts.failed,
+        end.resultFileId,
+        end.errorFileId,
+        end.error,
+      ],
     );
     return row ? toRecord(row) : null;
   }

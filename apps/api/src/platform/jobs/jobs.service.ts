@@ -50,7 +50,10 @@ export class JobsService {
     const { kind, params } = await registered.definition.prepare(request, actor);
     const typeName = registered.options.type;
     const payload = canonicalJson({ type: typeName, kind, params });
-    const requestKey = commandId === undefined ? sha256(canonicalJson([actor.userId, payload])) : sha256(canonicalJson(['commandId', actor.userId, commandId]));
+    const requestKey =
+      commandId === undefined
+        ? sha256(canonicalJson([actor.userId, payload]))
+        : sha256(canonicalJson(['commandId', actor.userId, commandId]));
     const { record, created } = await this.store.findOrCreate({
       idStem: commandId === undefined ? `${typeName}-${requestKey.slice(0, 20)}` : `${typeName}-c${requestKey.slice(0, 24)}`,
       byCommandId: commandId !== undefined,

@@ -51,17 +51,22 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
       for (const worker of this.workers) worker.cancelJob(jobId, 'cancel');
     });
     subscribed.catch((err: unknown) => this.logger.warn({ err }, 'job cancel channel: subscribe failed'));
-    if ((await withTimeout(subscribed, 5000)) === 'timeout') this.logger.warn('job cancel channel not subscribed yet; running jobs still read their cancel flag');
+    if ((await withTimeout(subscribed, 5000)) === 'timeout')
+      this.logger.warn('job cancel channel not subscribed yet; running jobs still read their cancel flag');
     for (const { options } of this.registry.all()) {
       const type = this.registry.find(options.type)!;
-      const worker = new Worker<QueuedJobData>(options.type, (job, token, signal) => this.runner.process(type, job, token!, signal!), {
-        connection: consumerConnection(this.config, `parkflow-worker-${options.type}`),
-        prefix: bullPrefix(this.config),
-        concurrency: options.concurrency,
-        lockDuration: lockMs,
-        stalledInterval: lockMs,
-        maxStalledCount: 1,
-      });
+      const worker = new Worker<QueuedJobData>(
+        options.type,
+        (job, token, signal) => this.runner.process(type, job, token!, signal!),
+        {
+          connection: consumerConnection(this.config, `parkflow-worker-${options.type}`),
+          prefix: bullPrefix(this.config),
+          concurrency: options.concurrency,
+          lockDuration: lockMs,
+          stalledInterval: lockMs,
+          maxStalledCount: 1,
+        },
+      );
       worker.on('error', (err) => this.logger.warn({ err, queue: options.type }, 'job worker error'));
       this.workers.push(worker);
     }
@@ -83,7 +88,8 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
     }
     for (const worker of this.workers) worker.cancelAllJobs(SHUTDOWN);
     const closed = await Promise.all(this.workers.map((worker) => withTimeout(worker.close(), HANDBACK_MS)));
-    if (closed.includes('timeout')) this.logger.warn('a job did not stop within the hand-back time; its worker is left to the stalled check');
+    if (closed.includes('timeout'))
+      this.logger.warn('a job did not stop within the hand-back time; its worker is left to the stalled check');
   }
 
   /** Records idle for `idleMs` that BullMQ no longer runs: queue them again, or record the failure. */

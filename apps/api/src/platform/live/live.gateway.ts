@@ -72,7 +72,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       if (ch === channel) this.deliver(JSON.parse(payload) as RelayedEvent);
       else if (ch === jobChannel) this.jobs.deliver(JSON.parse(payload) as JobProgressMessage);
     });
-    void this.subscriber.subscribe(jobChannel).catch((err: unknown) => this.logger.warn({ err }, 'job progress subscribe failed'));
+    void this.subscriber
+      .subscribe(jobChannel)
+      .catch((err: unknown) => this.logger.warn({ err }, 'job progress subscribe failed'));
     // Whatever is published while the subscription is down never reaches this node: sockets
     // buffer from the drop (or until the first subscribe is confirmed), and when it is back
     // each gets from the log what it missed.

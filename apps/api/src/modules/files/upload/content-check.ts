@@ -53,7 +53,12 @@ async function isText(path: string): Promise<boolean> {
 async function isXlsxWorkbook(path: string): Promise<boolean> {
   const input = createReadStream(path);
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+      worksheets: 'emit',
+      sharedStrings: 'ignore',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+    });
     for await (const _sheet of reader) return true;
     return false;
   } catch {

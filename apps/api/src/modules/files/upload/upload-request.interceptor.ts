@@ -1,4 +1,12 @@
-import { BadRequestException, type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import { DomainError, uploadPurposeOf, uploadTooLargeCode } from '@parkflow/domain';
 import { catchError, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config.js';

@@ -4,7 +4,14 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { IncomingMultipartFile, MultipartStorageEngine, UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { checkStoredUpload, DomainError, UPLOAD_LARGEST_BYTES, UPLOAD_PURPOSE_MAX_BYTES, uploadPurposeOf, uploadTooLargeCode } from '@parkflow/domain';
+import {
+  checkStoredUpload,
+  DomainError,
+  UPLOAD_LARGEST_BYTES,
+  UPLOAD_PURPOSE_MAX_BYTES,
+  uploadPurposeOf,
+  uploadTooLargeCode,
+} from '@parkflow/domain';
 import { originalName } from '../../../platform/files/file-names.js';
 
 /** Set on the request by UploadRequestInterceptor: where this app keeps uploads being received. */
@@ -41,10 +48,15 @@ export const uploadStorage: MultipartStorageEngine = {
   },
 };
 
-async function receive(req: UploadRequest, file: IncomingMultipartFile & { path?: string }): Promise<Partial<UploadedMultipartFile>> {
+async function receive(
+  req: UploadRequest,
+  file: IncomingMultipartFile & { path?: string },
+): Promise<Partial<UploadedMultipartFile>> {
   const source = file.stream;
   const purpose = uploadPurposeOf(req.body?.purpose);
-  const early = purpose ? checkStoredUpload(purpose, { name: originalName(file.originalname) ?? file.originalname, size: 0 }) : null;
+  const early = purpose
+    ? checkStoredUpload(purpose, { name: originalName(file.originalname) ?? file.originalname, size: 0 })
+    : null;
   if (early || !req.uploadDir) {
     source.resume();
     await finished(source).catch(() => undefined);

@@ -22,6 +22,8 @@ export class ExportItemsController {
     @CurrentActor() actor: Actor,
   ): Promise<StreamableFile> {
     const plan = planListExport(actor, parseKind(kindParam), query);
-    return xlsxDownload(plan.filename, (workbook) => writeSheet(workbook, plan.sheetName, plan.columns, listExportRows(this.rows, actor, plan)));
+    return xlsxDownload(plan.filename, (workbook) =>
+      writeSheet(workbook, plan.sheetName, plan.columns, listExportRows(this.rows, actor, plan)),
+    );
   }
 }

@@ -55,5 +55,6 @@ export function planListExport(actor: Actor, kind: Kind, query: Record<string, u
 
 /** The export's rows as this actor sees them (a credit institution: its own bank's view), chunk by chunk. */
 export async function* listExportRows(rows: ItemRows, actor: Actor, plan: ListExport): AsyncGenerator<ListRow[]> {
-  for await (const chunk of rows.chunks(plan.kind, plan.filter)) yield chunk.map((row) => itemViewFor(actor, plan.kind, row) as ListRow);
+  for await (const chunk of rows.chunks(plan.kind, plan.filter))
+    yield chunk.map((row) => itemViewFor(actor, plan.kind, row) as ListRow);
 }

@@ -42,6 +42,10 @@ export class JobFilesController {
     }
     res.header('X-Content-Type-Options', 'nosniff');
     res.header('Cache-Control', 'private, no-store');
-    return new StreamableFile(bytes, { type: file.mime, length: file.size, disposition: contentDisposition('attachment', file.name) });
+    return new StreamableFile(bytes, {
+      type: file.mime,
+      length: file.size,
+      disposition: contentDisposition('attachment', file.name),
+    });
   }
 }

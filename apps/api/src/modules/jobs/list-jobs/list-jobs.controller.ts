@@ -24,7 +24,12 @@ export class ListJobsController {
     const { pageNum, pageSize } = parseOrThrow(pagingSchema, query);
     const state = optionalText(query, 'state');
     if (state !== null && !isJobState(state)) throw new DomainError('VALIDATION.QUERY_INVALID', undefined, 'state');
-    const page = await this.jobs.list(actor, { state, type: optionalText(query, 'type'), limit: pageSize, offset: (pageNum - 1) * pageSize });
+    const page = await this.jobs.list(actor, {
+      state,
+      type: optionalText(query, 'type'),
+      limit: pageSize,
+      offset: (pageNum - 1) * pageSize,
+    });
     return { list: await this.views.of(page.list), total: page.total };
   }
 }

@@ -12,7 +12,8 @@ export interface ExportListParams {
   filters: Record<string, string | number | string[]>;
 }
 
-const isFilterValue = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+const isFilterValue = (v: unknown): v is string | number =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 /**
  * `POST /api/jobs { type: 'export', kind, filters?, ids? }`: a list as an xlsx, written row by
@@ -31,7 +32,8 @@ export class ExportListJob implements JobDefinition<ExportListParams> {
   prepare(body: Record<string, unknown>, actor: Actor) {
     const kind = parseKind(String(body.kind ?? ''));
     const given = body.filters ?? {};
-    if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new DomainError('VALIDATION.INVALID', undefined, 'filters');
+    if (typeof given !== 'object' || given === null || Array.isArray(given))
+      throw new DomainError('VALIDATION.INVALID', undefined, 'filters');
     const filters: ExportListParams['filters'] = {};
     for (const [name, value] of Object.entries(given)) {
       if (value === undefined || value === null || value === '') continue;
