@@ -10,7 +10,8 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib/build.mjs';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LEVELS = [1, 8, 32];
 const COMMANDS_PER_LEVEL = { 1: 600, 8: 2400, 32: 3200 };
@@ -122,7 +123,9 @@ async function startApi(admin, adapter) {
   };
   api.approveAll = async (c, ids) => {
     const cpu0 = cpuMs(api.pid);
-    const result = await drive(c, ids.length, (i) => api.call(`/api/items/visit-appointment/${ids[i]}/commands`, { type: 'Approve' }, api.reviewer));
+    const result = await drive(c, ids.length, (i) =>
+      api.call(`/api/items/visit-appointment/${ids[i]}/commands`, { type: 'Approve' }, api.reviewer),
+    );
     const cpu1 = cpuMs(api.pid);
     return { ...result, cpu: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / ids.length };
   };
@@ -138,7 +141,8 @@ async function readRate(api) {
     duration: 5,
     headers: { 'x-access-token': api.reviewer },
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${api.adapter} /api/auth/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${api.adapter} /api/auth/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -213,7 +217,9 @@ async function main() {
       samples.sort((a, b) => a - b);
       const row = { count, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), received: samples.length, expected };
       latency.push(row);
-      console.log(`${String(count).padStart(4)} sockets: p50 ${ms(row.p50)}, p99 ${ms(row.p99)} (${row.received}/${expected} deliveries)`);
+      console.log(
+        `${String(count).padStart(4)} sockets: p50 ${ms(row.p50)}, p99 ${ms(row.p99)} (${row.received}/${expected} deliveries)`,
+      );
       for (const s of sockets) s.disconnect();
     }
     writeReport(throughput, reads, latency, { start: loadAtStart, end: loadavg()[0].toFixed(1) });
@@ -236,11 +242,14 @@ async function inProcessEngine(url, prefix) {
   const ds = createDataSource(url, 40);
   await ds.initialize();
   const redis = new Redis(REDIS_URL);
-  const executor = new CommandExecutor(ds, new EventStore(ds), new ApprovalEffects(), new FileAccess(ds), redis, { redisPrefix: prefix });
+  const executor = new CommandExecutor(ds, new EventStore(ds), new ApprovalEffects(), new FileAccess(ds), redis, {
+    redisPrefix: prefix,
+  });
   const u = DEMO_USERS.find((x) => x.username === 'reviewer');
   const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
   return {
-    approve: (id) => executor.execute({ kind: 'visit-appointment', streamId: id, type: 'Approve', payload: {}, actor, at: new Date() }),
+    approve: (id) =>
+      executor.execute({ kind: 'visit-appointment', streamId: id, type: 'Approve', payload: {}, actor, at: new Date() }),
     close: async () => {
       redis.disconnect();
       await ds.destroy();
@@ -364,7 +373,8 @@ function writeReport(throughput, reads, latency, load) {
     '| sockets | p50 | p99 | deliveries | target met |',
     '|---:|---:|---:|---:|:--:|',
     ...latency.map(
-      (l) => `| ${l.count} | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count < 1000 ? '–' : l.p99 <= 250 && l.received === l.expected ? 'yes' : 'no'} |`,
+      (l) =>
+        `| ${l.count} | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count < 1000 ? '–' : l.p99 <= 250 && l.received === l.expected ? 'yes' : 'no'} |`,
     ),
     '',
     '## Reading the numbers',

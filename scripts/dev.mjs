@@ -9,7 +9,20 @@ import { existsSync } from 'node:fs';
 import { concurrently } from 'concurrently';
 import { apiMain, buildTypescript, consoleDir, npmCommand, tscPath } from './lib/build.mjs';
 import { printReady } from './lib/demo.mjs';
-import { fail, fatal, installShutdownHandlers, isShuttingDown, log, onCleanup, portIsFree, shutdown, UserError, waitFor, waitForApi, warn } from './lib/processes.mjs';
+import {
+  fail,
+  fatal,
+  installShutdownHandlers,
+  isShuttingDown,
+  log,
+  onCleanup,
+  portIsFree,
+  shutdown,
+  UserError,
+  waitFor,
+  waitForApi,
+  warn,
+} from './lib/processes.mjs';
 import { provisionForApp } from './lib/services.mjs';
 
 installShutdownHandlers();
@@ -21,7 +34,8 @@ async function main() {
   // One full build first, so the watchers start from compiled output; errors are shown but do
   // not stop dev mode (the watcher rebuilds on the next save).
   await buildTypescript().catch((err) => warn(`${err.message} (continuing: tsc -w rebuilds on save)`));
-  if (!existsSync(apiMain)) throw new UserError('apps/api/dist/main.js was not emitted: fix the compiler errors above, then run `npm run dev` again');
+  if (!existsSync(apiMain))
+    throw new UserError('apps/api/dist/main.js was not emitted: fix the compiler errors above, then run `npm run dev` again');
 
   const { databaseUrl, redisUrl } = await provisionForApp();
   const port = Number(process.env.PORT ?? 3000);
@@ -67,7 +81,10 @@ async function main() {
   await waitFor('the Vite dev server', () => consoleUrl !== null, { timeoutMs: 30000 }).catch(() => {});
   printReady({
     url: consoleUrl ?? '(see the vite lines above)',
-    lines: [`console (Vite, hot reload): ${consoleUrl ?? 'see the vite lines above'}`, `API (node --watch):          http://localhost:${port}`],
+    lines: [
+      `console (Vite, hot reload): ${consoleUrl ?? 'see the vite lines above'}`,
+      `API (node --watch):          http://localhost:${port}`,
+    ],
   });
 }
 

@@ -29,7 +29,8 @@ async function main() {
   const { databaseUrl, redisUrl } = await provisionForApp();
 
   const port = Number(process.env.PORT ?? 3000);
-  if (!(await portIsFree(port))) throw new UserError(`port ${port} is already in use (another parkflow?); stop it or run with PORT=<another port>`);
+  if (!(await portIsFree(port)))
+    throw new UserError(`port ${port} is already in use (another parkflow?); stop it or run with PORT=<another port>`);
   log(`starting the API on port ${port} (SEED_DEMO=1)`);
   const api = spawnChild('api', process.execPath, [apiMain, '--role=all'], {
     env: {

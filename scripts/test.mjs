@@ -121,11 +121,17 @@ async function main() {
     env.TEST_DATABASE_URL = testDatabaseUrl;
     env.TEST_REDIS_URL = testRedisUrl;
   }
-  env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning'].filter(Boolean).join(' ');
+  env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
+    .filter(Boolean)
+    .join(' ');
 
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   rmSync(resultsFile, { force: true });
-  const args = [require.resolve('jest/bin/jest', { paths: [repoRoot] }), '--json', `--outputFile=${path.relative(repoRoot, resultsFile)}`];
+  const args = [
+    require.resolve('jest/bin/jest', { paths: [repoRoot] }),
+    '--json',
+    `--outputFile=${path.relative(repoRoot, resultsFile)}`,
+  ];
   if (!userArgs.some((a) => /^(-w|-i|--maxWorkers|--runInBand)(=|$)/.test(a))) args.push('--maxWorkers=2');
   // --selectProjects takes every following word: it goes last (before a `--`, if any), so the
   // user's test path patterns are not read as project names.
@@ -156,7 +162,9 @@ async function main() {
     counts = { failed: 1 };
   }
   if (code !== 0 && counts.failed === 0) {
-    fail(`jest exited with code ${code} without a failed test (see above: no tests found, an open handle, a coverage threshold…)`);
+    fail(
+      `jest exited with code ${code} without a failed test (see above: no tests found, an open handle, a coverage threshold…)`,
+    );
     counts.failed = 1;
   }
   if (e2eSkipped) console.log(yellow(`e2e: skipped (no ${CHROMIUM})`));

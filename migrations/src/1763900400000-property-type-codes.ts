@@ -30,13 +30,17 @@ async function recodeAll(q: QueryRunner, mapping: Record<number, number>): Promi
        SET data = jsonb_set(data, '{fields,propertyType}', ${recode(mapping, "data #>> '{fields,propertyType}'")})
      WHERE kind = 'service-demand'
        AND data #>> '{fields,category}' = 'property'
-       AND data #>> '{fields,propertyType}' IN (${Object.keys(mapping).map((k) => `'${k}'`).join(', ')})
+       AND data #>> '{fields,propertyType}' IN (${Object.keys(mapping)
+         .map((k) => `'${k}'`)
+         .join(', ')})
   `);
   await q.query(`
     UPDATE rm_service_demand
        SET fields = jsonb_set(fields, '{propertyType}', ${recode(mapping, "fields ->> 'propertyType'")})
      WHERE fields ->> 'category' = 'property'
-       AND fields ->> 'propertyType' IN (${Object.keys(mapping).map((k) => `'${k}'`).join(', ')})
+       AND fields ->> 'propertyType' IN (${Object.keys(mapping)
+         .map((k) => `'${k}'`)
+         .join(', ')})
   `);
 }
 

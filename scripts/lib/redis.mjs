@@ -2,7 +2,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { elapsed, log, portIsFree, redactUrl, spawnChild, startedByLiveScript, stopChild, UserError, waitFor, warn } from './processes.mjs';
+import {
+  elapsed,
+  log,
+  portIsFree,
+  redactUrl,
+  spawnChild,
+  startedByLiveScript,
+  stopChild,
+  UserError,
+  waitFor,
+  warn,
+} from './processes.mjs';
 
 export const NO_REDIS_HELP =
   'Redis is required and none was found: REDIS_URL is not set, nothing answers on 127.0.0.1:6379, ' +
@@ -14,7 +25,12 @@ export const NO_REDIS_HELP =
 
 /** Connects once (no retries), runs fn(client), disconnects. */
 async function withRedis(url, fn, timeoutMs = 1500) {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+  });
   let cause = null; // ioredis rejects with "Connection is closed"; the 'error' event says why
   client.on('error', (err) => (cause ??= err));
   try {
@@ -80,7 +96,8 @@ async function startRedisServer({ dataDir, port, label }) {
     await withRedis(url, (c) => c.shutdown('NOSAVE')).catch(() => {}); // the connection drops: that is the answer
   }
 
-  if (!(await portIsFree(port))) throw new UserError(`${label}: port ${port} is in use by something else; set REDIS_PORT to another port.`);
+  if (!(await portIsFree(port)))
+    throw new UserError(`${label}: port ${port} is in use by something else; set REDIS_PORT to another port.`);
   mkdirSync(dataDir, { recursive: true });
   const args = ['--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir, '--save', '', '--appendonly', 'no'];
   const child = spawnChild('redis', 'redis-server', [...args, '--daemonize', 'no', '--loglevel', 'warning', '--logfile', ''], {
@@ -88,7 +105,11 @@ async function startRedisServer({ dataDir, port, label }) {
     show: (line) => /error|fatal|can't|cannot|fail/i.test(line) && !/overcommit/i.test(line),
   });
   try {
-    await waitFor(`redis-server on port ${port}`, async () => (await redisPing(url, 500)) === null, { timeoutMs: 20000, intervalMs: 100, exited: child });
+    await waitFor(`redis-server on port ${port}`, async () => (await redisPing(url, 500)) === null, {
+      timeoutMs: 20000,
+      intervalMs: 100,
+      exited: child,
+    });
   } catch (err) {
     const result = await stopChild(child);
     if (result.code === 'ENOENT') throw new UserError(NO_REDIS_HELP);

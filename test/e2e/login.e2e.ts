@@ -49,7 +49,9 @@ async function inBrowser(name: string, fn: (s: BrowserSession) => Promise<void>)
     await fn(session);
   } catch (err) {
     const shot = await session.screenshot(`login-${name}`);
-    throw new Error(`${(err as Error).message}\n${shot ? `screenshot: ${shot}\n` : ''}API log tail:\n${product.logs(30)}`, { cause: err });
+    throw new Error(`${(err as Error).message}\n${shot ? `screenshot: ${shot}\n` : ''}API log tail:\n${product.logs(30)}`, {
+      cause: err,
+    });
   } finally {
     await session.close();
   }
@@ -70,17 +72,13 @@ describe('console login', () => {
     90_000,
   );
 
-  test(
-    'a wrong password shows the zh-CN error and stays on the login form',
-    async () => {
-      const expected = MESSAGES['AUTH.BAD_CREDENTIALS'];
-      expect(expected).toBe('用户名或密码错误');
-      await inBrowser('wrong-password', async ({ page }) => {
-        await submitLogin(page, 'admin', 'not-the-password-1');
-        await page.getByText(expected).first().waitFor({ state: 'visible' });
-        expect(await page.getByRole('button', { name: '登录', exact: true }).isVisible()).toBe(true);
-      });
-    },
-    90_000,
-  );
+  test('a wrong password shows the zh-CN error and stays on the login form', async () => {
+    const expected = MESSAGES['AUTH.BAD_CREDENTIALS'];
+    expect(expected).toBe('用户名或密码错误');
+    await inBrowser('wrong-password', async ({ page }) => {
+      await submitLogin(page, 'admin', 'not-the-password-1');
+      await page.getByText(expected).first().waitFor({ state: 'visible' });
+      expect(await page.getByRole('button', { name: '登录', exact: true }).isVisible()).toBe(true);
+    });
+  }, 90_000);
 });

@@ -118,61 +118,59 @@ async function withScreenshots<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     const shots = await Promise.all(sessions.map((s, i) => s.screenshot(`review-live-${i + 1}`)));
     const list = shots.filter(Boolean).join(', ');
-    throw new Error(`${(err as Error).message}\n${list ? `screenshots: ${list}\n` : ''}API log tail:\n${product.logs(30)}`, { cause: err });
+    throw new Error(`${(err as Error).message}\n${list ? `screenshots: ${list}\n` : ''}API log tail:\n${product.logs(30)}`, {
+      cause: err,
+    });
   }
 }
 
 describe('review queue, live', () => {
-  test(
-    'a decision by one reviewer leaves the other reviewer’s pending tab within a second, with who decided',
-    async () => {
-      const [wang, liu] = await Promise.all([login('reviewer'), login('reviewer2')]);
-      expect([wang.user.realname, liu.user.realname]).toEqual(['王审核', '刘审核']);
-      const item = await createPendingVisit();
+  test('a decision by one reviewer leaves the other reviewer’s pending tab within a second, with who decided', async () => {
+    const [wang, liu] = await Promise.all([login('reviewer'), login('reviewer2')]);
+    expect([wang.user.realname, liu.user.realname]).toEqual(['王审核', '刘审核']);
+    const item = await createPendingVisit();
 
-      const reviewer = await launchBrowser();
-      const reviewer2 = await launchBrowser();
-      sessions.push(reviewer, reviewer2);
+    const reviewer = await launchBrowser();
+    const reviewer2 = await launchBrowser();
+    sessions.push(reviewer, reviewer2);
 
-      await withScreenshots(async () => {
-        await openItem(reviewer, 'reviewer', item.contacts);
-        await openItem(reviewer2, 'reviewer2', item.contacts);
+    await withScreenshots(async () => {
+      await openItem(reviewer, 'reviewer', item.contacts);
+      await openItem(reviewer2, 'reviewer2', item.contacts);
 
-        // Presence: each sees the other one in the drawer.
-        await drawerOf(reviewer.page).getByRole('status', { name: '正在查看：刘审核' }).waitFor();
-        await drawerOf(reviewer2.page).getByRole('status', { name: '正在查看：王审核' }).waitFor();
+      // Presence: each sees the other one in the drawer.
+      await drawerOf(reviewer.page).getByRole('status', { name: '正在查看：刘审核' }).waitFor();
+      await drawerOf(reviewer2.page).getByRole('status', { name: '正在查看：王审核' }).waitFor();
 
-        // Proof that reviewer2's page is never reloaded: a marker that a reload would wipe.
-        await reviewer2.page.evaluate(() => Object.assign(globalThis, { __noReload: true }));
-        const row2 = queueRow(reviewer2.page, item.contacts);
-        expect(await row2.count()).toBe(1);
+      // Proof that reviewer2's page is never reloaded: a marker that a reload would wipe.
+      await reviewer2.page.evaluate(() => Object.assign(globalThis, { __noReload: true }));
+      const row2 = queueRow(reviewer2.page, item.contacts);
+      expect(await row2.count()).toBe(1);
 
-        // 王审核 approves in the drawer, after the seed's confirmation.
-        await drawerOf(reviewer.page).getByRole('button', { name: '通过' }).click();
-        const confirm = reviewer.page.getByRole('dialog', { name: '提示' });
-        await confirm.getByText('是否确认通过审核?').waitFor();
-        const decided = reviewer.page.waitForResponse(
-          (res) => res.url().endsWith(`/api/items/visit-appointment/${item.id}/commands`) && res.request().method() === 'POST',
-        );
-        await confirm.getByRole('button', { name: '确定' }).click();
-        const answer = await decided;
-        const decidedAt = Date.now();
-        expect(answer.status()).toBe(200);
-        await reviewer.page.getByText('审批成功').first().waitFor();
+      // 王审核 approves in the drawer, after the seed's confirmation.
+      await drawerOf(reviewer.page).getByRole('button', { name: '通过' }).click();
+      const confirm = reviewer.page.getByRole('dialog', { name: '提示' });
+      await confirm.getByText('是否确认通过审核?').waitFor();
+      const decided = reviewer.page.waitForResponse(
+        (res) => res.url().endsWith(`/api/items/visit-appointment/${item.id}/commands`) && res.request().method() === 'POST',
+      );
+      await confirm.getByRole('button', { name: '确定' }).click();
+      const answer = await decided;
+      const decidedAt = Date.now();
+      expect(answer.status()).toBe(200);
+      await reviewer.page.getByText('审批成功').first().waitFor();
 
-        // 刘审核: the row leaves the pending tab and the notice names 王审核, within the budget.
-        await row2.waitFor({ state: 'detached', timeout: LIVE_BUDGET_MS });
-        await reviewer2.page.getByText('「王审核」已审核通过该记录').first().waitFor({ timeout: LIVE_BUDGET_MS });
-        const elapsed = Date.now() - decidedAt;
-        if (process.env.E2E_DEBUG) console.log(`decision reached reviewer2 in ${elapsed} ms`);
-        expect(elapsed).toBeLessThanOrEqual(LIVE_BUDGET_MS);
-        expect(await reviewer2.page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
+      // 刘审核: the row leaves the pending tab and the notice names 王审核, within the budget.
+      await row2.waitFor({ state: 'detached', timeout: LIVE_BUDGET_MS });
+      await reviewer2.page.getByText('「王审核」已审核通过该记录').first().waitFor({ timeout: LIVE_BUDGET_MS });
+      const elapsed = Date.now() - decidedAt;
+      if (process.env.E2E_DEBUG) console.log(`decision reached reviewer2 in ${elapsed} ms`);
+      expect(elapsed).toBeLessThanOrEqual(LIVE_BUDGET_MS);
+      expect(await reviewer2.page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
 
-        // Its open drawer follows: no decision left to take on a decided item.
-        await drawerOf(reviewer2.page).getByRole('button', { name: '通过' }).waitFor({ state: 'detached' });
-        await drawerOf(reviewer2.page).getByText('审核通过').first().waitFor();
-      });
-    },
-    120_000,
-  );
+      // Its open drawer follows: no decision left to take on a decided item.
+      await drawerOf(reviewer2.page).getByRole('button', { name: '通过' }).waitFor({ state: 'detached' });
+      await drawerOf(reviewer2.page).getByText('审核通过').first().waitFor();
+    });
+  }, 120_000);
 });

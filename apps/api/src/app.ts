@@ -36,14 +36,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const logger = createLogger(config.logLevel);
   const module = AppModule.forRole(config, logger);
   const app: INestApplication =
-    options.adapter === 'express' ? await createExpressApp(module, config, logger) : await createFastifyApp(module, config, logger);
+    options.adapter === 'express'
+      ? await createExpressApp(module, config, logger)
+      : await createFastifyApp(module, config, logger);
   app.setGlobalPrefix('api');
   const pub = createSubscriberRedis(config.redisUrl, 'parkflow-io-pub');
   const sub = pub.duplicate();
   app.useWebSocketAdapter(new RedisIoAdapter(app, pub, sub, config.redisPrefix));
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('parkflow API').setVersion('1').addApiKey({ type: 'apiKey', name: 'X-Access-Token', in: 'header' }).build(),
+    new DocumentBuilder()
+      .setTitle('parkflow API')
+      .setVersion('1')
+      .addApiKey({ type: 'apiKey', name: 'X-Access-Token', in: 'header' })
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
   await app.init();

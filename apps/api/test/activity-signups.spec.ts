@@ -4,7 +4,20 @@ import { startTestApp, type TestApp } from './support/harness.js';
 import { kindTools, type KindTools, type User } from './support/kinds.js';
 import { activityPayload, parkDate, signUpPayload } from './support/payloads.js';
 
-const HEADER = ['序号', '单位名称', '联系人', '性别', '身份证号', '职务', '专业领域', '邮箱', '联系电话', '报名时间', '报名人数', '备注'];
+const HEADER = [
+  '序号',
+  '单位名称',
+  '联系人',
+  '性别',
+  '身份证号',
+  '职务',
+  '专业领域',
+  '邮箱',
+  '联系电话',
+  '报名时间',
+  '报名人数',
+  '备注',
+];
 
 describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
   let t: TestApp;
@@ -88,7 +101,9 @@ describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
       const id = await approvedActivity({ peopleLimit: 3 });
       const token = await t.login('applicant');
       const answers = await Promise.all(
-        Array.from({ length: 8 }, () => t.call('POST', `/api/items/activity/${id}/signups`, signUpPayload({ applicantsNum: 1 }), token)),
+        Array.from({ length: 8 }, () =>
+          t.call('POST', `/api/items/activity/${id}/signups`, signUpPayload({ applicantsNum: 1 }), token),
+        ),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
       expect(answers.filter((a) => a.status === 409).every((a) => a.body.rsCause === '报名人数已满')).toBe(true);
@@ -122,15 +137,35 @@ describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
   describe('the sign-up records, their filters and export', () => {
     let id: string;
     beforeAll(async () => {
-      id = await approvedActivity({ title: '报名记录测试活动', peopleLimit: 500, publishDate: '2025-06-01', applyDeadline: '2099-12-31' });
+      id = await approvedActivity({
+        title: '报名记录测试活动',
+        peopleLimit: 500,
+        publishDate: '2025-06-01',
+        applyDeadline: '2099-12-31',
+      });
       const run = k.runner(new Date('2025-06-10T00:00:00Z'));
       for (let i = 0; i < 14; i++) {
         const at = new Date(Date.parse('2025-06-02T09:00:00+08:00') + i * 600_000);
         const who: User = i % 5 === 4 ? 'applicant2' : 'applicant';
-        await run.signUp(id, who, signUpPayload({ contacts: `报名人${i}`, gender: (i % 2) + 1, tel: `1861234${String(i).padStart(4, '0')}`, applicantsNum: 1 }), at);
+        await run.signUp(
+          id,
+          who,
+          signUpPayload({
+            contacts: `报名人${i}`,
+            gender: (i % 2) + 1,
+            tel: `1861234${String(i).padStart(4, '0')}`,
+            applicantsNum: 1,
+          }),
+          at,
+        );
       }
       // 2025-06-02 16:30 UTC is already the 3rd in the park
-      await run.signUp(id, 'applicant', signUpPayload({ contacts: '次日报名', applicantsNum: 1 }), new Date('2025-06-02T16:30:00Z'));
+      await run.signUp(
+        id,
+        'applicant',
+        signUpPayload({ contacts: '次日报名', applicantsNum: 1 }),
+        new Date('2025-06-02T16:30:00Z'),
+      );
     });
 
     const list = async (query: string, user: User = 'operator') =>
@@ -149,11 +184,20 @@ describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
 
     it('filters by contact name and by the park day of the sign-up', async () => {
       expect((await list('?contacts=报名人1')).list.map((s: { contacts: string }) => s.contacts).sort()).toEqual([
-        '报名人1', '报名人10', '报名人11', '报名人12', '报名人13',
+        '报名人1',
+        '报名人10',
+        '报名人11',
+        '报名人12',
+        '报名人13',
       ]);
       expect((await list('?screenDate=2025-06-02')).total).toBe(14);
       expect((await list('?screenDate=2025-06-03')).list.map((s: { contacts: string }) => s.contacts)).toEqual(['次日报名']);
-      const bad = await t.call('GET', `/api/items/activity/${id}/signups?screenDate=2025-06-31`, undefined, await t.login('operator'));
+      const bad = await t.call(
+        'GET',
+        `/api/items/activity/${id}/signups?screenDate=2025-06-31`,
+        undefined,
+        await t.login('operator'),
+      );
       expect(bad.body).toMatchObject({ rsCode: 400, rsCause: '校验错误' });
     });
 
@@ -165,13 +209,26 @@ describe('activity sign-ups (seed 002 §2 activity audit, §3 sign-up)', () => {
     });
 
     it('exports the filtered records with the seed columns', async () => {
-      const sheet = await k.xlsx(`/api/items/activity/${id}/signups/export?screenDate=2025-06-02&contacts=${encodeURIComponent('报名人')}`, 'operator');
+      const sheet = await k.xlsx(
+        `/api/items/activity/${id}/signups/export?screenDate=2025-06-02&contacts=${encodeURIComponent('报名人')}`,
+        'operator',
+      );
       expect(sheet.status).toBe(200);
       expect(sheet.header).toEqual(HEADER);
       expect(sheet.rows).toHaveLength(14);
       expect(sheet.rows.find((r) => r[2] === '报名人0')).toEqual([
-        expect.any(Number), DEMO_COMPANIES[0].name, '报名人0', '男', '320506199001011234', '研发总监', '抗体药物', 'qian@example.com', '18612340000',
-        '2025-06-02 09:00:00', 1, '需要停车位',
+        expect.any(Number),
+        DEMO_COMPANIES[0].name,
+        '报名人0',
+        '男',
+        '320506199001011234',
+        '研发总监',
+        '抗体药物',
+        'qian@example.com',
+        '18612340000',
+        '2025-06-02 09:00:00',
+        1,
+        '需要停车位',
       ]);
       expect(sheet.rows.find((r) => r[2] === '报名人1')![3]).toBe('女');
       expect((await k.xlsx(`/api/items/activity/${id}/signups/export`, 'applicant2')).rows).toHaveLength(2);

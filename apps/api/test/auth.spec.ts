@@ -36,15 +36,29 @@ describe('login and roles', () => {
   });
 
   it('tells each user which lists it opens: its work that it may see (activities included for a company)', async () => {
-    const kinds = async (username: string) => (await t.call('GET', '/api/auth/me', undefined, await t.login(username))).body.data.kinds;
+    const kinds = async (username: string) =>
+      (await t.call('GET', '/api/auth/me', undefined, await t.login(username))).body.data.kinds;
     expect(await kinds('operator')).toEqual(['service-demand', 'activity', 'suggestion']);
     expect(await kinds('bank')).toEqual(['loan']);
     expect(await kinds('applicant')).toEqual([
-      'account-application', 'visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan',
+      'account-application',
+      'visit-appointment',
+      'lab-appointment',
+      'service-demand',
+      'activity',
+      'suggestion',
+      'loan',
     ]);
     expect(await kinds('reviewer')).toEqual([
-      'enterprise-application', 'provider-application', 'account-application', 'visit-appointment', 'lab-appointment',
-      'service-demand', 'activity', 'suggestion', 'loan',
+      'enterprise-application',
+      'provider-application',
+      'account-application',
+      'visit-appointment',
+      'lab-appointment',
+      'service-demand',
+      'activity',
+      'suggestion',
+      'loan',
     ]);
     const login = await t.call('POST', '/api/auth/login', { username: 'bank2', password: 'Parkflow2026' });
     expect(login.body.data.user.kinds).toEqual(['loan']);

@@ -49,9 +49,7 @@ describe('the demo items', () => {
   });
 
   it('spreads creation over the past weeks, with every decision after its item’s creation and before now', async () => {
-    const spread = await t.db.query(
-      `SELECT min(created_at) AS first, max(created_at) AS last FROM rm_visit_appointment`,
-    );
+    const spread = await t.db.query(`SELECT min(created_at) AS first, max(created_at) AS last FROM rm_visit_appointment`);
     expect(now.getTime() - new Date(spread[0].first).getTime()).toBeGreaterThan(20 * 86_400_000);
     const late = await t.db.query(
       `SELECT count(*)::int AS n FROM events e JOIN events c ON c.stream_id = e.stream_id AND c.version = 1
@@ -66,7 +64,14 @@ describe('the demo items', () => {
       `SELECT fields->>'category' AS c, array_agg(DISTINCT coalesce(fields->>'propertyType', fields->>'type', '-')) AS types
          FROM rm_service_demand GROUP BY 1`,
     );
-    expect(demands.map((d: { c: string }) => d.c).sort()).toEqual(['bio-service', 'bio-work', 'equipment', 'property', 'sharing', 'supply-chain']);
+    expect(demands.map((d: { c: string }) => d.c).sort()).toEqual([
+      'bio-service',
+      'bio-work',
+      'equipment',
+      'property',
+      'sharing',
+      'supply-chain',
+    ]);
     expect(demands.find((d: { c: string }) => d.c === 'supply-chain').types.sort()).toEqual(['1', '2']);
     expect(demands.find((d: { c: string }) => d.c === 'property').types.length).toBeGreaterThanOrEqual(4);
     const labs = await t.db.query(`SELECT DISTINCT fields->>'appointmentType' AS t FROM rm_lab_appointment`);
@@ -95,7 +100,9 @@ describe('the demo items', () => {
 
   it('creates a user for each approved account application, who logs in with the applied password', async () => {
     const approved = await t.db.query(`SELECT fields->>'phone' AS phone FROM rm_account_application WHERE code = '1'`);
-    const users = await t.db.query(`SELECT phone FROM users WHERE phone = ANY($1)`, [approved.map((a: { phone: string }) => a.phone)]);
+    const users = await t.db.query(`SELECT phone FROM users WHERE phone = ANY($1)`, [
+      approved.map((a: { phone: string }) => a.phone),
+    ]);
     expect(users).toHaveLength(approved.length);
     const r = await t.call('POST', '/api/auth/login', { username: approved[0].phone, password: DEMO_APPLICATION_PASSWORD });
     expect(r.status).toBe(200);

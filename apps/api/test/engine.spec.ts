@@ -62,7 +62,12 @@ describe('the workflow engine through the items API', () => {
 
     it('when rejected without a reason, then 400 请输入驳回原因 and nothing is written', async () => {
       const item = await createVisit();
-      const r = await t.call('POST', `/api/items/visit-appointment/${item.id}/commands`, { type: 'Reject', reason: '  ' }, reviewer);
+      const r = await t.call(
+        'POST',
+        `/api/items/visit-appointment/${item.id}/commands`,
+        { type: 'Reject', reason: '  ' },
+        reviewer,
+      );
       expect(r.status).toBe(400);
       expect(r.body.rsCause).toBe('请输入驳回原因');
       expect(await eventCount(item.id)).toBe(1);
@@ -155,7 +160,9 @@ describe('the workflow engine through the items API', () => {
     const r = await t.call('GET', '/api/kinds', undefined, reviewer);
     expect(r.body.data.map((k: { kind: string }) => k.kind)).toContain('loan');
     const loan = r.body.data.find((k: { kind: string }) => k.kind === 'loan');
-    expect(loan.machine.states.map((s: { code: unknown }) => s.code)).toEqual(expect.arrayContaining([1001, 1002, 1003, 1006, 1007]));
+    expect(loan.machine.states.map((s: { code: unknown }) => s.code)).toEqual(
+      expect.arrayContaining([1001, 1002, 1003, 1006, 1007]),
+    );
   });
 
   it('lists the loan products with their banks', async () => {

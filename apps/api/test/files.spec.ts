@@ -31,7 +31,9 @@ describe('stored files', () => {
   afterAll(() => t.close(), 30_000);
 
   const open = async (user: User | null, id: string, mode: 'view' | 'download' = 'view') => {
-    const res = await fetch(`${t.url}/api/files/${mode}/${id}`, { headers: user ? { 'x-access-token': await t.login(user) } : {} });
+    const res = await fetch(`${t.url}/api/files/${mode}/${id}`, {
+      headers: user ? { 'x-access-token': await t.login(user) } : {},
+    });
     const bytes = Buffer.from(await res.arrayBuffer());
     return { status: res.status, headers: res.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
   };
@@ -86,7 +88,13 @@ describe('stored files', () => {
 
     it('given another company’s file, when asked for by view or download, then the same 403 as for a missing one', async () => {
       const answers = [];
-      for (const id of [bp, '3f0c2b1a-9d8e-4c7b-a6f5-e4d3c2b1a098', 'loan-482913-business-plan.pdf', '..%2F..%2Fpackage.json', '%2Fetc%2Fpasswd']) {
+      for (const id of [
+        bp,
+        '3f0c2b1a-9d8e-4c7b-a6f5-e4d3c2b1a098',
+        'loan-482913-business-plan.pdf',
+        '..%2F..%2Fpackage.json',
+        '%2Fetc%2Fpasswd',
+      ]) {
         for (const mode of ['view', 'download'] as const) {
           const r = await open('applicant2', id, mode);
           answers.push({ status: r.status, body: r.json(), type: r.headers.get('content-type') });
@@ -118,8 +126,15 @@ describe('stored files', () => {
     it('given another company’s file id in a new loan, then 400 文件不存在或无权使用 on that field and nothing is written', async () => {
       const before = await writes();
       const theirs = filesOf('applicant').bp;
-      const r = await k.create('loan', loanPayload({ bpFiles: `${filesOf('applicant2').bp},${theirs}` }, 'applicant2'), 'applicant2');
-      expect({ status: r.status, body: r.body }).toEqual({ status: 400, body: { rsCode: 400, rsCause: NOT_YOURS, data: null, field: 'bpFiles' } });
+      const r = await k.create(
+        'loan',
+        loanPayload({ bpFiles: `${filesOf('applicant2').bp},${theirs}` }, 'applicant2'),
+        'applicant2',
+      );
+      expect({ status: r.status, body: r.body }).toEqual({
+        status: 400,
+        body: { rsCode: 400, rsCause: NOT_YOURS, data: null, field: 'bpFiles' },
+      });
       expect(await writes()).toBe(before);
       expect(await status('applicant2', theirs)).toBe(403);
     });
@@ -131,7 +146,10 @@ describe('stored files', () => {
       ['an upper-case copy of its own id', () => filesOf('applicant').report.toUpperCase()],
     ])('given %s in a file field, then it is refused the same way and nothing is written', async (_, value) => {
       const before = await writes();
-      const r = await k.create('loan', loanPayload({ auditReportFinancialStatementsFiles: typeof value === 'function' ? value() : value }));
+      const r = await k.create(
+        'loan',
+        loanPayload({ auditReportFinancialStatementsFiles: typeof value === 'function' ? value() : value }),
+      );
       expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({
         status: 400,
         rsCause: NOT_YOURS,
@@ -146,7 +164,11 @@ describe('stored files', () => {
       await k.mustSend('loan', id, 'reviewer', { type: 'RequestSupplement', reason: '请补充2025年度审计报告' });
       const before = await writes();
       const theirs = filesOf('applicant').report;
-      const r = await k.send('loan', id, 'applicant2', { type: 'SubmitSupplement', changes: { auditReportFinancialStatementsFiles: theirs }, checkRemark: '已补充' });
+      const r = await k.send('loan', id, 'applicant2', {
+        type: 'SubmitSupplement',
+        changes: { auditReportFinancialStatementsFiles: theirs },
+        checkRemark: '已补充',
+      });
       expect({ status: r.status, body: r.body }).toEqual({
         status: 400,
         body: { rsCode: 400, rsCause: NOT_YOURS, data: null, field: 'changes.auditReportFinancialStatementsFiles' },
@@ -155,9 +177,20 @@ describe('stored files', () => {
       expect(await status('applicant2', theirs)).toBe(403);
 
       const own = await upload('applicant2', '2025年度审计报告（补充）.pdf');
-      expect(await k.mustSend('loan', id, 'applicant2', { type: 'SubmitSupplement', changes: { auditReportFinancialStatementsFiles: own }, checkRemark: '已补充' })).toMatchObject({ code: 1007 });
-      const links = await t.db.query('SELECT kind, field, linked_by FROM file_links WHERE file_id = $1 AND item_id = $2', [own, id]);
-      expect(links).toEqual([{ kind: 'loan', field: 'auditReportFinancialStatementsFiles', linked_by: 'a0000000-0000-4000-8000-000000000008' }]);
+      expect(
+        await k.mustSend('loan', id, 'applicant2', {
+          type: 'SubmitSupplement',
+          changes: { auditReportFinancialStatementsFiles: own },
+          checkRemark: '已补充',
+        }),
+      ).toMatchObject({ code: 1007 });
+      const links = await t.db.query('SELECT kind, field, linked_by FROM file_links WHERE file_id = $1 AND item_id = $2', [
+        own,
+        id,
+      ]);
+      expect(links).toEqual([
+        { kind: 'loan', field: 'auditReportFinancialStatementsFiles', linked_by: 'a0000000-0000-4000-8000-000000000008' },
+      ]);
       // the file it replaced stays readable to the same users, through the item's history
       expect(await status('applicant2', filesOf('applicant2').report)).toBe(200);
       expect(await status('applicant', own)).toBe(403);
@@ -167,7 +200,11 @@ describe('stored files', () => {
       const id = await k.mustCreate('loan', loanPayload({}, 'applicant2'), 'applicant2');
       const before = await writes();
       const r = await k.send('loan', id, 'applicant2', { type: 'Submit', changes: { rdasFiles: filesOf('applicant').licence } });
-      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({ status: 400, rsCause: NOT_YOURS, field: 'changes.rdasFiles' });
+      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({
+        status: 400,
+        rsCause: NOT_YOURS,
+        field: 'changes.rdasFiles',
+      });
       expect(await writes()).toBe(before);
       expect((await k.get('loan', id, 'applicant2')).body.data.state).toBe('draft');
     });
@@ -176,23 +213,42 @@ describe('stored files', () => {
       const id = await k.mustCreate('loan-v2', loanPayload({}, 'applicant2'), 'applicant2');
       await k.mustSend('loan-v2', id, 'reviewer', { type: 'RequestSupplement', reason: '请补充商业计划书' });
       const before = await writes();
-      const r = await k.send('loan-v2', id, 'applicant2', { type: 'SubmitSupplement', changes: { bpFiles: filesOf('applicant').bp } });
+      const r = await k.send('loan-v2', id, 'applicant2', {
+        type: 'SubmitSupplement',
+        changes: { bpFiles: filesOf('applicant').bp },
+      });
       expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 400, rsCause: NOT_YOURS });
       expect(await writes()).toBe(before);
     });
 
     it('given a provider application or a settlement logo naming another company’s file, then it is refused', async () => {
       const before = await writes();
-      const provider = await k.create('provider-application', providerPayload({ honour_url: [filesOf('applicant2').honour1, filesOf('applicant').honour1] }, 'applicant2'), 'applicant2');
-      expect({ status: provider.status, rsCause: provider.body.rsCause, field: provider.body.field }).toEqual({ status: 400, rsCause: NOT_YOURS, field: 'honour_url' });
+      const provider = await k.create(
+        'provider-application',
+        providerPayload({ honour_url: [filesOf('applicant2').honour1, filesOf('applicant').honour1] }, 'applicant2'),
+        'applicant2',
+      );
+      expect({ status: provider.status, rsCause: provider.body.rsCause, field: provider.body.field }).toEqual({
+        status: 400,
+        rsCause: NOT_YOURS,
+        field: 'honour_url',
+      });
       const logo = await k.create('enterprise-application', enterprisePayload({ logo: '/files/logo/ruikang.png' }), 'applicant2');
-      expect({ status: logo.status, rsCause: logo.body.rsCause, field: logo.body.field }).toEqual({ status: 400, rsCause: NOT_YOURS, field: 'logo' });
+      expect({ status: logo.status, rsCause: logo.body.rsCause, field: logo.body.field }).toEqual({
+        status: 400,
+        rsCause: NOT_YOURS,
+        field: 'logo',
+      });
       expect(await writes()).toBe(before);
     });
 
     it('given platform staff, then they may name a file they may open (linked to an item), not another user’s unlinked upload', async () => {
       const linked = filesOf('applicant').bp; // linked to the applicant's loans above
-      const ok = await k.create('enterprise-application', enterprisePayload({ name: '苏州瑞康生物医药科技有限公司', logo: linked }), 'operator');
+      const ok = await k.create(
+        'enterprise-application',
+        enterprisePayload({ name: '苏州瑞康生物医药科技有限公司', logo: linked }),
+        'operator',
+      );
       expect(ok.status).toBe(201);
       const unlinked = await upload('applicant', '未关联的文件.png');
       const refused = await k.create('enterprise-application', enterprisePayload({ logo: unlinked }), 'operator');
@@ -229,8 +285,15 @@ describe('stored files', () => {
     it('keeps a name with Chinese, spaces and brackets intact, and refuses an id already in use without touching its bytes', async () => {
       const name = '（2025）苏州 博瑞生物 商业计划书 v2.pdf';
       const saved = await store.save({ name, content: Buffer.from('%PDF-1.4 first'), uploadedBy: null });
-      expect((await store.find([saved.id])).get(saved.id)).toMatchObject({ name, size: 14, mime: 'application/pdf', uploadedBy: null });
-      await expect(store.save({ name: 'other.pdf', content: Buffer.from('%PDF-1.4 second'), uploadedBy: null }, saved.id)).rejects.toThrow();
+      expect((await store.find([saved.id])).get(saved.id)).toMatchObject({
+        name,
+        size: 14,
+        mime: 'application/pdf',
+        uploadedBy: null,
+      });
+      await expect(
+        store.save({ name: 'other.pdf', content: Buffer.from('%PDF-1.4 second'), uploadedBy: null }, saved.id),
+      ).rejects.toThrow();
       const stream = await store.open(saved);
       const chunks: Buffer[] = [];
       for await (const c of stream!) chunks.push(c as Buffer);
@@ -252,13 +315,17 @@ describe('stored files', () => {
         [ids],
       );
       expect(unlinked[0].n).toBe(0);
-      const seeded = await t.db.query('SELECT count(*)::int AS n FROM files WHERE id = ANY($1::uuid[]) AND uploaded_by IS NULL', [ids]);
+      const seeded = await t.db.query('SELECT count(*)::int AS n FROM files WHERE id = ANY($1::uuid[]) AND uploaded_by IS NULL', [
+        ids,
+      ]);
       expect(seeded[0].n).toBe(ids.length);
       let named = 0;
       const demo = new Set(ids);
       for (const kind of KINDS) {
         if (FILE_FIELDS[kind].length === 0) continue;
-        const rows: { id: string; fields: Record<string, unknown> }[] = await t.db.query(`SELECT id, fields FROM ${readModelTable(kind)}`);
+        const rows: { id: string; fields: Record<string, unknown> }[] = await t.db.query(
+          `SELECT id, fields FROM ${readModelTable(kind)}`,
+        );
         const links = new Set(
           (await t.db.query('SELECT item_id, field, file_id FROM file_links WHERE kind = $1', [kind])).map(
             (l: { item_id: string; field: string; file_id: string }) => `${l.item_id}/${l.field}/${l.file_id}`,
@@ -269,7 +336,9 @@ describe('stored files', () => {
             for (const fileId of fileIdsIn(row.fields[field])) {
               if (!demo.has(fileId)) continue; // the tests' own items above
               named++;
-              expect(links.has(`${row.id}/${field}/${fileId}`) ? 'linked' : `${kind} ${row.id} ${field} ${fileId}`).toBe('linked');
+              expect(links.has(`${row.id}/${field}/${fileId}`) ? 'linked' : `${kind} ${row.id} ${field} ${fileId}`).toBe(
+                'linked',
+              );
             }
           }
         }

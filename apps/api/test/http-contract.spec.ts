@@ -70,7 +70,11 @@ describe('the HTTP contract', () => {
     await new Promise((r) => setTimeout(r, 300));
     const health = await t.call('GET', '/api/health');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ rsCode: 503, rsCause: '服务暂不可用：数据库或 Redis 未连接', data: { db: 'up', redis: 'down' } });
+    expect(health.body).toEqual({
+      rsCode: 503,
+      rsCause: '服务暂不可用：数据库或 Redis 未连接',
+      data: { db: 'up', redis: 'down' },
+    });
     const me = await t.call('GET', '/api/auth/me', undefined, token);
     expect(me.body.data.username).toBe('reviewer');
     const login = await t.call('POST', '/api/auth/login', { username: 'operator', password: 'Parkflow2026' });

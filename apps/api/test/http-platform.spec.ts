@@ -66,7 +66,11 @@ describe('the HTTP layer', () => {
   });
 
   it('answers a body it cannot read with 415 and a zh-CN message', async () => {
-    const r = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    const r = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
     expect(r.status).toBe(415);
     expect(await r.json()).toEqual({ rsCode: 415, rsCause: '不支持的提交内容类型', data: null });
   });
@@ -127,7 +131,10 @@ async function failedLoginKeys(t: TestApp, forwardedFor: string): Promise<{ forw
   const redis = new Redis(t.config.redisUrl);
   try {
     const keys = await redis.keys(`${t.config.redisPrefix}*`);
-    return { forwarded: keys.filter((k) => k.includes(forwardedFor)).length, direct: keys.filter((k) => k.includes('127.0.0.1')).length };
+    return {
+      forwarded: keys.filter((k) => k.includes(forwardedFor)).length,
+      direct: keys.filter((k) => k.includes('127.0.0.1')).length,
+    };
   } finally {
     redis.disconnect();
   }

@@ -23,10 +23,16 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
   const send = (id: string, body: Record<string, unknown>, token: string) =>
     t.call('POST', `/api/items/visit-appointment/${id}/commands`, body, token);
   const eventTypes = async (id: string) =>
-    (await t.db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [id])).map((r: { type: string }) => r.type);
+    (await t.db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [id])).map(
+      (r: { type: string }) => r.type,
+    );
   const writes = async () =>
     JSON.stringify(
-      (await t.db.query('SELECT (SELECT count(*) FROM events) AS e, (SELECT count(*) FROM streams) AS s, (SELECT count(*) FROM command_log) AS c'))[0],
+      (
+        await t.db.query(
+          'SELECT (SELECT count(*) FROM events) AS e, (SELECT count(*) FROM streams) AS s, (SELECT count(*) FROM command_log) AS c',
+        )
+      )[0],
     );
 
   it('given the same Approve sent 20 times at once with one commandId, then 20 identical answers and one event', async () => {
@@ -74,7 +80,11 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
     expect((await send(a, { type: 'Approve', commandId: 'reviewer-day-1' }, reviewer)).status).toBe(200);
     const before = await writes();
     const r = await send(b, { type: 'Approve', commandId: 'reviewer-day-1' }, reviewer);
-    expect({ status: r.status, rsCode: r.body.rsCode, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCode: 409, rsCause: REUSED });
+    expect({ status: r.status, rsCode: r.body.rsCode, rsCause: r.body.rsCause }).toEqual({
+      status: 409,
+      rsCode: 409,
+      rsCause: REUSED,
+    });
     expect(await writes()).toBe(before);
     expect(await eventTypes(b)).toEqual(['VisitAppointmentSubmitted']);
   });
@@ -83,20 +93,33 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
     ['another command', { type: 'Approve' }],
     ['another payload', { type: 'Reject', reason: '资料不全，请补充后重新提交' }],
     ['another expectedVersion', { type: 'Reject', reason: '当日场地已满', expectedVersion: 1 }],
-  ])('given a commandId already used on an item, when the same user sends it with %s, then 409 and nothing is written', async (_, change) => {
-    const id = await createVisit();
-    expect((await send(id, { type: 'Reject', reason: '当日场地已满', commandId: `first-${id}` }, reviewer)).status).toBe(200);
-    const before = await writes();
-    const r = await send(id, { ...change, commandId: `first-${id}` }, reviewer);
-    expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCause: REUSED });
-    expect(await writes()).toBe(before);
-  });
+  ])(
+    'given a commandId already used on an item, when the same user sends it with %s, then 409 and nothing is written',
+    async (_, change) => {
+      const id = await createVisit();
+      expect((await send(id, { type: 'Reject', reason: '当日场地已满', commandId: `first-${id}` }, reviewer)).status).toBe(200);
+      const before = await writes();
+      const r = await send(id, { ...change, commandId: `first-${id}` }, reviewer);
+      expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCause: REUSED });
+      expect(await writes()).toBe(before);
+    },
+  );
 
   it('given a creation commandId, when the same user sends it to create another item, then 409 and nothing is written', async () => {
-    const first = await t.call('POST', '/api/items/visit-appointment', { ...visitPayload(), commandId: 'create-once' }, applicant);
+    const first = await t.call(
+      'POST',
+      '/api/items/visit-appointment',
+      { ...visitPayload(), commandId: 'create-once' },
+      applicant,
+    );
     expect(first.status).toBe(201);
     const before = await writes();
-    const other = await t.call('POST', '/api/items/visit-appointment', { ...visitPayload({ visitorsNum: 8 }), commandId: 'create-once' }, applicant);
+    const other = await t.call(
+      'POST',
+      '/api/items/visit-appointment',
+      { ...visitPayload({ visitorsNum: 8 }), commandId: 'create-once' },
+      applicant,
+    );
     expect({ status: other.status, rsCause: other.body.rsCause }).toEqual({ status: 409, rsCause: REUSED });
     const command = await send(first.body.data.id, { type: 'Approve', commandId: 'create-once' }, applicant);
     expect(command.status).not.toBe(200);
@@ -112,7 +135,12 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
     expect(theirs.body.data).toMatchObject({ code: 1, version: 2 });
     expect(await eventTypes(b)).toEqual(['VisitAppointmentSubmitted', 'VisitAppointmentApproved']);
     // and an applicant's creation with that id is its own creation too
-    const created = await t.call('POST', '/api/items/visit-appointment', { ...visitPayload(), commandId: 'shared-id' }, applicant);
+    const created = await t.call(
+      'POST',
+      '/api/items/visit-appointment',
+      { ...visitPayload(), commandId: 'shared-id' },
+      applicant,
+    );
     expect(created.status).toBe(201);
     expect(created.body.data.id).not.toBe(a);
   });
@@ -126,8 +154,16 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
       rsCause: '操作编号无效，最长100个字符',
       field: 'commandId',
     });
-    const longCreate = await t.call('POST', '/api/items/visit-appointment', { ...visitPayload(), commandId: 'y'.repeat(101) }, applicant);
-    expect({ status: longCreate.status, rsCause: longCreate.body.rsCause }).toEqual({ status: 400, rsCause: '操作编号无效，最长100个字符' });
+    const longCreate = await t.call(
+      'POST',
+      '/api/items/visit-appointment',
+      { ...visitPayload(), commandId: 'y'.repeat(101) },
+      applicant,
+    );
+    expect({ status: longCreate.status, rsCause: longCreate.body.rsCause }).toEqual({
+      status: 400,
+      rsCause: '操作编号无效，最长100个字符',
+    });
     expect(await writes()).toBe(before);
     expect((await send(id, { type: 'Approve', commandId: 'x'.repeat(100) }, reviewer)).status).toBe(200);
   });
@@ -139,12 +175,19 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
     // an orphan row no event names cannot be attributed
     await t.db.query(`INSERT INTO command_log (command_id, stream_id, result) VALUES ('orphan', $1, '{}')`, [id]);
     await t.db.runMigrations({ transaction: 'each' });
-    const rows = await t.db.query('SELECT user_id, command_id, stream_id, kind, command_type, request_hash FROM command_log WHERE command_id IN ($1, $2)', [
-      'legacy-approve',
-      'orphan',
-    ]);
+    const rows = await t.db.query(
+      'SELECT user_id, command_id, stream_id, kind, command_type, request_hash FROM command_log WHERE command_id IN ($1, $2)',
+      ['legacy-approve', 'orphan'],
+    );
     expect(rows).toEqual([
-      { user_id: 'a0000000-0000-4000-8000-000000000002', command_id: 'legacy-approve', stream_id: id, kind: 'visit-appointment', command_type: null, request_hash: null },
+      {
+        user_id: 'a0000000-0000-4000-8000-000000000002',
+        command_id: 'legacy-approve',
+        stream_id: id,
+        kind: 'visit-appointment',
+        command_type: null,
+        request_hash: null,
+      },
     ]);
     const again = await send(id, { type: 'Approve', commandId: 'legacy-approve' }, reviewer);
     expect(again.body).toEqual(answered.body);

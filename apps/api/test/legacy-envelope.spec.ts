@@ -20,7 +20,9 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
   let reviewer: string;
 
   beforeAll(async () => {
-    privatePem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    privatePem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     // the key as a one-line env file carries it
     const { legacyEnvelope } = configFromEnv({
       DATABASE_URL: 'postgres://unused/unused',
@@ -84,7 +86,12 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
     expect([list.status, list.body.rsCause]).toEqual([200, '操作成功']);
     expect(list.data).toEqual({ list: [], total: 0 });
     const before = await eventCount(t);
-    const nul = await client.call('POST', '/api/items/visit-appointment', visitPayload({ visitPurpose: '参观\u0000实验室' }), applicant);
+    const nul = await client.call(
+      'POST',
+      '/api/items/visit-appointment',
+      visitPayload({ visitPurpose: '参观\u0000实验室' }),
+      applicant,
+    );
     expect([nul.status, nul.body.rsCause]).toEqual([400, '输入内容包含无法识别的字符，请删除后重试']);
     expect(await eventCount(t)).toBe(before);
   });
@@ -102,7 +109,8 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
 
   describe('refusals: a zh-CN message, and nothing written', () => {
     const create = () => client.wrap(visitPayload({ contacts: '郑雅文' }));
-    const send = (w: ReturnType<typeof create>) => client.sendEnvelope('POST', '/api/items/visit-appointment', w.envelope, w.key, applicant);
+    const send = (w: ReturnType<typeof create>) =>
+      client.sendEnvelope('POST', '/api/items/visit-appointment', w.envelope, w.key, applicant);
     const flip = (s: string, at: number) => s.slice(0, at) + (s[at] === 'A' ? 'B' : 'A') + s.slice(at + 1);
     let before: number;
     beforeEach(async () => (before = await eventCount(t)));
@@ -123,7 +131,12 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
 
     it('an enkey that is not this server’s', async () => {
       const w = create();
-      const stranger = new LegacyClient(t.url, createPublicKey(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey).export({ type: 'spki', format: 'pem' }).toString());
+      const stranger = new LegacyClient(
+        t.url,
+        createPublicKey(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey)
+          .export({ type: 'spki', format: 'pem' })
+          .toString(),
+      );
       const r = await send({ ...w, envelope: { ...w.envelope, enkey: stranger.wrap({}).envelope.enkey } });
       expect([r.status, r.body.rsCause]).toEqual([401, '签名校验失败']);
       expect(await eventCount(t)).toBe(before);
@@ -193,7 +206,11 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
     const form = new FormData();
     for (const [name, value] of Object.entries(w.envelope)) form.append(name, String(value));
     const query = new URLSearchParams({ endata: 'x', enkey: 'y', timestamp: '1', nonce: 'n', signature: 'bad' });
-    const r = await fetch(`${t.url}/api/items/visit-appointment?${query}`, { method: 'POST', headers: { 'x-access-token': applicant }, body: form });
+    const r = await fetch(`${t.url}/api/items/visit-appointment?${query}`, {
+      method: 'POST',
+      headers: { 'x-access-token': applicant },
+      body: form,
+    });
     expect(r.status).toBe(400);
     expect(((await r.json()) as { rsCause: string }).rsCause).not.toMatch(/签名|请求格式|过期|重复/);
   });

@@ -64,7 +64,9 @@ describe('projection rebuild', () => {
       const company = applicant === 'applicant' ? DEMO_COMPANIES[0] : DEMO_COMPANIES[1];
       switch (kind) {
         case 'enterprise-application':
-          return random() < 0.5 ? ['operator', enterprisePayload({ name: `重建测试企业${n}` })] : [applicant, enterprisePayload()];
+          return random() < 0.5
+            ? ['operator', enterprisePayload({ name: `重建测试企业${n}` })]
+            : [applicant, enterprisePayload()];
         case 'provider-application': {
           const who = pick(['operator', applicant] as const);
           return [who, providerPayload({ company_name: `重建测试服务商${n}` }, who)];
@@ -74,18 +76,32 @@ describe('projection rebuild', () => {
         case 'visit-appointment':
           return [pick([applicant, 'operator']), visitPayload({ visitDate: plus(at, 3) })];
         case 'lab-appointment':
-          return [applicant, random() < 0.5 ? labPayload({ date: plus(at, 2) }) : labPayload({ date: plus(at, 2), appointmentType: 2, innovationLaboratory: { pk: 'true' } })];
+          return [
+            applicant,
+            random() < 0.5
+              ? labPayload({ date: plus(at, 2) })
+              : labPayload({ date: plus(at, 2), appointmentType: 2, innovationLaboratory: { pk: 'true' } }),
+          ];
         case 'service-demand': {
           const category = pick(CATEGORIES);
           return [applicant, demandPayload({ category, type: 1, companyName: company.name })];
         }
         case 'activity':
-          return [pick(['operator', applicant]), activityPayload({ publishDate: day(at), applyDeadline: '2099-12-31', peopleLimit: 40 })];
+          return [
+            pick(['operator', applicant]),
+            activityPayload({ publishDate: day(at), applyDeadline: '2099-12-31', peopleLimit: 40 }),
+          ];
         case 'suggestion':
           return [applicant, suggestionPayload({ theme: `建议${n}` })];
         case 'loan':
         case 'loan-v2':
-          return [applicant, loanPayload({ productIds: pick([[DEMO_PRODUCTS[0].id], [DEMO_PRODUCTS[0].id, DEMO_PRODUCTS[2].id], [DEMO_PRODUCTS[1].id]]) }, applicant)];
+          return [
+            applicant,
+            loanPayload(
+              { productIds: pick([[DEMO_PRODUCTS[0].id], [DEMO_PRODUCTS[0].id, DEMO_PRODUCTS[2].id], [DEMO_PRODUCTS[1].id]]) },
+              applicant,
+            ),
+          ];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -144,7 +160,12 @@ describe('projection rebuild', () => {
       moves++;
       if (item.kind === 'activity' && type === 'Approve') {
         for (let s = 0; s < 1 + Math.floor(random() * 3); s++) {
-          await run.signUp(item.id, pick(['applicant', 'applicant2', 'operator']), signUpPayload({ applicantsNum: 1 + Math.floor(random() * 3) }), tick());
+          await run.signUp(
+            item.id,
+            pick(['applicant', 'applicant2', 'operator']),
+            signUpPayload({ applicantsNum: 1 + Math.floor(random() * 3) }),
+            tick(),
+          );
         }
       }
     }

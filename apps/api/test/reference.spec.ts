@@ -23,7 +23,11 @@ describe('reference trees', () => {
 
   it('given the area tree, when read, then it covers the country: 34 provinces, the six 99999 levels, a few thousand districts', async () => {
     const r = await t.call('GET', '/api/reference/areas', undefined, await t.login('applicant'));
-    const tree = r.body.data as { id: string; areaname: string; children?: { id: string; areaname: string; children?: unknown[] }[] }[];
+    const tree = r.body.data as {
+      id: string;
+      areaname: string;
+      children?: { id: string; areaname: string; children?: unknown[] }[];
+    }[];
     expect(tree).toHaveLength(34);
     const synthetic = tree.filter((p) => p.children?.some((c) => c.id === '99999')).map((p) => p.areaname);
     expect(synthetic.sort()).toEqual(['上海市', '北京市', '天津市', '澳门特别行政区', '重庆市', '香港特别行政区'].sort());

@@ -77,7 +77,11 @@ describe('relay gap rule', () => {
     c
       .query(
         `INSERT INTO events (stream_id, kind, version, type, data, metadata) VALUES ($1, 'suggestion', 1, $2, '{}', $3) RETURNING position`,
-        [randomUUID(), type, JSON.stringify({ actor: { userId: 'u', username: 'u', realname: '测试' }, at: new Date().toISOString() })],
+        [
+          randomUUID(),
+          type,
+          JSON.stringify({ actor: { userId: 'u', username: 'u', realname: '测试' }, at: new Date().toISOString() }),
+        ],
       )
       .then((r) => Number(r.rows[0].position));
 
@@ -104,8 +108,11 @@ describe('relay gap rule', () => {
     });
 
   const xidOf = async (c: pg.Client): Promise<string | null> =>
-    (await ds.query('SELECT backend_xid::text AS xid FROM pg_stat_activity WHERE pid = $1', [(c as unknown as { processID: number }).processID]))[0]
-      ?.xid ?? null;
+    (
+      await ds.query('SELECT backend_xid::text AS xid FROM pg_stat_activity WHERE pid = $1', [
+        (c as unknown as { processID: number }).processID,
+      ])
+    )[0]?.xid ?? null;
 
   beforeAll(async () => {
     database = await createTestDatabase('relaygap');

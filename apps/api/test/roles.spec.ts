@@ -95,8 +95,14 @@ describe('process roles', () => {
       await new Promise((r) => setTimeout(r, 100));
       await stop.call(this);
       usableAfterStop.push('stopped');
-      await db.query('SELECT 1').then(() => usableAfterStop.push('postgres'), () => undefined);
-      await redis.ping().then(() => usableAfterStop.push('redis'), () => undefined);
+      await db.query('SELECT 1').then(
+        () => usableAfterStop.push('postgres'),
+        () => undefined,
+      );
+      await redis.ping().then(
+        () => usableAfterStop.push('redis'),
+        () => undefined,
+      );
     });
     try {
       await worker.close();

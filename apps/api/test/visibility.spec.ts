@@ -108,31 +108,53 @@ describe('visibility: one rule, in memory and in SQL', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it.each(KINDS.map((kind) => [kind]))('given %s, then each actor\'s read-model filter selects what the in-memory check lets it see', async (kind) => {
-    const generated = items.get(kind)!;
-    for (const who of ACTORS) {
-      const params: unknown[] = [];
-      const rows: { id: string }[] = await t.db.query(`SELECT id FROM ${readModelTable(kind)} WHERE ${visibleRows(who, kind, params)}`, params);
-      const expected = generated.filter((item) => canSeeItem(who, kind, rowFacts({ company_id: item.companyId, code: item.code, fields: item.fields })));
-      expect({ who: who.username, ids: sorted(rows.map((r) => r.id)) }).toEqual({ who: who.username, ids: sorted(expected.map((i) => i.id)) });
-    }
-  });
+  it.each(KINDS.map((kind) => [kind]))(
+    "given %s, then each actor's read-model filter selects what the in-memory check lets it see",
+    async (kind) => {
+      const generated = items.get(kind)!;
+      for (const who of ACTORS) {
+        const params: unknown[] = [];
+        const rows: { id: string }[] = await t.db.query(
+          `SELECT id FROM ${readModelTable(kind)} WHERE ${visibleRows(who, kind, params)}`,
+          params,
+        );
+        const expected = generated.filter((item) =>
+          canSeeItem(who, kind, rowFacts({ company_id: item.companyId, code: item.code, fields: item.fields })),
+        );
+        expect({ who: who.username, ids: sorted(rows.map((r) => r.id)) }).toEqual({
+          who: who.username,
+          ids: sorted(expected.map((i) => i.id)),
+        });
+      }
+    },
+  );
 
   it.each(KINDS.map((kind) => [kind]))('given %s, then the catch-up and the live rooms deliver the same items', async (kind) => {
     const generated = items.get(kind)!;
     for (const who of ACTORS) {
       const rooms = audiencesOf(who, kind).map((audience) => audienceRoom(kind, audience));
       const params: unknown[] = [];
-      const rows: { stream_id: string }[] = await t.db.query(`SELECT stream_id FROM events WHERE kind = $${params.push(kind)} AND ${roomsCondition(rooms, params)}`, params);
-      const visible = generated.filter((item) => canSeeItem(who, kind, { companyId: item.companyId, code: item.code, fields: item.fields }));
-      expect({ who: who.username, ids: sorted(rows.map((r) => r.stream_id)) }).toEqual({ who: who.username, ids: sorted(visible.map((i) => i.id)) });
+      const rows: { stream_id: string }[] = await t.db.query(
+        `SELECT stream_id FROM events WHERE kind = $${params.push(kind)} AND ${roomsCondition(rooms, params)}`,
+        params,
+      );
+      const visible = generated.filter((item) =>
+        canSeeItem(who, kind, { companyId: item.companyId, code: item.code, fields: item.fields }),
+      );
+      expect({ who: who.username, ids: sorted(rows.map((r) => r.stream_id)) }).toEqual({
+        who: who.username,
+        ids: sorted(visible.map((i) => i.id)),
+      });
       // Live: an event reaches a socket when one of its rooms is one the actor joined.
       const delivered = generated.filter((item) => {
         const bankIds = itemBanks(kind, { code: item.code, fields: item.fields });
         const event = { kind, id: item.id, companyId: item.companyId, code: item.code, bankIds } as Parameters<typeof roomsOf>[0];
         return roomsOf(event).some((room) => rooms.includes(room));
       });
-      expect({ who: who.username, ids: sorted(delivered.map((i) => i.id)) }).toEqual({ who: who.username, ids: sorted(visible.map((i) => i.id)) });
+      expect({ who: who.username, ids: sorted(delivered.map((i) => i.id)) }).toEqual({
+        who: who.username,
+        ids: sorted(visible.map((i) => i.id)),
+      });
     }
   });
 
@@ -146,6 +168,7 @@ describe('visibility: one rule, in memory and in SQL', () => {
     const member = ACTORS[7]!;
     const published = activities.filter((i) => i.code === '1' && i.companyId !== C2);
     expect(published.length).toBeGreaterThan(0);
-    for (const item of published) expect(canSeeItem(member, 'activity', { companyId: item.companyId, code: item.code })).toBe(true);
+    for (const item of published)
+      expect(canSeeItem(member, 'activity', { companyId: item.companyId, code: item.code })).toBe(true);
   });
 });

@@ -83,9 +83,7 @@ export class FakeSocket {
   }
 
   get subscribedRooms(): string[] {
-    return this.emitted
-      .filter((e) => e.event === 'subscribe')
-      .flatMap((e) => (e.payload as { rooms: string[] }).rooms);
+    return this.emitted.filter((e) => e.event === 'subscribe').flatMap((e) => (e.payload as { rooms: string[] }).rooms);
   }
 }
 

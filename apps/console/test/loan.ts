@@ -43,7 +43,15 @@ export const loanRow = (over: Partial<ItemSummary> = {}): ItemSummary => ({
     { id: 'p2', productName: '人才贷', bankList: [bank('b1', '园区银行', { bankCheckState: 1005 })] },
   ],
   creditInstitutions: [
-    { productId: 'p1', productName: '科创贷', bankId: 'b2', creditInstitutions: '城市银行', creditAmount: 200, interestRate: 3.5, term: 12 },
+    {
+      productId: 'p1',
+      productName: '科创贷',
+      bankId: 'b2',
+      creditInstitutions: '城市银行',
+      creditAmount: 200,
+      interestRate: 3.5,
+      term: 12,
+    },
   ],
   ...over,
 });

@@ -38,5 +38,12 @@ export function renderApp({ path = '/', queryClient = testQueryClient(), socket 
 
 /** Just the providers, for a component rendered on its own. */
 export function renderWithProviders(ui: React.ReactNode, queryClient: QueryClient = testQueryClient()) {
-  return { ...render(<AppProviders queryClient={queryClient} env="test">{ui}</AppProviders>), queryClient };
+  return {
+    ...render(
+      <AppProviders queryClient={queryClient} env="test">
+        {ui}
+      </AppProviders>,
+    ),
+    queryClient,
+  };
 }

@@ -18,8 +18,7 @@ export const RENT_PAGE_SIZE = 20;
  * 1-based position; here `index` is the 0-based array index, hence the +1. Numbers continue
  * across pages.
  */
-export const rowNumber = (page: number, index: number, pageSize: number = PAGE_SIZE): number =>
-  pageSize * (page - 1) + index + 1;
+export const rowNumber = (page: number, index: number, pageSize: number = PAGE_SIZE): number => pageSize * (page - 1) + index + 1;
 
 /** Status filter value meaning "all" on the loan lists (seed 002 §4). */
 export const STATUS_FILTER_ALL = 9999;

@@ -40,7 +40,14 @@ describe('file fields', () => {
 
   it('given names, paths and other strings, then only a lower-case random UUID is a file id', () => {
     expect(isFileId(A)).toBe(true);
-    for (const bad of ['loan-123456-business-plan.pdf', '../../etc/passwd', A.toUpperCase(), `${A}x`, '00000000-0000-0000-0000-000000000000', '']) {
+    for (const bad of [
+      'loan-123456-business-plan.pdf',
+      '../../etc/passwd',
+      A.toUpperCase(),
+      `${A}x`,
+      '00000000-0000-0000-0000-000000000000',
+      '',
+    ]) {
       expect(isFileId(bad)).toBe(false);
     }
   });

@@ -41,7 +41,11 @@ export const isFileId = (value: string): boolean => FILE_ID.test(value);
 
 /** The entries of a file field as given: comma-joined (the seed's shape) or a list; blanks dropped. */
 export function fileIdsIn(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : String(v))) : typeof value === 'string' ? value.split(',') : [];
+  const parts = Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' ? v : String(v)))
+    : typeof value === 'string'
+      ? value.split(',')
+      : [];
   return parts.map((s) => s.trim()).filter(Boolean);
 }
 

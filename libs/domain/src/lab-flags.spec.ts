@@ -11,8 +11,14 @@ import {
 } from './lab-flags.js';
 
 /** Seed 000 §3, in the seed's order. */
-const SEED_PARALLEL = 'liquidChromatography, gasChromatography, lonChromatography, gasChromatographySpectrometry, liquidChromatographySpectrometry, highResolutionSpectrometry, ultravioletSpectrum, infraredSpectrum, plasmaEmissionSpectrum, xrayDiffraction, ramanSpectra, flowCytometry, polymeraseChainReactor, gelImagingSystem, microbiologyLaboratory, automaticDissolutionTester, laserParticleSizer, capillaryElectrophoresisApparatus, electronicSolDetector, attenuationSealingTester, caseUltra, instrumentsEquipmentVerification, computerizedSystemVerification, cleaningDisinfection, cleaningVerification, utilityVerification, bioSafetyTesting, instrumentManagement, laboratoryRelocation'.split(', ');
-const SEED_INNOVATION = 'pk, pd, ada, nab, bioMarkers, compoundTest, peptideAminoAcidAnalysis, impurityIdentification, massSpectrometryStudy, activeIngredients, drugDetection, residuesDetection, individualizedMedication, steroidHormones, hormoneDetection, diseaseDiagnosis, geneticMetabolicDisease, methodologyDevelopment, methodologyValidation, plasmaStabilityAnalysis, biologicalMetabolicStability, apoptosisDetection, migrationInvasionAnalysis, photoAnalysis, rnaVaccine, evaluationVitro, cellKillingAnalysis, analysisGeneTherapy'.split(', ');
+const SEED_PARALLEL =
+  'liquidChromatography, gasChromatography, lonChromatography, gasChromatographySpectrometry, liquidChromatographySpectrometry, highResolutionSpectrometry, ultravioletSpectrum, infraredSpectrum, plasmaEmissionSpectrum, xrayDiffraction, ramanSpectra, flowCytometry, polymeraseChainReactor, gelImagingSystem, microbiologyLaboratory, automaticDissolutionTester, laserParticleSizer, capillaryElectrophoresisApparatus, electronicSolDetector, attenuationSealingTester, caseUltra, instrumentsEquipmentVerification, computerizedSystemVerification, cleaningDisinfection, cleaningVerification, utilityVerification, bioSafetyTesting, instrumentManagement, laboratoryRelocation'.split(
+    ', ',
+  );
+const SEED_INNOVATION =
+  'pk, pd, ada, nab, bioMarkers, compoundTest, peptideAminoAcidAnalysis, impurityIdentification, massSpectrometryStudy, activeIngredients, drugDetection, residuesDetection, individualizedMedication, steroidHormones, hormoneDetection, diseaseDiagnosis, geneticMetabolicDisease, methodologyDevelopment, methodologyValidation, plasmaStabilityAnalysis, biologicalMetabolicStability, apoptosisDetection, migrationInvasionAnalysis, photoAnalysis, rnaVaccine, evaluationVitro, cellKillingAnalysis, analysisGeneTherapy'.split(
+    ', ',
+  );
 
 describe('laboratory flags', () => {
   it('given the parallel tree, when flattened, then it holds exactly the seed 29 flags in six groups', () => {

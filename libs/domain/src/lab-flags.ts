@@ -155,8 +155,7 @@ export type ParallelLabFlag = FlagOf<typeof PARALLEL_LAB_GROUPS>;
 export type InnovationLabFlag = FlagOf<typeof INNOVATION_LAB_GROUPS>;
 export type VerificationLabFlag = (typeof VERIFICATION_GROUP)['flags'][number]['name'];
 
-const namesOf = <F extends string>(groups: readonly LabFlagGroup<F>[]): F[] =>
-  groups.flatMap((g) => g.flags.map((f) => f.name));
+const namesOf = <F extends string>(groups: readonly LabFlagGroup<F>[]): F[] => groups.flatMap((g) => g.flags.map((f) => f.name));
 
 /** The 29 flags of the parallelLaboratory object. */
 export const PARALLEL_LAB_FLAGS: readonly ParallelLabFlag[] = namesOf<ParallelLabFlag>(PARALLEL_LAB_GROUPS);
@@ -165,9 +164,11 @@ export const VERIFICATION_LAB_FLAGS: readonly VerificationLabFlag[] = VERIFICATI
 /** The 28 flags the seed lists for the innovation laboratory (without the shared verification group). */
 export const INNOVATION_LAB_OWN_FLAGS: readonly Exclude<InnovationLabFlag, VerificationLabFlag>[] = namesOf<
   Exclude<InnovationLabFlag, VerificationLabFlag>
->(INNOVATION_LAB_GROUPS.filter((g) => g.key !== VERIFICATION_GROUP.key) as readonly LabFlagGroup<
-  Exclude<InnovationLabFlag, VerificationLabFlag>
->[]);
+>(
+  INNOVATION_LAB_GROUPS.filter((g) => g.key !== VERIFICATION_GROUP.key) as readonly LabFlagGroup<
+    Exclude<InnovationLabFlag, VerificationLabFlag>
+  >[],
+);
 /** Every flag of the innovationLaboratory object: the 28 own ones plus the verification group. */
 export const INNOVATION_LAB_FLAGS: readonly InnovationLabFlag[] = namesOf<InnovationLabFlag>(INNOVATION_LAB_GROUPS);
 

@@ -42,7 +42,15 @@ describe('loan labels (seed 002 §4)', () => {
   });
   it('given codes, when the credit institution looks, then the second-round display applies', () => {
     expect([1001, 1002, 1003, 1006, 1008, 1004, 1005, 1007, 1009].map(loanSecondRoundLabel)).toEqual([
-      '审核中', '审核中', '初审驳回', '资料修改', '资料修改', '已通过', '已驳回', '资料修改完成', '资料修改完成',
+      '审核中',
+      '审核中',
+      '初审驳回',
+      '资料修改',
+      '资料修改',
+      '已通过',
+      '已驳回',
+      '资料修改完成',
+      '资料修改完成',
     ]);
   });
   it('given a bank state outside 1004/1005/1008/1009, when labelled, then it reads not reviewed', () => {
@@ -83,7 +91,16 @@ describe('every stored code of every kind', () => {
   });
   it('given a pending item of any kind, then its code is the one its pending tab holds', () => {
     expect(KINDS.map((kind) => stateLabel(kind, PENDING_CODE[kind]))).toEqual([
-      '审核中', '审核中', '审核中', '审核中', '审核中', '待审核', '未审核', '待回复', '审核中', '审核中',
+      '审核中',
+      '审核中',
+      '审核中',
+      '审核中',
+      '审核中',
+      '待审核',
+      '未审核',
+      '待回复',
+      '审核中',
+      '审核中',
     ]);
   });
 });
@@ -91,7 +108,12 @@ describe('every stored code of every kind', () => {
 describe('demand and operations labels', () => {
   it('given property types, when shown anywhere, then seed 002 §9 numbers them and any other code is 桶装水订购', () => {
     expect(PROPERTY_TYPES.map((code) => propertyTypeLabel(code))).toEqual([
-      '内保业务', '活动承接', '有偿工程维修', '月租车辆办理', '绿植租摆', '桶装水订购',
+      '内保业务',
+      '活动承接',
+      '有偿工程维修',
+      '月租车辆办理',
+      '绿植租摆',
+      '桶装水订购',
     ]);
     expect(Object.values(PROPERTY_TYPE_LABELS)).toEqual(PROPERTY_TYPES.map((code) => propertyTypeLabel(code)));
     expect(propertyTypeLabel(9)).toBe('桶装水订购');

@@ -129,8 +129,7 @@ export const BANK_CHECK_STATE_LABELS = {
   1009: '补充资料完成',
 } as const satisfies Record<BankCheckState, string>;
 export const BANK_NOT_REVIEWED_LABEL = '未审核';
-export const bankCheckStateLabel = (state: unknown): string =>
-  labelOf(BANK_CHECK_STATE_LABELS, state, BANK_NOT_REVIEWED_LABEL);
+export const bankCheckStateLabel = (state: unknown): string => labelOf(BANK_CHECK_STATE_LABELS, state, BANK_NOT_REVIEWED_LABEL);
 
 // --- Every kind's stored codes ------------------------------------------------------------
 

@@ -23,7 +23,12 @@ export const LOAN_YEARLY_LISTS = [
   { list: 'rdInvestmentTotals', value: 'rdInvestmentTotal', label: '研发投入', signed: false },
   { list: 'revenuetTotals', value: 'revenuetTotal', label: '营业总收入', signed: false },
   { list: 'netProfits', value: 'netProfit', label: '净利润', signed: true },
-  { list: 'financialStatementAssetsAndLiabilitiess', value: 'financialStatementAssetsAndLiabilities', label: '资产负债', signed: false },
+  {
+    list: 'financialStatementAssetsAndLiabilitiess',
+    value: 'financialStatementAssetsAndLiabilities',
+    label: '资产负债',
+    signed: false,
+  },
   { list: 'totalRevenueForecasts', value: 'totalRevenueForecast', label: '未来两年营业收入预测', signed: false },
   { list: 'totalProfitForecasts', value: 'totalProfitForecast', label: '未来两年利润预测', signed: true },
 ] as const satisfies readonly YearlyList[];

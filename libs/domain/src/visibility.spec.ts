@@ -1,6 +1,16 @@
 import { KINDS, type Kind } from './kinds.js';
 import type { Actor, Role } from './roles.js';
-import { audienceRoom, audiencesOf, canSeeItem, type ItemFacts, itemBanks, itemRooms, kindsFor, roomAudience, viewerBank } from './visibility.js';
+import {
+  audienceRoom,
+  audiencesOf,
+  canSeeItem,
+  type ItemFacts,
+  itemBanks,
+  itemRooms,
+  kindsFor,
+  roomAudience,
+  viewerBank,
+} from './visibility.js';
 
 const actor = (roles: Role[], more: Partial<Actor> = {}): Actor => ({
   userId: roles.join('+') || 'nobody',
@@ -38,7 +48,9 @@ describe('visibility: who sees which item', () => {
 
   it('given a credit institution, then second-round loans offering its bank, nothing else', () => {
     expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 1002, fields: offering('bank-a') })).toBe(true);
-    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: '1009', fields: offering('bank-b', 'bank-a') })).toBe(true);
+    expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: '1009', fields: offering('bank-b', 'bank-a') })).toBe(
+      true,
+    );
     expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 1001, fields: offering('bank-a') })).toBe(false);
     expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 'draft', fields: offering('bank-a') })).toBe(false);
     expect(canSeeItem(ACTORS.bankA, 'loan', { companyId: 'c-borui', code: 1004, fields: offering('bank-b') })).toBe(false);
@@ -60,7 +72,13 @@ describe('visibility: who sees which item', () => {
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
     expect(kindsFor(ACTORS.boRui)).toEqual([
-      'account-application', 'visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan',
+      'account-application',
+      'visit-appointment',
+      'lab-appointment',
+      'service-demand',
+      'activity',
+      'suggestion',
+      'loan',
     ]);
     expect(kindsFor(ACTORS.reviewer)).toHaveLength(9);
     expect(kindsFor(ACTORS.stranger)).toEqual([]);
@@ -71,21 +89,30 @@ describe('visibility: live rooms are the same rule', () => {
   const items: ItemFacts[] = [];
   for (const companyId of ['c-borui', 'c-kangyuan', null]) {
     for (const code of [0, 1, -1, '1', 'submitted', 1001, 1002, 1004, 1006, 1009, 'draft']) {
-      for (const fields of [undefined, offering('bank-a'), offering('bank-b'), offering('bank-a', 'bank-b')]) items.push({ companyId, code, fields });
+      for (const fields of [undefined, offering('bank-a'), offering('bank-b'), offering('bank-a', 'bank-b')])
+        items.push({ companyId, code, fields });
     }
   }
-  it.each(KINDS.map((kind) => [kind]))('given %s, then an actor is in one of an item\'s rooms exactly when it may see the item', (kind: Kind) => {
-    for (const who of Object.values(ACTORS)) {
-      const rooms = new Set(audiencesOf(who, kind).map((a) => audienceRoom(kind, a)));
-      for (const item of items) {
-        expect([item, who.userId, itemRooms(kind, item).some((room) => rooms.has(room))]).toEqual([item, who.userId, canSeeItem(who, kind, item)]);
+  it.each(KINDS.map((kind) => [kind]))(
+    "given %s, then an actor is in one of an item's rooms exactly when it may see the item",
+    (kind: Kind) => {
+      for (const who of Object.values(ACTORS)) {
+        const rooms = new Set(audiencesOf(who, kind).map((a) => audienceRoom(kind, a)));
+        for (const item of items) {
+          expect([item, who.userId, itemRooms(kind, item).some((room) => rooms.has(room))]).toEqual([
+            item,
+            who.userId,
+            canSeeItem(who, kind, item),
+          ]);
+        }
       }
-    }
-  });
+    },
+  );
   it('given a room name, then it reads back as its audience', () => {
     for (const kind of KINDS) {
       for (const who of Object.values(ACTORS)) {
-        for (const audience of audiencesOf(who, kind)) expect(roomAudience(audienceRoom(kind, audience))).toEqual({ kind, audience });
+        for (const audience of audiencesOf(who, kind))
+          expect(roomAudience(audienceRoom(kind, audience))).toEqual({ kind, audience });
       }
     }
     expect(roomAudience('kind:loan:published')).toBeNull();

@@ -49,7 +49,10 @@ export function audiencesOf(actor: Actor, kind: Kind): Audience[] {
     return banksAt && actor.bankId !== null ? [{ by: 'bank', bankId: actor.bankId, codes: banksAt }] : [];
   }
   if (actor.companyId === null) return [];
-  return [{ by: 'company', companyId: actor.companyId }, ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : [])];
+  return [
+    { by: 'company', companyId: actor.companyId },
+    ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
+  ];
 }
 
 /** Whether the actor may open the kind's list at all. */
@@ -97,10 +100,7 @@ export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean 
     case 'published':
       return item.code !== null && item.code !== undefined && String(item.code) === audience.code;
     case 'bank':
-      return (
-        audience.codes.includes(String(item.code)) &&
-        (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId)
-      );
+      return audience.codes.includes(String(item.code)) && (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId);
     default: {
       const never: never = audience;
       return never;
@@ -148,7 +148,9 @@ export function itemRooms(kind: Kind, item: ItemFacts): string[] {
     { by: 'staff' },
     ...(item.companyId ? [{ by: 'company', companyId: item.companyId } as const] : []),
     ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
-    ...(banksAt ? (item.bankIds ?? itemBanks(kind, item)).map((bankId) => ({ by: 'bank', bankId, codes: banksAt }) as const) : []),
+    ...(banksAt
+      ? (item.bankIds ?? itemBanks(kind, item)).map((bankId) => ({ by: 'bank', bankId, codes: banksAt }) as const)
+      : []),
   ];
   return audiences.filter((a) => holds(kind, a, item)).map((a) => audienceRoom(kind, a));
 }

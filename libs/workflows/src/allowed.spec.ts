@@ -14,8 +14,22 @@ import type { ItemSnapshot, Workflow } from './workflow.js';
  */
 
 const PRODUCTS = [
-  { id: 'p1', productName: '科创贷', bankList: [{ id: 'bA', bankName: '甲' }, { id: 'bB', bankName: '乙' }] },
-  { id: 'p2', productName: '知识产权贷', bankList: [{ id: 'bB', bankName: '乙' }, { id: 'bC', bankName: '丙' }] },
+  {
+    id: 'p1',
+    productName: '科创贷',
+    bankList: [
+      { id: 'bA', bankName: '甲' },
+      { id: 'bB', bankName: '乙' },
+    ],
+  },
+  {
+    id: 'p2',
+    productName: '知识产权贷',
+    bankList: [
+      { id: 'bB', bankName: '乙' },
+      { id: 'bC', bankName: '丙' },
+    ],
+  },
 ];
 const POOL: Actor[] = Object.values(ACTORS);
 
@@ -34,7 +48,9 @@ function prng(seed: number) {
 function productFor(snapshot: ItemSnapshot, who: Actor): string {
   const products = (snapshot.context as Partial<LoanContext>).productList ?? [];
   const mine = products.filter((p) => p.bankList.some((b) => b.id === who.bankId));
-  const open = mine.find((p) => p.bankList.some((b) => b.id === who.bankId && (b.bankCheckState === null || b.bankCheckState === 1009)));
+  const open = mine.find((p) =>
+    p.bankList.some((b) => b.id === who.bankId && (b.bankCheckState === null || b.bankCheckState === 1009)),
+  );
   return (open ?? mine[0])?.id ?? 'p1';
 }
 
@@ -65,7 +81,12 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
 /** Payloads that are wrong for any command: nothing, junk, another product, an over-long reason. */
 function badPayloads(type: CommandType, snapshot: ItemSnapshot, who: Actor): Record<string, unknown>[] {
   const valid = validPayload(type, snapshot, who);
-  return [{}, { reason: 42, reply: [], changes: 'x', productId: {} }, { ...valid, productId: 'p-none' }, { ...valid, reason: '长'.repeat(161), reply: '长'.repeat(201) }];
+  return [
+    {},
+    { reason: 42, reply: [], changes: 'x', productId: {} },
+    { ...valid, productId: 'p-none' },
+    { ...valid, reason: '长'.repeat(161), reply: '长'.repeat(201) },
+  ];
 }
 
 /** The DomainError a decision throws (null: it was accepted); anything else fails the test. */
@@ -114,7 +135,10 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
 
   it('given random walks, they reach every state of the machine that has a code', () => {
     const reached = new Set(snapshots.map((s) => workflow.stateName(s)));
-    const coded = workflow.describe().states.filter((s) => s.code !== null).map((s) => s.name);
+    const coded = workflow
+      .describe()
+      .states.filter((s) => s.code !== null)
+      .map((s) => s.name);
     expect(coded.filter((name) => !reached.has(name))).toEqual([]);
   });
 
@@ -173,7 +197,11 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
         snapshot.status,
       ]);
       for (const who of POOL) {
-        expect([where, who.userId, workflow.allowed(restored, who)]).toEqual([where, who.userId, workflow.allowed(snapshot, who)]);
+        expect([where, who.userId, workflow.allowed(restored, who)]).toEqual([
+          where,
+          who.userId,
+          workflow.allowed(snapshot, who),
+        ]);
         for (const type of COMMAND_TYPES) {
           const payload = validPayload(type, snapshot, who);
           const outcome = (s: ItemSnapshot) => {
@@ -195,7 +223,10 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
       for (const who of POOL) {
         expect(workflow.allowed(snapshot, who).filter((t) => !known.includes(t))).toEqual([]);
         for (const type of COMMAND_TYPES.filter((t) => !known.includes(t))) {
-          expect(refusalOf(workflow, snapshot, type, who, validPayload(type, snapshot, who))).toEqual({ code: 'ENGINE.UNKNOWN_COMMAND', field: null });
+          expect(refusalOf(workflow, snapshot, type, who, validPayload(type, snapshot, who))).toEqual({
+            code: 'ENGINE.UNKNOWN_COMMAND',
+            field: null,
+          });
         }
       }
     }

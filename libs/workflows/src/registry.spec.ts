@@ -37,18 +37,26 @@ describe('registry', () => {
       .map(({ name }) => name);
     expect(unlabelled).toEqual([]);
     // …and describe(), which the diagrams, lists and exports read, shows those labels.
-    expect(workflow.describe().states.filter((s) => !ZH_LABEL.test(s.label)).map((s) => s.name)).toEqual([]);
+    expect(
+      workflow
+        .describe()
+        .states.filter((s) => !ZH_LABEL.test(s.label))
+        .map((s) => s.name),
+    ).toEqual([]);
   });
 
-  it.each(KINDS.map((k) => [k]))('given %s, then the initial snapshot has no company and a creation is a past-tense fact', (kind) => {
-    const workflow = workflowOf(kind);
-    const snapshot = workflow.initial();
-    expect(workflow.companyId(snapshot)).toBeNull();
-    const [event] = workflow.decide(
-      { type: 'Create', actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' }, at: at(0) },
-      snapshot,
-    );
-    expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created)$/);
-    expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });
-  });
+  it.each(KINDS.map((k) => [k]))(
+    'given %s, then the initial snapshot has no company and a creation is a past-tense fact',
+    (kind) => {
+      const workflow = workflowOf(kind);
+      const snapshot = workflow.initial();
+      expect(workflow.companyId(snapshot)).toBeNull();
+      const [event] = workflow.decide(
+        { type: 'Create', actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' }, at: at(0) },
+        snapshot,
+      );
+      expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created)$/);
+      expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });
+    },
+  );
 });

@@ -96,7 +96,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   const main = path.join(repoRoot, 'apps', 'api', 'dist', 'main.js');
   const consoleDist = path.join(repoRoot, 'apps', 'console', 'dist');
   if (!existsSync(main)) throw new Error(`${main} is missing: build first (node scripts/build.mjs)`);
-  if (!existsSync(path.join(consoleDist, 'index.html'))) throw new Error(`${consoleDist}/index.html is missing: build the console (node scripts/build.mjs --force)`);
+  if (!existsSync(path.join(consoleDist, 'index.html')))
+    throw new Error(`${consoleDist}/index.html is missing: build the console (node scripts/build.mjs --force)`);
 
   const id = randomBytes(5).toString('hex');
   const database = `parkflow_e2e_${id}`;
@@ -121,7 +122,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     ...options.env,
   };
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not the product's
-  const child = spawn(process.execPath, [main, `--role=${options.role ?? 'all'}`], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main, `--role=${options.role ?? 'all'}`], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   let exit: string | null = null;
   const exited = new Promise<void>((resolve) => {
@@ -154,9 +159,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
         await exited;
         clearTimeout(timer);
       }
-      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(database)} WITH (FORCE)`)).catch((err) => {
-        console.warn(`e2e: could not drop ${database}: ${(err as Error).message}`);
-      });
+      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(database)} WITH (FORCE)`)).catch(
+        (err) => {
+          console.warn(`e2e: could not drop ${database}: ${(err as Error).message}`);
+        },
+      );
       const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
         await redis.connect();

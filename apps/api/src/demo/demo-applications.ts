@@ -57,12 +57,57 @@ export async function seedEnterpriseApplications(run: DemoRunner): Promise<void>
 }
 
 const SERVICE_TYPES = [
-  { id: '1', name: '知识产权', children: [{ id: '11', name: '专利申请' }, { id: '12', name: '商标注册' }, { id: '13', name: '专利导航' }] },
-  { id: '2', name: '财税服务', children: [{ id: '21', name: '代理记账' }, { id: '22', name: '税务筹划' }, { id: '23', name: '审计服务' }] },
-  { id: '3', name: '法律服务', children: [{ id: '31', name: '合同审查' }, { id: '32', name: '股权架构设计' }] },
-  { id: '4', name: '检验检测', children: [{ id: '41', name: '药品质量检测' }, { id: '42', name: '医疗器械检测' }] },
-  { id: '5', name: '注册申报', children: [{ id: '51', name: '药品注册' }, { id: '52', name: '医疗器械注册' }, { id: '53', name: '临床试验申请' }] },
-  { id: '6', name: '人力资源', children: [{ id: '61', name: '人才招聘' }, { id: '62', name: '劳务派遣' }] },
+  {
+    id: '1',
+    name: '知识产权',
+    children: [
+      { id: '11', name: '专利申请' },
+      { id: '12', name: '商标注册' },
+      { id: '13', name: '专利导航' },
+    ],
+  },
+  {
+    id: '2',
+    name: '财税服务',
+    children: [
+      { id: '21', name: '代理记账' },
+      { id: '22', name: '税务筹划' },
+      { id: '23', name: '审计服务' },
+    ],
+  },
+  {
+    id: '3',
+    name: '法律服务',
+    children: [
+      { id: '31', name: '合同审查' },
+      { id: '32', name: '股权架构设计' },
+    ],
+  },
+  {
+    id: '4',
+    name: '检验检测',
+    children: [
+      { id: '41', name: '药品质量检测' },
+      { id: '42', name: '医疗器械检测' },
+    ],
+  },
+  {
+    id: '5',
+    name: '注册申报',
+    children: [
+      { id: '51', name: '药品注册' },
+      { id: '52', name: '医疗器械注册' },
+      { id: '53', name: '临床试验申请' },
+    ],
+  },
+  {
+    id: '6',
+    name: '人力资源',
+    children: [
+      { id: '61', name: '人才招聘' },
+      { id: '62', name: '劳务派遣' },
+    ],
+  },
 ];
 const INDUSTRIES: Record<string, string> = {
   '1': '知识产权服务',

@@ -82,7 +82,8 @@ export async function seedLabAppointments(run: DemoRunner): Promise<void> {
         appointmentType: type,
         contacts: personName(r),
         tel: r.phone(),
-        companyName: booker === 'operator' ? r.pick(['苏州大学医学部', '中国药科大学', '江苏省医疗器械检验所']) : run.companyOf(booker).name,
+        companyName:
+          booker === 'operator' ? r.pick(['苏州大学医学部', '中国药科大学', '江苏省医疗器械检验所']) : run.companyOf(booker).name,
         date: addDays(run.clock.dateOf(created), r.int(1, 10)),
         startTime: slot(start),
         endTime: slot(start + r.int(2, 8) * 30),

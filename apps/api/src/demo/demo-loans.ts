@@ -109,7 +109,10 @@ const supplemented = (run: DemoRunner, who: Applicant, checkRemark = '已补充2
   return {
     changes: {
       // the seed's shape: comma-joined ids
-      auditReportFinancialStatementsFiles: [run.file(`${company}_2025年度审计报告.pdf`), run.file(`${company}_近六个月对公账户流水.pdf`)].join(','),
+      auditReportFinancialStatementsFiles: [
+        run.file(`${company}_2025年度审计报告.pdf`),
+        run.file(`${company}_近六个月对公账户流水.pdf`),
+      ].join(','),
     },
     checkRemark,
   };
@@ -120,7 +123,10 @@ function stepsTo(run: DemoRunner, target: LoanTarget, products: ProductKey[], ow
   const r = run.random;
   const reviewer = r.pick(['reviewer', 'reviewer2'] as const);
   const submitted: Step[] = [['owner', 'Submit', {}]];
-  const loop: Step[] = [[reviewer, 'RequestSupplement', SUPPLEMENT], ['owner', 'SubmitSupplement', () => supplemented(run, owner)]];
+  const loop: Step[] = [
+    [reviewer, 'RequestSupplement', SUPPLEMENT],
+    ['owner', 'SubmitSupplement', () => supplemented(run, owner)],
+  ];
   const passed: Step[] = [...submitted, ...(r.chance(0.3) ? loop : []), [reviewer, 'Approve', {}]];
   const pairs = pairsOf(products);
   const first = pairs[0]!;
@@ -134,8 +140,16 @@ function stepsTo(run: DemoRunner, target: LoanTarget, products: ProductKey[], ow
       term: r.pick([12, 24, 36]),
     },
   ];
-  const reject = (p: typeof first): Step => [p.bank, 'Reject', { productId: p.productId, reason: '企业当前负债率偏高，暂不予授信' }];
-  const bankSupplement: Step = [first.bank, 'RequestSupplement', { productId: first.productId, reason: '请补充近六个月对公账户流水及纳税证明' }];
+  const reject = (p: typeof first): Step => [
+    p.bank,
+    'Reject',
+    { productId: p.productId, reason: '企业当前负债率偏高，暂不予授信' },
+  ];
+  const bankSupplement: Step = [
+    first.bank,
+    'RequestSupplement',
+    { productId: first.productId, reason: '请补充近六个月对公账户流水及纳税证明' },
+  ];
   switch (target) {
     case 'draft':
       return [];

@@ -131,7 +131,9 @@ export class DemoRunner {
   private async saveFiles(): Promise<void> {
     const pending = [...this.unsaved];
     this.unsaved.clear();
-    await Promise.all(pending.map(([id, name]) => this.store.save({ name, content: demoFileContent(name), uploadedBy: null }, id)));
+    await Promise.all(
+      pending.map(([id, name]) => this.store.save({ name, content: demoFileContent(name), uploadedBy: null }, id)),
+    );
     for (const [id] of pending) this.files.add(id);
   }
 

@@ -65,8 +65,16 @@ const flag = z
 const API_PATH = /^\/api(\/[A-Za-z0-9._~-]+)*$/;
 const pathPrefixes = z
   .string()
-  .transform((s) => s.split(',').map((p) => p.trim().replace(/\/+$/, '')).filter(Boolean))
-  .refine((list) => list.every((p) => API_PATH.test(p)), 'must be paths under /api separated by commas, e.g. /api/items,/api/auth');
+  .transform((s) =>
+    s
+      .split(',')
+      .map((p) => p.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((p) => API_PATH.test(p)),
+    'must be paths under /api separated by commas, e.g. /api/items,/api/auth',
+  );
 
 const isRsaPrivateKey = (pem: string) => {
   try {

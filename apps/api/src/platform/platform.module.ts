@@ -81,12 +81,7 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       controllers: web ? [HealthController, FilesController] : [],
-      providers: [
-        ...shared,
-        ...(runsRelay(config.role) ? [RelayService] : []),
-        ResourceCloser,
-        ...(web ? live : []),
-      ],
+      providers: [...shared, ...(runsRelay(config.role) ? [RelayService] : []), ResourceCloser, ...(web ? live : [])],
       exports: [APP_CONFIG, LOGGER, DataSource, REDIS, Sessions, EventStore, ItemRows, FileAccess, FileStore, CommandExecutor],
     };
   }

@@ -19,7 +19,10 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
 
   describe('creation', () => {
     it('given a valid application, when the super admin submits it, then it is pending with company name and named roles', async () => {
-      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220001', roleIds: 'enterprise-user,enterprise-super-admin' }));
+      const id = await k.mustCreate(
+        KIND,
+        accountPayload({ phone: '13562220001', roleIds: 'enterprise-user,enterprise-super-admin' }),
+      );
       const detail = (await k.get(KIND, id)).body.data;
       expect(detail).toMatchObject({
         companyId: DEMO_COMPANIES[0].id,
@@ -69,7 +72,11 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       const before = await k.writes();
       const accounts = await t.db.query('SELECT * FROM users ORDER BY id');
       const r = await k.create(KIND, accountPayload({ phone }));
-      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({ status: 409, rsCause: '该手机号已注册', field: 'phone' });
+      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({
+        status: 409,
+        rsCause: '该手机号已注册',
+        field: 'phone',
+      });
       expect(await k.writes()).toBe(before);
       expect(await t.db.query('SELECT * FROM users ORDER BY id')).toEqual(accounts);
     });
@@ -91,7 +98,7 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       ]);
     });
 
-    it('refuses at creation a phone used as another account\'s login name', async () => {
+    it("refuses at creation a phone used as another account's login name", async () => {
       await t.db.query(
         `INSERT INTO users (id, username, password_hash, realname, roles) VALUES (gen_random_uuid(), '13562220017', 'hash-kept', '号码登录', '{enterprise-user}')`,
       );
@@ -107,16 +114,31 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
 
   describe('approval creates the account', () => {
     it('creates the user in that company with the requested roles; the user logs in with the applied password', async () => {
-      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220010', roleIds: ['enterprise-user', 'enterprise-super-admin'] }));
+      const id = await k.mustCreate(
+        KIND,
+        accountPayload({ phone: '13562220010', roleIds: ['enterprise-user', 'enterprise-super-admin'] }),
+      );
       expect((await login('13562220010', 'Newbie2026')).status).toBe(401);
       expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ code: 1 });
-      const users = await t.db.query('SELECT username, realname, company_id, roles, status FROM users WHERE phone = $1', ['13562220010']);
+      const users = await t.db.query('SELECT username, realname, company_id, roles, status FROM users WHERE phone = $1', [
+        '13562220010',
+      ]);
       expect(users).toEqual([
-        { username: '13562220010', realname: '吴新员', company_id: DEMO_COMPANIES[0].id, roles: ['enterprise-user', 'enterprise-super-admin'], status: 1 },
+        {
+          username: '13562220010',
+          realname: '吴新员',
+          company_id: DEMO_COMPANIES[0].id,
+          roles: ['enterprise-user', 'enterprise-super-admin'],
+          status: 1,
+        },
       ]);
       const r = await t.call('POST', '/api/auth/login', { username: '13562220010', password: 'Newbie2026' });
       expect(r.status).toBe(200);
-      expect(r.body.data.user).toMatchObject({ companyId: DEMO_COMPANIES[0].id, companyName: DEMO_COMPANIES[0].name, realname: '吴新员' });
+      expect(r.body.data.user).toMatchObject({
+        companyId: DEMO_COMPANIES[0].id,
+        companyName: DEMO_COMPANIES[0].name,
+        realname: '吴新员',
+      });
       const mine = await t.call('GET', `/api/items/${KIND}/${id}`, undefined, r.body.data.token);
       expect(mine.status).toBe(200);
     });
@@ -130,7 +152,15 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
 
     it('refuses at approval a phone registered after the application was filed: nothing written, the account unchanged', async () => {
       const first = await k.mustCreate(KIND, accountPayload({ phone: '13562220012', userName: '先批员工' }));
-      const second = await k.mustCreate(KIND, accountPayload({ phone: '13562220012', userName: '冒名员工', password: 'Takeover2026', roleIds: ['enterprise-super-admin'] }));
+      const second = await k.mustCreate(
+        KIND,
+        accountPayload({
+          phone: '13562220012',
+          userName: '冒名员工',
+          password: 'Takeover2026',
+          roleIds: ['enterprise-super-admin'],
+        }),
+      );
       await k.mustSend(KIND, first, 'reviewer', { type: 'Approve' });
       const account = 'SELECT id, username, realname, password_hash, company_id, roles, status FROM users WHERE phone = $1';
       const before = await t.db.query(account, ['13562220012']);
@@ -139,7 +169,10 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       expect(await t.db.query(account, ['13562220012'])).toEqual(before);
       expect((await k.get(KIND, second)).body.data.isCheck).toBe(0);
       expect((await login('13562220012', 'Takeover2026')).status).toBe(401);
-      expect((await login('13562220012', 'Newbie2026')).body.data.user).toMatchObject({ realname: '先批员工', roles: ['enterprise-user'] });
+      expect((await login('13562220012', 'Newbie2026')).body.data.user).toMatchObject({
+        realname: '先批员工',
+        roles: ['enterprise-user'],
+      });
     });
 
     it('refuses at approval a phone that became a platform account after filing, the account unchanged', async () => {

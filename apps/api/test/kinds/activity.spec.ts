@@ -62,12 +62,25 @@ describe('activities (seed 002 §2 activity audit, §3, §4)', () => {
     tabs: 'checkState',
     publishedWhenApproved: true,
     body: (i, at) =>
-      activityPayload({ title: `第${i}期园区沙龙`, publishDate: parkDay(at), applyDeadline: dayAfter(parkDay(at), 10), peopleLimit: 30 + i }),
+      activityPayload({
+        title: `第${i}期园区沙龙`,
+        publishDate: parkDay(at),
+        applyDeadline: dayAfter(parkDay(at), 10),
+        peopleLimit: 30 + i,
+      }),
     text: { param: 'title', search: '第1', matches: [1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 100] },
     exported: {
       header: ['序号', '标题', '报名截止', '发布日期', '状态', '报名人数', '人数上限'],
       check: (sheet) => {
-        expect(sheet.rows.find((r) => r[1] === '第0期园区沙龙')).toEqual([expect.any(Number), '第0期园区沙龙', '2025-03-20', '2025-03-10', '已通过', 0, 30]);
+        expect(sheet.rows.find((r) => r[1] === '第0期园区沙龙')).toEqual([
+          expect.any(Number),
+          '第0期园区沙龙',
+          '2025-03-20',
+          '2025-03-10',
+          '已通过',
+          0,
+          30,
+        ]);
         expect(sheet.rows.filter((r) => r[4] === '未通过')).toHaveLength(3);
       },
     },
@@ -89,7 +102,12 @@ describe('activities (seed 002 §2 activity audit, §3, §4)', () => {
       expect((await k.get(KIND, id, 'applicant2')).body.data).toMatchObject({ isCheck: 1, allowed: [] });
       const history = await t.call('GET', `/api/items/${KIND}/${id}/history`, undefined, await t.login('applicant2'));
       expect(history.status).toBe(200);
-      const counts = await t.call('GET', `/api/items/${KIND}/counts?title=${encodeURIComponent('细胞治疗产业化')}`, undefined, await t.login('applicant2'));
+      const counts = await t.call(
+        'GET',
+        `/api/items/${KIND}/counts?title=${encodeURIComponent('细胞治疗产业化')}`,
+        undefined,
+        await t.login('applicant2'),
+      );
       expect(counts.body.data.codes).toEqual({ '1': 1 });
     });
   });

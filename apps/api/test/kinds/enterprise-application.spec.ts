@@ -53,7 +53,12 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
       ['no settled choice', { whether_settled: undefined }, '请选择是否已入驻本市', 'whether_settled'],
       ['settled without rooms', { settled_number: undefined }, '请选择入驻的楼宇、楼层和房间', 'settled_number'],
       ['rooms not as building,floor,room', { settled_number: 'A3-5-502' }, '请选择入驻的楼宇、楼层和房间', 'settled_number'],
-      ['a room not in the building tree', { settled_number: 'A,5,502/Z,1,101' }, '所选入驻房间不存在，请重新选择', 'settled_number'],
+      [
+        'a room not in the building tree',
+        { settled_number: 'A,5,502/Z,1,101' },
+        '所选入驻房间不存在，请重新选择',
+        'settled_number',
+      ],
       ['a city not of its province', { city: '330100' }, '所选省市区不存在，请重新选择', 'area'],
       ['an impossible establishment date', { establishment_date: '2019-02-30' }, '请选择正确的日期', 'establishment_date'],
     ])('given %s, when submitted, then 400 %s and nothing is written', async (_, change, message, field) => {
@@ -106,10 +111,18 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
     });
 
     it('rejecting keeps the company as it was and records the opinion (at most 160 characters)', async () => {
-      const waiting = await t.db.query(`INSERT INTO companies (id, name) VALUES (gen_random_uuid(), '常州康瑞制药有限公司') RETURNING id`);
-      const id = await k.mustCreate(KIND, enterprisePayload({ name: '常州康瑞制药有限公司', companyId: waiting[0].id }), 'operator');
+      const waiting = await t.db.query(
+        `INSERT INTO companies (id, name) VALUES (gen_random_uuid(), '常州康瑞制药有限公司') RETURNING id`,
+      );
+      const id = await k.mustCreate(
+        KIND,
+        enterprisePayload({ name: '常州康瑞制药有限公司', companyId: waiting[0].id }),
+        'operator',
+      );
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Reject', reason: chars(161) }, 400, '驳回原因不能超过160个字符');
-      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Reject', reason: '经营范围与园区产业定位不符' })).toMatchObject({ code: -1 });
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Reject', reason: '经营范围与园区产业定位不符' })).toMatchObject({
+        code: -1,
+      });
       expect((await k.get(KIND, id)).body.data).toMatchObject({ audit_state: -1, audit_opinion: '经营范围与园区产业定位不符' });
       expect((await t.db.query('SELECT settled FROM companies WHERE id = $1', [waiting[0].id]))[0].settled).toBe(false);
     });

@@ -66,7 +66,10 @@ describe('input limits on every kind (issue 7, item 6)', () => {
         expect(await answer({ pageSize })).toMatchObject({ rsCode: 400, rsCause: '请选择正确的每页条数' });
       }
       expect(await answer({ companyName: '博瑞\u0000' })).toMatchObject({ rsCode: 400, rsCause: BAD_CHARACTERS });
-      expect(await answer({ companyName: '博'.repeat(101) })).toMatchObject({ rsCode: 400, rsCause: '输入内容不能超过100个字符' });
+      expect(await answer({ companyName: '博'.repeat(101) })).toMatchObject({
+        rsCode: 400,
+        rsCause: '输入内容不能超过100个字符',
+      });
       expect(await answer({ qryCheckState: 'abc' })).toMatchObject({ rsCode: 400, rsCause: '校验错误' });
       expect(await answer({ state: 'nowhere' })).toMatchObject({ rsCode: 400, rsCause: '校验错误' });
       // the last page a list serves still answers (empty)
@@ -93,8 +96,22 @@ describe('input limits on every kind (issue 7, item 6)', () => {
   it('refuses a NUL in a key, in a command’s payload and in a query value of any route', async () => {
     await k.refused('suggestion', { ...suggestionPayload(), ['a\u0000b']: 1 }, BAD_CHARACTERS);
     const id = await k.mustCreate('visit-appointment', visitPayload());
-    await k.commandRefused('visit-appointment', id, 'reviewer', { type: 'Reject', reason: '资料\u0000不全' }, 400, BAD_CHARACTERS);
-    await k.commandRefused('visit-appointment', id, 'reviewer', { type: 'Reject', reason: '资料\ud83d不全' }, 400, BAD_CHARACTERS);
+    await k.commandRefused(
+      'visit-appointment',
+      id,
+      'reviewer',
+      { type: 'Reject', reason: '资料\u0000不全' },
+      400,
+      BAD_CHARACTERS,
+    );
+    await k.commandRefused(
+      'visit-appointment',
+      id,
+      'reviewer',
+      { type: 'Reject', reason: '资料\ud83d不全' },
+      400,
+      BAD_CHARACTERS,
+    );
     const signups = await t.call('GET', `/api/items/activity/${id}/signups?contacts=%00`, undefined, await t.login('operator'));
     expect(signups.body).toMatchObject({ rsCode: 400, rsCause: BAD_CHARACTERS });
     const exported = await k.xlsx(`/api/items/visit-appointment/export?tel=%00`);
@@ -112,11 +129,30 @@ describe('input limits on every kind (issue 7, item 6)', () => {
   it('holds commandId to 100 characters on creates and commands', async () => {
     await k.refused('suggestion', { ...suggestionPayload(), commandId: 'c'.repeat(101) }, '操作编号无效，最长100个字符');
     const id = await k.mustCreate('suggestion', { ...suggestionPayload(), commandId: 'c'.repeat(100) });
-    await k.commandRefused('suggestion', id, 'admin', { type: 'Reply', reply: '已处理', commandId: 'r'.repeat(101) }, 400, '操作编号无效，最长100个字符');
+    await k.commandRefused(
+      'suggestion',
+      id,
+      'admin',
+      { type: 'Reply', reply: '已处理', commandId: 'r'.repeat(101) },
+      400,
+      '操作编号无效，最长100个字符',
+    );
   });
 
   it('refuses a staff member naming a company that does not exist', async () => {
-    await k.refused('visit-appointment', { ...visitPayload(), companyId: 'not-a-company' }, '请选择所属企业', 'admin', 'companyId');
-    await k.refused('visit-appointment', { ...visitPayload(), companyId: '0c0c0000-0000-4000-8000-0000000000ff' }, '请选择所属企业', 'admin', 'companyId');
+    await k.refused(
+      'visit-appointment',
+      { ...visitPayload(), companyId: 'not-a-company' },
+      '请选择所属企业',
+      'admin',
+      'companyId',
+    );
+    await k.refused(
+      'visit-appointment',
+      { ...visitPayload(), companyId: '0c0c0000-0000-4000-8000-0000000000ff' },
+      '请选择所属企业',
+      'admin',
+      'companyId',
+    );
   });
 });

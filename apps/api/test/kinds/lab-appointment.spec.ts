@@ -31,7 +31,11 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
         checkTime: null,
         createByName: '张企业',
       });
-      expect(detail.parallelLaboratory).toMatchObject({ liquidChromatography: true, flowCytometry: true, gasChromatography: false });
+      expect(detail.parallelLaboratory).toMatchObject({
+        liquidChromatography: true,
+        flowCytometry: true,
+        gasChromatography: false,
+      });
       expect(Object.keys(detail.parallelLaboratory)).toHaveLength(29);
       expect(detail.innovationLaboratory).toBeUndefined();
     });
@@ -40,7 +44,13 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
       const date = parkDate(1);
       const id = await k.mustCreate(
         KIND,
-        labPayload({ appointmentType: '2', date: undefined, startTime: `${date} 13:00:00`, endTime: `${date} 17:30`, innovationLaboratory: { pk: 'true', ada: true } }),
+        labPayload({
+          appointmentType: '2',
+          date: undefined,
+          startTime: `${date} 13:00:00`,
+          endTime: `${date} 17:30`,
+          innovationLaboratory: { pk: 'true', ada: true },
+        }),
       );
       const detail = (await k.get(KIND, id)).body.data;
       expect(detail).toMatchObject({ appointmentType: 2, date, startTime: `${date} 13:00:00`, endTime: `${date} 17:30:00` });
@@ -49,10 +59,24 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
     });
 
     it('counts a legacy flag only when it is "true" or true', async () => {
-      const flags = { liquidChromatography: 'true', gasChromatography: 'false', lonChromatography: 1, flowCytometry: '1', xrayDiffraction: true, ramanSpectra: 'TRUE' };
+      const flags = {
+        liquidChromatography: 'true',
+        gasChromatography: 'false',
+        lonChromatography: 1,
+        flowCytometry: '1',
+        xrayDiffraction: true,
+        ramanSpectra: 'TRUE',
+      };
       const id = await k.mustCreate(KIND, labPayload({ parallelLaboratory: flags }));
       const stored = (await k.get(KIND, id)).body.data.parallelLaboratory;
-      expect(stored).toMatchObject({ liquidChromatography: true, xrayDiffraction: true, gasChromatography: false, lonChromatography: false, flowCytometry: false, ramanSpectra: false });
+      expect(stored).toMatchObject({
+        liquidChromatography: true,
+        xrayDiffraction: true,
+        gasChromatography: false,
+        lonChromatography: false,
+        flowCytometry: false,
+        ramanSpectra: false,
+      });
       const falsy = { gasChromatography: 'false', lonChromatography: 1, flowCytometry: '1', ramanSpectra: 'yes' };
       await k.refused(KIND, labPayload({ parallelLaboratory: falsy }), '请选择实验室需求意向', 'applicant', 'parallelLaboratory');
     });
@@ -80,7 +104,13 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
       const [day, next] = [parkDate(1), parkDate(2)];
       const overnight = { date: undefined, startTime: `${day} 22:00:00`, endTime: `${next} 08:00:00` };
       await k.refused(KIND, labPayload(overnight), '预约截止时间须与开始时间在同一天', 'applicant', 'endTime');
-      await k.refused(KIND, labPayload({ startTime: `${next} 09:00:00` }), '预约开始时间须在预约日期当天', 'applicant', 'startTime');
+      await k.refused(
+        KIND,
+        labPayload({ startTime: `${next} 09:00:00` }),
+        '预约开始时间须在预约日期当天',
+        'applicant',
+        'startTime',
+      );
     });
 
     it('refuses a date before yesterday (预约日期不能早于昨天) and accepts yesterday', async () => {
@@ -124,13 +154,36 @@ describe('laboratory appointments (seed 000 §2.7, §5.4)', () => {
       }),
     text: { param: 'tel', search: '1234000', matches: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
     exported: {
-      header: ['序号', '申请类型', '联系人', '提交人', '提交时间', '联系电话', '公司名称', '预约时间', '实验室需求意向', '审核时间', '反馈意见', '状态'],
+      header: [
+        '序号',
+        '申请类型',
+        '联系人',
+        '提交人',
+        '提交时间',
+        '联系电话',
+        '公司名称',
+        '预约时间',
+        '实验室需求意向',
+        '审核时间',
+        '反馈意见',
+        '状态',
+      ],
       check: (sheet) => {
         const first = sheet.rows.find((r) => r[5] === '13812340000')!;
         // a parallel-laboratory appointment: its parallel demand's names, not the innovation flags it also carries
         expect(first).toEqual([
-          expect.any(Number), '国际生物医药平行实验室', '李实验', '张企业', '2025-03-10 08:00:00', '13812340000',
-          DEMO_COMPANIES[0].name, '2025-03-12 09:00:00 至 11:30:00', '液相色谱、流式细胞术', '2025-03-10 09:00:00', '', '已通过',
+          expect.any(Number),
+          '国际生物医药平行实验室',
+          '李实验',
+          '张企业',
+          '2025-03-10 08:00:00',
+          '13812340000',
+          DEMO_COMPANIES[0].name,
+          '2025-03-12 09:00:00 至 11:30:00',
+          '液相色谱、流式细胞术',
+          '2025-03-10 09:00:00',
+          '',
+          '已通过',
         ]);
         const rejected = sheet.rows.filter((r) => r[11] === '已驳回');
         expect(rejected).toHaveLength(3);

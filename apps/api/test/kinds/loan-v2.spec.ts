@@ -38,7 +38,12 @@ describe('loan applications, new flow (seed 002 §4 codes 2000–2003)', () => {
   it.each([
     ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, '请输入正确的统一社会信用代码', 'changes.uscc'],
     ['a phone "call me"', { actualControllerMobile: 'call me' }, '请输入正确的手机号', 'changes.actualControllerMobile'],
-    ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, '输入内容不能超过100个字符', 'changes.enterpriseName'],
+    [
+      'a 1,000,000-character name',
+      { enterpriseName: 'x'.repeat(1_000_000) },
+      '输入内容不能超过100个字符',
+      'changes.enterpriseName',
+    ],
     ['a negative amount', { intendedFinancingAmountClaims: -500 }, '请输入正确的金额', 'changes.intendedFinancingAmountClaims'],
     ['the status', { checkState: 2001 }, '补充资料中包含不可修改的内容', 'changes.checkState'],
   ])('refuses a supplement changing %s with the creation rule’s message, nothing written', async (_, changes, message, field) => {
@@ -49,17 +54,30 @@ describe('loan applications, new flow (seed 002 §4 codes 2000–2003)', () => {
     const detail = (await k.get(KIND, id)).body.data;
     expect(detail).toMatchObject({ checkState: 2003, uscc: loanPayload().uscc, enterpriseName: loanPayload().enterpriseName });
     // a valid supplement is still taken, normalised by the same rule (upper-case credit code)
-    expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { uscc: '91320594ma1n7b2k4p' } })).toMatchObject({ code: 2000 });
+    expect(
+      await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { uscc: '91320594ma1n7b2k4p' } }),
+    ).toMatchObject({ code: 2000 });
     expect((await k.get(KIND, id)).body.data.uscc).toBe('91320594MA1N7B2K4P');
   });
 
   it('loops 2000 → 2003 → 2000 and ends 2001; a supplement is sent once per request', async () => {
     const id = await k.mustCreate(KIND, loanPayload());
     await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: {} }, 409, '当前无需补充资料');
-    await k.commandRefused(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: chars(161) }, 400, '补充资料说明不能超过160个字符');
-    expect(await k.mustSend(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: '请补充近三年财务报表' })).toMatchObject({ code: 2003 });
+    await k.commandRefused(
+      KIND,
+      id,
+      'reviewer',
+      { type: 'RequestSupplement', reason: chars(161) },
+      400,
+      '补充资料说明不能超过160个字符',
+    );
+    expect(await k.mustSend(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: '请补充近三年财务报表' })).toMatchObject({
+      code: 2003,
+    });
     await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '已要求补充资料，请等待申请人提交');
-    expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { employeeNum: 120 }, checkRemark: '已补充' })).toMatchObject({ code: 2000 });
+    expect(
+      await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { employeeNum: 120 }, checkRemark: '已补充' }),
+    ).toMatchObject({ code: 2000 });
     await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: {} }, 409, '当前无需补充资料');
     expect(await k.mustSend(KIND, id, 'reviewer2', { type: 'Approve' })).toMatchObject({ code: 2001 });
     expect((await k.get(KIND, id)).body.data).toMatchObject({ employeeNum: 120, checkRemark: '已补充', checkState: 2001 });
@@ -95,7 +113,9 @@ describe('loan applications, new flow (seed 002 §4 codes 2000–2003)', () => {
     });
 
     it('keeps another company out', async () => {
-      expect((await k.list(KIND, { companyName: '新版列表' }, 'applicant2')).list.map((l) => l.enterpriseName)).toEqual(['新版列表15']);
+      expect((await k.list(KIND, { companyName: '新版列表' }, 'applicant2')).list.map((l) => l.enterpriseName)).toEqual([
+        '新版列表15',
+      ]);
       expect((await k.get(KIND, made['2000']![0]!, 'applicant2')).status).toBe(403);
     });
 

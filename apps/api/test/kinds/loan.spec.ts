@@ -30,8 +30,19 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     it('keeps the wizard’s fields and the chosen products with their banks', async () => {
       const id = await k.mustCreate(KIND, loanPayload({ productIds: [KCD, ZL] }));
       const detail = (await k.get(KIND, id)).body.data;
-      expect(detail).toMatchObject({ state: 'draft', code: 'draft', checkState: null, enterpriseName: DEMO_COMPANIES[0].name, productIds: `${KCD},${ZL}` });
-      expect(detail.productList.map((p: { productName: string; bankList: { bankName: string }[] }) => [p.productName, p.bankList.map((b) => b.bankName)])).toEqual([
+      expect(detail).toMatchObject({
+        state: 'draft',
+        code: 'draft',
+        checkState: null,
+        enterpriseName: DEMO_COMPANIES[0].name,
+        productIds: `${KCD},${ZL}`,
+      });
+      expect(
+        detail.productList.map((p: { productName: string; bankList: { bankName: string }[] }) => [
+          p.productName,
+          p.bankList.map((b) => b.bankName),
+        ]),
+      ).toEqual([
         ['科创贷', [DEMO_BANKS[0].bankName, DEMO_BANKS[1].bankName]],
         ['研发设备融资租赁', [DEMO_BANKS[1].bankName]],
       ]);
@@ -44,9 +55,24 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, '请输入正确的统一社会信用代码', 'uscc'],
       ['a bad controller phone', { actualControllerMobile: '1390000111' }, '请输入正确的手机号', 'actualControllerMobile'],
       ['an amount with letters', { intendedFinancingAmountClaims: '50万' }, '请输入正确的金额', 'intendedFinancingAmountClaims'],
-      ['an unknown education', { groupPersons: [{ ...loanPayload().groupPersons[0], education: '博士后' }] }, '请选择学历', 'groupPersons.0.education'],
-      ['11 files in one slot', { bpFiles: Array.from({ length: 11 }, (_, i) => `bp-${i}.pdf`) }, '超出最大上传文件数量的限制！', 'bpFiles'],
-      ['4 rows of a yearly list', { netProfits: ['2022', '2023', '2024', '2025'].map((yearNum) => ({ netProfit: -10, yearNum })) }, '最多填写3年的数据', 'netProfits'],
+      [
+        'an unknown education',
+        { groupPersons: [{ ...loanPayload().groupPersons[0], education: '博士后' }] },
+        '请选择学历',
+        'groupPersons.0.education',
+      ],
+      [
+        '11 files in one slot',
+        { bpFiles: Array.from({ length: 11 }, (_, i) => `bp-${i}.pdf`) },
+        '超出最大上传文件数量的限制！',
+        'bpFiles',
+      ],
+      [
+        '4 rows of a yearly list',
+        { netProfits: ['2022', '2023', '2024', '2025'].map((yearNum) => ({ netProfit: -10, yearNum })) },
+        '最多填写3年的数据',
+        'netProfits',
+      ],
       ['a year of 1800', { picaitass: [{ picaitas: 100, yearNum: '1800' }] }, '请选择正确的年份', 'picaitass.0.yearNum'],
     ])('given %s, then 400 %s and nothing is written', async (_, change, message, field) => {
       await k.refused(KIND, loanPayload(change), message, 'applicant', field);
@@ -63,18 +89,44 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const id = await loanThrough([SUBMIT]);
       expect((await k.get(KIND, id)).body.data.checkState).toBe(1001);
       await k.commandRefused(KIND, id, 'reviewer', { type: 'RequestSupplement' }, 400, '请输入需补充的资料说明');
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: chars(161) }, 400, '补充资料说明不能超过160个字符');
-      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: '请补充审计报告' })).toMatchObject({ code: 1006 });
+      await k.commandRefused(
+        KIND,
+        id,
+        'reviewer',
+        { type: 'RequestSupplement', reason: chars(161) },
+        400,
+        '补充资料说明不能超过160个字符',
+      );
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'RequestSupplement', reason: '请补充审计报告' })).toMatchObject({
+        code: 1006,
+      });
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '已要求补充资料，请等待申请人提交');
       await k.commandRefused(KIND, id, 'applicant2', { type: 'SubmitSupplement', changes: {} }, 403, '没有权限');
-      expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { corePatentNum: 6 }, checkRemark: '已补充' })).toMatchObject({ code: 1007 });
+      expect(
+        await k.mustSend(KIND, id, 'applicant', {
+          type: 'SubmitSupplement',
+          changes: { corePatentNum: 6 },
+          checkRemark: '已补充',
+        }),
+      ).toMatchObject({ code: 1007 });
       expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ code: 1002 });
-      expect((await k.get(KIND, id)).body.data).toMatchObject({ corePatentNum: 6, checkRemark: '已补充', ifBackAddDataOperation: true });
+      expect((await k.get(KIND, id)).body.data).toMatchObject({
+        corePatentNum: 6,
+        checkRemark: '已补充',
+        ifBackAddDataOperation: true,
+      });
     });
 
     it('rejects (1003) with an optional reason of at most 160 characters, and a bank cannot act in the first round', async () => {
       const id = await loanThrough([SUBMIT]);
-      await k.commandRefused(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 1, interestRate: 1, term: 1 }, 403, '当前审核阶段您无权操作');
+      await k.commandRefused(
+        KIND,
+        id,
+        'bank',
+        { type: 'Approve', productId: KCD, creditAmount: 1, interestRate: 1, term: 1 },
+        403,
+        '当前审核阶段您无权操作',
+      );
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Reject', reason: chars(161) }, 400, '驳回原因不能超过160个字符');
       expect(await k.mustSend(KIND, id, 'reviewer2', { type: 'Reject', reason: '连续亏损' })).toMatchObject({ code: 1003 });
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '该记录已审核，请勿重复操作');
@@ -85,18 +137,38 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     const BAD: [string, Record<string, unknown>, string, string][] = [
       ['a bad credit code', { uscc: '91320500MA1XXXXX0I' }, '请输入正确的统一社会信用代码', 'changes.uscc'],
       ['a phone "call me"', { actualControllerMobile: 'call me' }, '请输入正确的手机号', 'changes.actualControllerMobile'],
-      ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, '输入内容不能超过100个字符', 'changes.enterpriseName'],
-      ['a negative amount', { intendedFinancingAmountStockRight: -1 }, '请输入正确的金额', 'changes.intendedFinancingAmountStockRight'],
+      [
+        'a 1,000,000-character name',
+        { enterpriseName: 'x'.repeat(1_000_000) },
+        '输入内容不能超过100个字符',
+        'changes.enterpriseName',
+      ],
+      [
+        'a negative amount',
+        { intendedFinancingAmountStockRight: -1 },
+        '请输入正确的金额',
+        'changes.intendedFinancingAmountStockRight',
+      ],
       ['a cleared business plan', { bpFiles: '' }, '请上传商业计划书', 'changes.bpFiles'],
     ];
 
-    it.each(BAD)('in the first round (1006), refuses %s with its message; nothing is written', async (_, changes, message, field) => {
-      const id = await loanThrough([SUBMIT, ['reviewer', { type: 'RequestSupplement', reason: '请核对企业信息' }]]);
-      await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes, checkRemark: '已修改' }, 400, message);
-      expect((await k.send(KIND, id, 'applicant', { type: 'SubmitSupplement', changes })).body.field).toBe(field);
-      const { enterpriseName, uscc, actualControllerMobile, intendedFinancingAmountStockRight, bpFiles } = loanPayload();
-      expect((await k.get(KIND, id)).body.data).toMatchObject({ checkState: 1006, enterpriseName, uscc, actualControllerMobile, intendedFinancingAmountStockRight, bpFiles });
-    });
+    it.each(BAD)(
+      'in the first round (1006), refuses %s with its message; nothing is written',
+      async (_, changes, message, field) => {
+        const id = await loanThrough([SUBMIT, ['reviewer', { type: 'RequestSupplement', reason: '请核对企业信息' }]]);
+        await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes, checkRemark: '已修改' }, 400, message);
+        expect((await k.send(KIND, id, 'applicant', { type: 'SubmitSupplement', changes })).body.field).toBe(field);
+        const { enterpriseName, uscc, actualControllerMobile, intendedFinancingAmountStockRight, bpFiles } = loanPayload();
+        expect((await k.get(KIND, id)).body.data).toMatchObject({
+          checkState: 1006,
+          enterpriseName,
+          uscc,
+          actualControllerMobile,
+          intendedFinancingAmountStockRight,
+          bpFiles,
+        });
+      },
+    );
 
     it.each(BAD)('in the second round (1008), refuses %s with its message; nothing is written', async (_, changes, message) => {
       const id = await loanThrough([SUBMIT, PASS, ['bank', { type: 'RequestSupplement', productId: KCD, reason: '请补充流水' }]]);
@@ -106,9 +178,23 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
 
     it('refuses a check remark over 2000 characters and a draft submitted with a bad last edit', async () => {
       const id = await loanThrough([SUBMIT, ['reviewer', { type: 'RequestSupplement', reason: '请补充' }]]);
-      await k.commandRefused(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: {}, checkRemark: chars(2001) }, 400, '输入内容不能超过2000个字符');
+      await k.commandRefused(
+        KIND,
+        id,
+        'applicant',
+        { type: 'SubmitSupplement', changes: {}, checkRemark: chars(2001) },
+        400,
+        '输入内容不能超过2000个字符',
+      );
       const draft = await k.mustCreate(KIND, loanPayload());
-      await k.commandRefused(KIND, draft, 'applicant', { type: 'Submit', changes: { actualControllerMobile: 'call me' } }, 400, '请输入正确的手机号');
+      await k.commandRefused(
+        KIND,
+        draft,
+        'applicant',
+        { type: 'Submit', changes: { actualControllerMobile: 'call me' } },
+        400,
+        '请输入正确的手机号',
+      );
     });
   });
 
@@ -116,21 +202,60 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     it('goes 1002 → 1008 → 1009 → 1004 with 科创贷 decided by both banks', async () => {
       const id = await loanThrough([SUBMIT, PASS]);
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 403, '当前审核阶段您无权操作');
-      expect(await k.mustSend(KIND, id, 'bank2', { type: 'RequestSupplement', productId: KCD, reason: '请补充流水' })).toMatchObject({ code: 1008 });
-      expect(await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { employeeNum: 90 }, checkRemark: '已补充流水' })).toMatchObject({ code: 1009 });
-      await k.commandRefused(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 0, interestRate: 3.5, term: 12 }, 400, '请输入正确的授信金额');
-      await k.commandRefused(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 100, interestRate: 3.5, term: 1.5 }, 400, '请输入正确的期限（月）');
-      expect(await k.mustSend(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 300, interestRate: 3.85, term: 12 })).toMatchObject({ code: 1009 });
-      expect(await k.mustSend(KIND, id, 'bank2', { type: 'Reject', productId: KCD, reason: '额度已满' })).toMatchObject({ code: 1004 });
+      expect(
+        await k.mustSend(KIND, id, 'bank2', { type: 'RequestSupplement', productId: KCD, reason: '请补充流水' }),
+      ).toMatchObject({ code: 1008 });
+      expect(
+        await k.mustSend(KIND, id, 'applicant', {
+          type: 'SubmitSupplement',
+          changes: { employeeNum: 90 },
+          checkRemark: '已补充流水',
+        }),
+      ).toMatchObject({ code: 1009 });
+      await k.commandRefused(
+        KIND,
+        id,
+        'bank',
+        { type: 'Approve', productId: KCD, creditAmount: 0, interestRate: 3.5, term: 12 },
+        400,
+        '请输入正确的授信金额',
+      );
+      await k.commandRefused(
+        KIND,
+        id,
+        'bank',
+        { type: 'Approve', productId: KCD, creditAmount: 100, interestRate: 3.5, term: 1.5 },
+        400,
+        '请输入正确的期限（月）',
+      );
+      expect(
+        await k.mustSend(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 300, interestRate: 3.85, term: 12 }),
+      ).toMatchObject({ code: 1009 });
+      expect(await k.mustSend(KIND, id, 'bank2', { type: 'Reject', productId: KCD, reason: '额度已满' })).toMatchObject({
+        code: 1004,
+      });
       const detail = (await k.get(KIND, id)).body.data;
       expect(detail.creditInstitutions).toEqual([
-        expect.objectContaining({ productName: '科创贷', creditInstitutions: DEMO_BANKS[0].bankName, creditAmount: 300, interestRate: 3.85, term: 12 }),
+        expect.objectContaining({
+          productName: '科创贷',
+          creditInstitutions: DEMO_BANKS[0].bankName,
+          creditAmount: 300,
+          interestRate: 3.85,
+          term: 12,
+        }),
       ]);
     });
 
     it('is 1005 once every bank refused, and a bank cannot decide on a product it does not offer', async () => {
       const id = await loanThrough([SUBMIT, PASS], loanPayload({ productIds: RCD }));
-      await k.commandRefused(KIND, id, 'bank2', { type: 'Reject', productId: RCD }, 403, '您所在的金融机构不在该产品的合作机构中');
+      await k.commandRefused(
+        KIND,
+        id,
+        'bank2',
+        { type: 'Reject', productId: RCD },
+        403,
+        '您所在的金融机构不在该产品的合作机构中',
+      );
       expect(await k.mustSend(KIND, id, 'bank', { type: 'Reject', productId: RCD })).toMatchObject({ code: 1005 });
     });
   });
@@ -170,7 +295,13 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       // bank B (招商) asks for a supplement on 科创贷, then approves it with its terms, and refuses 研发设备融资租赁
       await k.mustSend(KIND, id, 'bank2', { type: 'RequestSupplement', productId: KCD, reason: '请补充招商银行专用流水' });
       await k.mustSend(KIND, id, 'applicant', { type: 'SubmitSupplement', changes: { employeeNum: 88 }, checkRemark: '已补充' });
-      await k.mustSend(KIND, id, 'bank2', { type: 'Approve', productId: KCD, creditAmount: 98765, interestRate: 4.321, term: 18 });
+      await k.mustSend(KIND, id, 'bank2', {
+        type: 'Approve',
+        productId: KCD,
+        creditAmount: 98765,
+        interestRate: 4.321,
+        term: 18,
+      });
       await k.mustSend(KIND, id, 'bank2', { type: 'Reject', productId: ZL, reason: '招行额度已用完' });
       // bank A (中行) decides 科创贷 last, with its own terms
       await k.mustSend(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 300, interestRate: 3.85, term: 12 });
@@ -187,7 +318,14 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       expect(leaks(JSON.stringify(detail))).toEqual([]);
       const kcd = detail.productList.find((p: { id: string }) => p.id === KCD);
       expect(kcd.bankList).toEqual([
-        expect.objectContaining({ id: DEMO_BANKS[0].id, bankCheckState: 1004, creditAmount: 300, interestRate: 3.85, term: 12, checkBy: expect.objectContaining({ realname: bankA }) }),
+        expect.objectContaining({
+          id: DEMO_BANKS[0].id,
+          bankCheckState: 1004,
+          creditAmount: 300,
+          interestRate: 3.85,
+          term: 12,
+          checkBy: expect.objectContaining({ realname: bankA }),
+        }),
         { id: DEMO_BANKS[1].id, bankName: DEMO_BANKS[1].bankName, bankCheckState: 1004 },
       ]);
       expect(detail.productList.find((p: { id: string }) => p.id === ZL).bankList).toEqual([
@@ -207,9 +345,19 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const history = (await t.call('GET', `/api/items/${KIND}/${id}/history`, undefined, await t.login('bank'))).body.data;
       expect(leaks(JSON.stringify(history))).toEqual([]);
       const theirs = history.filter((e: { data: { bankId?: string } }) => e.data.bankId === DEMO_BANKS[1].id);
-      expect(theirs.map((e: { type: string }) => e.type)).toEqual(['LoanBankSupplementRequested', 'LoanBankApproved', 'LoanBankRejected']);
-      for (const e of theirs) expect(e).toMatchObject({ actor: null, data: { bankId: DEMO_BANKS[1].id, productId: expect.any(String), at: expect.any(String) } });
-      const own = history.find((e: { type: string; data: { bankId?: string } }) => e.type === 'LoanBankApproved' && e.data.bankId === DEMO_BANKS[0].id);
+      expect(theirs.map((e: { type: string }) => e.type)).toEqual([
+        'LoanBankSupplementRequested',
+        'LoanBankApproved',
+        'LoanBankRejected',
+      ]);
+      for (const e of theirs)
+        expect(e).toMatchObject({
+          actor: null,
+          data: { bankId: DEMO_BANKS[1].id, productId: expect.any(String), at: expect.any(String) },
+        });
+      const own = history.find(
+        (e: { type: string; data: { bankId?: string } }) => e.type === 'LoanBankApproved' && e.data.bankId === DEMO_BANKS[0].id,
+      );
       expect(own).toMatchObject({ actor: { realname: bankA }, data: { creditAmount: 300, interestRate: 3.85, term: 12 } });
     });
 
@@ -235,7 +383,13 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       socket.on('item.changed', (e: { id: string; type: string }) => {
         if (e.id === live && e.type.startsWith('LoanBank')) decisions.push(e);
       });
-      await k.mustSend(KIND, live, 'bank2', { type: 'Approve', productId: KCD, creditAmount: 98765, interestRate: 4.321, term: 18 });
+      await k.mustSend(KIND, live, 'bank2', {
+        type: 'Approve',
+        productId: KCD,
+        creditAmount: 98765,
+        interestRate: 4.321,
+        term: 18,
+      });
       await k.mustSend(KIND, live, 'bank', { type: 'Reject', productId: KCD, reason: '不符合准入' });
       for (let i = 0; i < 100 && decisions.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
       const [theirs, own] = decisions;
@@ -255,7 +409,11 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       };
       for (let i = 0; i < 12; i++) await made('1001', [SUBMIT]);
       await made('1003', [SUBMIT, ['reviewer', { type: 'Reject' }]]);
-      await made('1004', [SUBMIT, PASS, ['bank', { type: 'Approve', productId: KCD, creditAmount: 500, interestRate: 3.65, term: 24 }]]);
+      await made('1004', [
+        SUBMIT,
+        PASS,
+        ['bank', { type: 'Approve', productId: KCD, creditAmount: 500, interestRate: 3.65, term: 24 }],
+      ]);
       await made('1001', [SUBMIT], 'applicant2');
     });
 
@@ -281,8 +439,21 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const chosen = [ids['1003']![0]!, ids['1004']![0]!];
       const sheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ baseIds: chosen })}`);
       expect(sheet.header).toEqual([
-        '序号', '企业名称', '统一社会信用代码', '实际控制人', '联系电话', '意向债权融资金额（万元）', '意向股权融资金额（万元）',
-        '提交时间', '最后更新时间', '初审状态', '复审状态', '授信机构', '授信金额（万元）', '利率（%）', '期限（月）',
+        '序号',
+        '企业名称',
+        '统一社会信用代码',
+        '实际控制人',
+        '联系电话',
+        '意向债权融资金额（万元）',
+        '意向股权融资金额（万元）',
+        '提交时间',
+        '最后更新时间',
+        '初审状态',
+        '复审状态',
+        '授信机构',
+        '授信金额（万元）',
+        '利率（%）',
+        '期限（月）',
       ]);
       expect(sheet.rows.map((r) => [r[1], r[9], r[10], r[11], r[12], r[13], r[14]])).toEqual([
         ['列表测试1004', '初审通过', '已通过', DEMO_BANKS[0].bankName, '500', '3.65', '24'],
@@ -296,7 +467,11 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const token = await t.login('reviewer');
       for (const query of ['baseIds=', 'ids=', 'baseIds=%20,%20']) {
         const r = await t.call('GET', `/api/items/${KIND}/export?${query}&companyName=列表测试`, undefined, token);
-        expect({ query, status: r.status, rsCause: r.body.rsCause }).toEqual({ query, status: 400, rsCause: '导出失败，您未选择任何一条数据' });
+        expect({ query, status: r.status, rsCause: r.body.rsCause }).toEqual({
+          query,
+          status: 400,
+          rsCause: '导出失败，您未选择任何一条数据',
+        });
       }
       expect((await k.xlsx(`/api/items/${KIND}/export?companyName=列表测试`)).rows).toHaveLength(15);
     });
@@ -306,7 +481,9 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       // 01:30 on 10 March in the park is still 9 March in UTC. Only Date is faked: timers, I/O run as usual.
       jest.useFakeTimers({ now: new Date('2026-03-09T17:30:00Z'), doNotFake: NOT_DATE });
       try {
-        const res = await fetch(`${t.url}/api/items/${KIND}/export?companyName=列表测试`, { headers: { 'x-access-token': token } });
+        const res = await fetch(`${t.url}/api/items/${KIND}/export?companyName=列表测试`, {
+          headers: { 'x-access-token': token },
+        });
         await res.arrayBuffer();
         expect(res.status).toBe(200);
         expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('贷款申请-2026-03-10.xlsx');
@@ -319,7 +496,18 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
 
 /** Everything fake timers could replace except Date. */
 const NOT_DATE: Config.FakeableAPI[] = [
-  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-  'setTimeout', 'clearTimeout',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
 ];

@@ -18,22 +18,25 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
   afterAll(() => t.close());
 
   describe('creation', () => {
-    it.each(DEMAND_CATEGORIES)('given a %s demand, when added, then it is pending (待审核) with the seed fields', async (category) => {
-      const typed = category === 'property' ? { propertyType: '6' } : category === 'supply-chain' ? { type: 2 } : {};
-      const id = await k.mustCreate(KIND, demandPayload({ category, propertyType: undefined, ...typed }));
-      const detail = (await k.get(KIND, id)).body.data;
-      expect(detail).toMatchObject({
-        category,
-        contacts: '赵物业',
-        tel: '0512-66880000',
-        companyName: DEMO_COMPANIES[0].name,
-        companyId: DEMO_COMPANIES[0].id,
-        serviceDemand: '实验室通风橱故障，需要有偿维修',
-        isCheck: 0,
-      });
-      expect(detail.propertyType).toBe(category === 'property' ? 6 : undefined);
-      expect(detail.type).toBe(category === 'supply-chain' ? 2 : undefined);
-    });
+    it.each(DEMAND_CATEGORIES)(
+      'given a %s demand, when added, then it is pending (待审核) with the seed fields',
+      async (category) => {
+        const typed = category === 'property' ? { propertyType: '6' } : category === 'supply-chain' ? { type: 2 } : {};
+        const id = await k.mustCreate(KIND, demandPayload({ category, propertyType: undefined, ...typed }));
+        const detail = (await k.get(KIND, id)).body.data;
+        expect(detail).toMatchObject({
+          category,
+          contacts: '赵物业',
+          tel: '0512-66880000',
+          companyName: DEMO_COMPANIES[0].name,
+          companyId: DEMO_COMPANIES[0].id,
+          serviceDemand: '实验室通风橱故障，需要有偿维修',
+          isCheck: 0,
+        });
+        expect(detail.propertyType).toBe(category === 'property' ? 6 : undefined);
+        expect(detail.type).toBe(category === 'supply-chain' ? 2 : undefined);
+      },
+    );
 
     it('drops a service type the category does not ask for', async () => {
       const id = await k.mustCreate(KIND, demandPayload({ category: 'equipment', propertyType: 3, type: 1 }));
@@ -48,7 +51,12 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       ['no demand', { serviceDemand: '' }, '请填写服务需求', 'serviceDemand'],
       ['a property demand without a service type', { propertyType: undefined }, '请选择服务类型', 'propertyType'],
       ['a property service type 7', { propertyType: 7 }, '请选择服务类型', 'propertyType'],
-      ['a supply-chain demand without a service type', { category: 'supply-chain', propertyType: undefined }, '请选择服务类型', 'type'],
+      [
+        'a supply-chain demand without a service type',
+        { category: 'supply-chain', propertyType: undefined },
+        '请选择服务类型',
+        'type',
+      ],
       ['a supply-chain service type 3', { category: 'supply-chain', type: 3 }, '请选择服务类型', 'type'],
       ['no category', { category: undefined }, '不支持的服务需求类型', 'category'],
       ['an unknown category', { category: 'catering' }, '不支持的服务需求类型', 'category'],
@@ -58,16 +66,32 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
 
     it('takes companyName from the company record, not from the request', async () => {
       const own = await k.mustCreate(KIND, demandPayload({ companyName: '随便写的公司' }));
-      expect((await k.get(KIND, own)).body.data).toMatchObject({ companyName: DEMO_COMPANIES[0].name, companyId: DEMO_COMPANIES[0].id });
+      expect((await k.get(KIND, own)).body.data).toMatchObject({
+        companyName: DEMO_COMPANIES[0].name,
+        companyId: DEMO_COMPANIES[0].id,
+      });
       const none = await k.mustCreate(KIND, demandPayload({ companyName: undefined }));
       expect((await k.get(KIND, none)).body.data.companyName).toBe(DEMO_COMPANIES[0].name);
-      const onBehalf = await k.mustCreate(KIND, demandPayload({ companyId: DEMO_COMPANIES[1].id, companyName: DEMO_COMPANIES[0].name }), 'operator');
-      expect((await k.get(KIND, onBehalf)).body.data).toMatchObject({ companyName: DEMO_COMPANIES[1].name, companyId: DEMO_COMPANIES[1].id });
+      const onBehalf = await k.mustCreate(
+        KIND,
+        demandPayload({ companyId: DEMO_COMPANIES[1].id, companyName: DEMO_COMPANIES[0].name }),
+        'operator',
+      );
+      expect((await k.get(KIND, onBehalf)).body.data).toMatchObject({
+        companyName: DEMO_COMPANIES[1].name,
+        companyId: DEMO_COMPANIES[1].id,
+      });
     });
 
     it('refuses staff naming no company, or one that does not exist (请选择所属企业)', async () => {
       await k.refused(KIND, demandPayload(), '请选择所属企业', 'operator', 'companyId');
-      await k.refused(KIND, demandPayload({ companyId: '0d0c7000-0000-4000-8000-0000000000ff' }), '请选择所属企业', 'operator', 'companyId');
+      await k.refused(
+        KIND,
+        demandPayload({ companyId: '0d0c7000-0000-4000-8000-0000000000ff' }),
+        '请选择所属企业',
+        'operator',
+        'companyId',
+      );
     });
 
     it('refuses an applicant naming another company', async () => {
@@ -100,7 +124,12 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
     tabs: 'checkState',
     base: { category: 'supply-chain' },
     body: (i) =>
-      demandPayload({ category: 'supply-chain', propertyType: undefined, type: (i % 2) + 1, serviceDemand: `需采购细胞培养基第${i}批` }),
+      demandPayload({
+        category: 'supply-chain',
+        propertyType: undefined,
+        type: (i % 2) + 1,
+        serviceDemand: `需采购细胞培养基第${i}批`,
+      }),
     text: { param: 'companyName', search: '博瑞生物', matches: [...Array.from({ length: 23 }, (_, i) => i), 100] },
     exported: {
       // the supply-chain list's columns (seed 001 §2.1), as on screen
@@ -108,8 +137,14 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       check: (sheet) => {
         const first = sheet.rows.find((r) => r[5] === '需采购细胞培养基第0批')!;
         expect(first).toEqual([
-          expect.any(Number), DEMO_COMPANIES[0].name, '赵物业', '0512-66880000', '供应链服务中心', '需采购细胞培养基第0批',
-          '2025-03-10 08:00:00', '已通过',
+          expect.any(Number),
+          DEMO_COMPANIES[0].name,
+          '赵物业',
+          '0512-66880000',
+          '供应链服务中心',
+          '需采购细胞培养基第0批',
+          '2025-03-10 08:00:00',
+          '已通过',
         ]);
         expect(sheet.rows.find((r) => r[5] === '需采购细胞培养基第1批')![4]).toBe('进口试剂耗材');
       },
@@ -131,20 +166,27 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
         `SELECT (data #>> '{fields,propertyType}')::int AS code FROM events WHERE stream_id = ANY($1::uuid[]) AND version = 1 ORDER BY data #>> '{fields,serviceDemand}'`,
         [ids],
       );
-      const rows = await t.db.query(`SELECT (fields->>'propertyType')::int AS code FROM rm_service_demand WHERE id = ANY($1::uuid[]) ORDER BY fields->>'serviceDemand'`, [ids]);
+      const rows = await t.db.query(
+        `SELECT (fields->>'propertyType')::int AS code FROM rm_service_demand WHERE id = ANY($1::uuid[]) ORDER BY fields->>'serviceDemand'`,
+        [ids],
+      );
       return { events: events.map((e: { code: number }) => e.code), rows: rows.map((r: { code: number }) => r.code) };
     };
 
     it('recodes demands stored with the old add-form numbering, in the log and the read model', async () => {
       const ids = [];
-      for (const [propertyType, text] of TEXTS) ids.push(await k.mustCreate(KIND, demandPayload({ propertyType, serviceDemand: `${text}（迁移）` })));
+      for (const [propertyType, text] of TEXTS)
+        ids.push(await k.mustCreate(KIND, demandPayload({ propertyType, serviceDemand: `${text}（迁移）` })));
       const other = await k.mustCreate(KIND, demandPayload({ category: 'supply-chain', propertyType: undefined, type: 1 }));
       const byText = [...TEXTS].sort((a, b) => (a[1] < b[1] ? -1 : 1));
       const runner = t.db.createQueryRunner();
       try {
         // As an older version stored them: its add form numbered 1 活动承接, 2 绿植租摆, 3 内保业务, 4 桶装水订购, 5 有偿工程维修, 6 月租车辆办理.
         await recoding().down(runner);
-        const old = { 内保业务: 3, 活动承接: 1, 有偿工程维修: 5, 月租车辆办理: 6, 绿植租摆: 2, 桶装水订购: 4 } as Record<string, number>;
+        const old = { 内保业务: 3, 活动承接: 1, 有偿工程维修: 5, 月租车辆办理: 6, 绿植租摆: 2, 桶装水订购: 4 } as Record<
+          string,
+          number
+        >;
         const before = byText.map(([, , label]) => old[label]);
         expect(await stored(ids)).toEqual({ events: before, rows: before });
         await recoding().up(runner);
@@ -169,7 +211,12 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       await run.create(KIND, 'applicant', demandPayload({ category: 'equipment', propertyType: undefined }), at(9));
       await run.create(KIND, 'applicant', demandPayload({ propertyType: 2 }), at(10));
       await run.create(KIND, 'applicant2', demandPayload({ companyName: DEMO_COMPANIES[1].name, propertyType: 4 }), at(11));
-      await run.create(KIND, 'applicant2', demandPayload({ category: 'bio-work', companyName: DEMO_COMPANIES[1].name, propertyType: undefined }), at(12));
+      await run.create(
+        KIND,
+        'applicant2',
+        demandPayload({ category: 'bio-work', companyName: DEMO_COMPANIES[1].name, propertyType: undefined }),
+        at(12),
+      );
     });
 
     it('lists one category at a time, searched by company name', async () => {
@@ -178,7 +225,10 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       const found = await k.list(KIND, { screenDate: DAY, category: 'property', companyName: '康源' });
       expect(found.list.map((d) => [d.companyName, d.propertyType])).toEqual([[DEMO_COMPANIES[1].name, 4]]);
       expect((await k.list(KIND, { screenDate: DAY, category: 'bio-work' }, 'applicant')).total).toBe(0);
-      expect((await k.listAnswer(KIND, { category: 'catering' })).body).toMatchObject({ rsCode: 400, rsCause: '不支持的服务需求类型' });
+      expect((await k.listAnswer(KIND, { category: 'catering' })).body).toMatchObject({
+        rsCode: 400,
+        rsCause: '不支持的服务需求类型',
+      });
     });
 
     it('exports the property list with the lists’ reading of the service type', async () => {

@@ -105,8 +105,15 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
       expect(sheet.rows).toHaveLength(4);
       const first = sheet.rows.find((r) => r[1] === '建议0')!;
       expect(first).toEqual([
-        expect.any(Number), '建议0', suggestionPayload().suggestion, '张企业', '13800000006', '2025-05-06 09:00:00', '回复0',
-        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '已回复',
+        expect.any(Number),
+        '建议0',
+        suggestionPayload().suggestion,
+        '张企业',
+        '13800000006',
+        '2025-05-06 09:00:00',
+        '回复0',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        '已回复',
       ]);
       expect((await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}`, 'applicant2')).rows).toHaveLength(3);
     });

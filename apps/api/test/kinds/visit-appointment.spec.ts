@@ -1,10 +1,33 @@
 import { DEMO_COMPANIES } from '../../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
-import { chars, dayAfter, type DayItems, expectPaging, itemsOnDay, kindTools, type KindTools, parkDay } from '../support/kinds.js';
+import {
+  chars,
+  dayAfter,
+  type DayItems,
+  expectPaging,
+  itemsOnDay,
+  kindTools,
+  type KindTools,
+  parkDay,
+} from '../support/kinds.js';
 import { loanPayload, visitPayload } from '../support/payloads.js';
 
 const KIND = 'visit-appointment';
-const HEADER = ['序号', '联系人', '联系电话', '公司名称', '提交时间', '参观意向', '是否来自市外', '参观人数', '参观日期', '参观目的', '审核时间', '驳回原因', '状态'];
+const HEADER = [
+  '序号',
+  '联系人',
+  '联系电话',
+  '公司名称',
+  '提交时间',
+  '参观意向',
+  '是否来自市外',
+  '参观人数',
+  '参观日期',
+  '参观目的',
+  '审核时间',
+  '驳回原因',
+  '状态',
+];
 
 describe('visit appointments (seed 000 §2.6, §5.3)', () => {
   let t: TestApp;
@@ -76,7 +99,11 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
   describe('review through the engine', () => {
     it('approves: isCheck 1 with the review time, and nothing is allowed any more', async () => {
       const id = await k.mustCreate(KIND, visitPayload());
-      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ state: 'approved', code: 1, version: 2 });
+      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({
+        state: 'approved',
+        code: 1,
+        version: 2,
+      });
       const detail = (await k.get(KIND, id)).body.data;
       expect(detail).toMatchObject({ isCheck: 1, code: 1, decidedBy: '王审核', allowed: [] });
       expect(detail.checkTime).toEqual(expect.any(String));
@@ -104,16 +131,28 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
       await k.mustSend('loan', loan, 'applicant', { type: 'Submit' });
       const visit = await k.mustCreate(KIND, visitPayload());
       const token = await t.login('reviewer');
-      for (const [route, id] of [[KIND, loan], ['loan', visit]] as const) {
+      for (const [route, id] of [
+        [KIND, loan],
+        ['loan', visit],
+      ] as const) {
         await k.commandRefused(route, id, 'reviewer', { type: 'Approve' }, 404, '记录不存在或已被删除');
         for (const path of [`/api/items/${route}/${id}`, `/api/items/${route}/${id}/history`]) {
           const r = await t.call('GET', path, undefined, token);
-          expect({ path, status: r.status, rsCause: r.body.rsCause }).toEqual({ path, status: 404, rsCause: '记录不存在或已被删除' });
+          expect({ path, status: r.status, rsCause: r.body.rsCause }).toEqual({
+            path,
+            status: 404,
+            rsCause: '记录不存在或已被删除',
+          });
         }
       }
       expect((await k.get('loan', loan)).body.data).toMatchObject({ checkState: 1001, version: 2 });
       expect((await k.get(KIND, visit)).body.data).toMatchObject({ isCheck: 0, version: 1 });
-      expect(await t.db.query('SELECT id FROM rm_visit_appointment WHERE id = $1 UNION SELECT id FROM rm_loan WHERE id = $2', [loan, visit])).toEqual([]);
+      expect(
+        await t.db.query('SELECT id FROM rm_visit_appointment WHERE id = $1 UNION SELECT id FROM rm_loan WHERE id = $2', [
+          loan,
+          visit,
+        ]),
+      ).toEqual([]);
     });
   });
 
@@ -126,13 +165,28 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
         KIND,
         DAY,
         23,
-        (i, at) => visitPayload({ tel: `1391234${String(i).padStart(4, '0')}`, visitDate: dayAfter(parkDay(at), 3), contacts: `访客${i}` }),
+        (i, at) =>
+          visitPayload({
+            tel: `1391234${String(i).padStart(4, '0')}`,
+            visitDate: dayAfter(parkDay(at), 3),
+            contacts: `访客${i}`,
+          }),
         { approve: 5, reject: 3 },
       );
       // 2025-03-10 15:59 UTC is still the 10th in the park; 16:30 UTC is already the 11th
       const run = k.runner(new Date('2025-03-12T00:00:00Z'));
-      await run.create(KIND, 'applicant', visitPayload({ tel: '13700000001', visitDate: '2025-03-12' }), new Date('2025-03-10T15:59:00Z'));
-      await run.create(KIND, 'applicant', visitPayload({ tel: '13700000002', visitDate: '2025-03-12' }), new Date('2025-03-10T16:30:00Z'));
+      await run.create(
+        KIND,
+        'applicant',
+        visitPayload({ tel: '13700000001', visitDate: '2025-03-12' }),
+        new Date('2025-03-10T15:59:00Z'),
+      );
+      await run.create(
+        KIND,
+        'applicant',
+        visitPayload({ tel: '13700000002', visitDate: '2025-03-12' }),
+        new Date('2025-03-10T16:30:00Z'),
+      );
     });
 
     it('filters screenDate by the park day of createTime', async () => {
@@ -161,7 +215,10 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
     });
 
     it('counts per code under the filters', async () => {
-      expect(await k.counts(KIND, { screenDate: DAY, checkState: 2 })).toEqual({ codes: { '0': 16, '1': 5, '-1': 3 }, total: 24 });
+      expect(await k.counts(KIND, { screenDate: DAY, checkState: 2 })).toEqual({
+        codes: { '0': 16, '1': 5, '-1': 3 },
+        total: 24,
+      });
     });
 
     it('exports the filtered list with the seed columns', async () => {
@@ -175,8 +232,19 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
       expect(sheet.rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       const row = sheet.rows.find((r) => r[2] === '13912340000')!;
       expect(row).toEqual([
-        expect.any(Number), '访客0', '13912340000', DEMO_COMPANIES[0].name, '2025-03-10 08:00:00',
-        '孵化器、国际平行实验室', '否', 5, '2025-03-13', '参观孵化器与平行实验室', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '', '已通过',
+        expect.any(Number),
+        '访客0',
+        '13912340000',
+        DEMO_COMPANIES[0].name,
+        '2025-03-10 08:00:00',
+        '孵化器、国际平行实验室',
+        '否',
+        5,
+        '2025-03-13',
+        '参观孵化器与平行实验室',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        '',
+        '已通过',
       ]);
     });
 

@@ -51,7 +51,9 @@ export interface TestAppOptions {
 /** The real product in-process: its own database, its own Redis key prefix, a random port. */
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const shared = options.shareWith;
-  const database = shared ? { url: shared.config.databaseUrl, drop: async () => undefined } : await createTestDatabase(options.label);
+  const database = shared
+    ? { url: shared.config.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(options.label);
   const prefix = shared ? shared.config.redisPrefix : `pftest:${randomBytes(4).toString('hex')}:`;
   const config: AppConfig = {
     databaseUrl: options.viaDatabaseUrl?.(database.url) ?? database.url,

@@ -60,7 +60,11 @@ export function kindTools(t: TestApp) {
         if (page.list.length < 50) return out;
       }
     },
-    async counts(kind: Kind, query: Query = {}, user: User = 'reviewer'): Promise<{ codes: Record<string, number>; total: number }> {
+    async counts(
+      kind: Kind,
+      query: Query = {},
+      user: User = 'reviewer',
+    ): Promise<{ codes: Record<string, number>; total: number }> {
       const r = await t.call('GET', `/api/items/${kind}/counts${qs(query)}`, undefined, await token(user));
       return r.body.data;
     },
@@ -101,7 +105,9 @@ export function kindTools(t: TestApp) {
       const all: (string | number)[][] = [];
       sheet.eachRow({ includeEmpty: false }, (row) => {
         // row.values is sparse (empty cells are holes) and 1-based
-        const values = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : (v as string | number)));
+        const values = Array.from((row.values as unknown[]).slice(1), (v) =>
+          v === null || v === undefined ? '' : (v as string | number),
+        );
         all.push(values);
       });
       const header = all[0]!.map(String);
@@ -161,7 +167,12 @@ export async function itemsOnDay(
   day: string,
   n: number,
   body: (i: number, at: Date) => Record<string, unknown>,
-  { user = 'applicant', approve = 0, reject = 0, reviewer = 'reviewer' }: { user?: User; approve?: number; reject?: number; reviewer?: User } = {},
+  {
+    user = 'applicant',
+    approve = 0,
+    reject = 0,
+    reviewer = 'reviewer',
+  }: { user?: User; approve?: number; reject?: number; reviewer?: User } = {},
 ): Promise<DayItems> {
   const run = tools.runner(new Date(`${day}T23:59:00+08:00`));
   const out: DayItems = { all: [], pending: [], approved: [], rejected: [] };
@@ -182,4 +193,5 @@ export async function itemsOnDay(
 }
 
 /** A park day n days after `day`. */
-export const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -86,7 +86,13 @@ export class LegacyClient {
   }
 
   /** Sends an envelope as it is: in the query of a GET, as the JSON body otherwise. */
-  async sendEnvelope<T = any>(method: string, path: string, envelope: Envelope, key: string, token?: string): Promise<LegacyAnswer<T>> {
+  async sendEnvelope<T = any>(
+    method: string,
+    path: string,
+    envelope: Envelope,
+    key: string,
+    token?: string,
+  ): Promise<LegacyAnswer<T>> {
     const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
     const get = method === 'GET';
     const query = get ? `?${new URLSearchParams(Object.entries(envelope).map(([k, v]) => [k, String(v)]))}` : '';
@@ -99,7 +105,13 @@ export class LegacyClient {
     return { status: res.status, body, data: this.open(body.data, key) };
   }
 
-  async call<T = any>(method: string, path: string, data: unknown, token?: string, options?: WrapOptions): Promise<LegacyAnswer<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    data: unknown,
+    token?: string,
+    options?: WrapOptions,
+  ): Promise<LegacyAnswer<T>> {
     const { envelope, key } = this.wrap(data, options);
     return this.sendEnvelope<T>(method, path, envelope, key, token);
   }

@@ -25,7 +25,9 @@ export async function uploadTestFiles(store: FileStore): Promise<void> {
   const entries = Object.entries(TEST_FILES) as [keyof TestFiles, string][];
   await Promise.all(
     DEMO_USERS.map(async (user) => {
-      const saved = await Promise.all(entries.map(([, name]) => store.save({ name, content: demoFileContent(name), uploadedBy: user.id })));
+      const saved = await Promise.all(
+        entries.map(([, name]) => store.save({ name, content: demoFileContent(name), uploadedBy: user.id })),
+      );
       uploaded.set(user.username, Object.fromEntries(entries.map(([key], i) => [key, saved[i]!.id])) as TestFiles);
     }),
   );
@@ -89,7 +91,8 @@ export const loanPayload = (overrides: Record<string, unknown> = {}, owner: Demo
 });
 
 /** 'YYYY-MM-DD' in the park, n days from now. */
-export const parkDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+export const parkDate = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 /** A valid laboratory appointment of type 1 (seed 000 §5.4), the date-and-time form. */
 export const labPayload = (overrides: Record<string, unknown> = {}) => ({

@@ -43,11 +43,19 @@ export function describeReviewList(spec: ReviewListSpec): void {
   describe('the list, its tabs, filters, paging and export', () => {
     beforeAll(async () => {
       k = spec.tools();
-      items = await itemsOnDay(k, kind, DAY, N, spec.body, { user: creator, approve: APPROVED, reject: REJECTED, reviewer: spec.reviewer });
+      items = await itemsOnDay(k, kind, DAY, N, spec.body, {
+        user: creator,
+        approve: APPROVED,
+        reject: REJECTED,
+        reviewer: spec.reviewer,
+      });
       // 15:59 UTC on the 10th is still the 10th in the park; 16:30 UTC is already the 11th
       const run = k.runner(new Date('2025-03-12T00:00:00Z'));
       items.all.forEach((id, i) => byIndex.set(i, id));
-      for (const [i, at] of [[100, '2025-03-10T15:59:00Z'], [101, '2025-03-10T16:30:00Z']] as const) {
+      for (const [i, at] of [
+        [100, '2025-03-10T15:59:00Z'],
+        [101, '2025-03-10T16:30:00Z'],
+      ] as const) {
         byIndex.set(i, await run.create(kind, creator, spec.body(i, new Date(at)), new Date(at)));
       }
     });

@@ -9,7 +9,11 @@ export const ACTIVITY_LIST: ListSpec = {
     field('applyDeadline', '报名截止', { width: 14, nowrap: true }),
     field('publishDate', '发布日期', { width: 14, nowrap: true }),
     coded('code', '状态', STATE_LABELS.activity),
-    { key: 'personNum', header: '报名人数', format: (row) => (typeof row.personNum === 'number' ? row.personNum : Number(row.personNum ?? 0)) },
+    {
+      key: 'personNum',
+      header: '报名人数',
+      format: (row) => (typeof row.personNum === 'number' ? row.personNum : Number(row.personNum ?? 0)),
+    },
     field('peopleLimit', '人数上限'),
   ],
 };

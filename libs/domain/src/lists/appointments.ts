@@ -26,13 +26,22 @@ export const VISIT_APPOINTMENT_LIST: ListSpec = {
     field('tel', '联系电话', { width: 14, nowrap: true }),
     field('companyName', '公司名称', { width: 28 }),
     time('createTime', '提交时间'),
-    { key: 'intentionVisit', header: '参观意向', width: 36, format: (row) => visitIntentionNames(String(row.intentionVisit ?? '')) },
+    {
+      key: 'intentionVisit',
+      header: '参观意向',
+      width: 36,
+      format: (row) => visitIntentionNames(String(row.intentionVisit ?? '')),
+    },
     coded('whetherOutsideCity', '是否来自市外', YES_NO_LABELS),
     field('visitorsNum', '参观人数'),
     field('visitDate', '参观日期', { width: 14, nowrap: true }),
     field('visitPurpose', '参观目的', { width: 30 }),
     ...(showsDecisions(view)
-      ? [time('checkTime', '审核时间'), field('rejectionReasons', '驳回原因', { width: 30 }), coded('code', '状态', STATE_LABELS['visit-appointment'])]
+      ? [
+          time('checkTime', '审核时间'),
+          field('rejectionReasons', '驳回原因', { width: 30 }),
+          coded('code', '状态', STATE_LABELS['visit-appointment']),
+        ]
       : []),
   ],
 };
@@ -50,7 +59,11 @@ export const LAB_APPOINTMENT_LIST: ListSpec = {
     { key: 'usagePeriod', header: '预约时间', width: 36, format: usagePeriod },
     { key: 'demand', header: '实验室需求意向', width: 40, format: labDemandNames },
     ...(showsDecisions(view)
-      ? [time('checkTime', '审核时间'), field('rejectionReasons', '反馈意见', { width: 30 }), coded('code', '状态', STATE_LABELS['lab-appointment'])]
+      ? [
+          time('checkTime', '审核时间'),
+          field('rejectionReasons', '反馈意见', { width: 30 }),
+          coded('code', '状态', STATE_LABELS['lab-appointment']),
+        ]
       : []),
   ],
 };

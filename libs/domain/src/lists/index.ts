@@ -42,12 +42,23 @@ export const LISTS: Record<ListId, ListSpec> = {
  * The lists the api exports as xlsx (seed 000 §2.6–2.7 export all, seed 001 demand lists, seed
  * 002 suggestions, activities and loans); the sign-up records have their own export.
  */
-export const EXPORTABLE_KINDS: readonly Kind[] = ['visit-appointment', 'lab-appointment', 'service-demand', 'activity', 'suggestion', 'loan', 'loan-v2'];
+export const EXPORTABLE_KINDS: readonly Kind[] = [
+  'visit-appointment',
+  'lab-appointment',
+  'service-demand',
+  'activity',
+  'suggestion',
+  'loan',
+  'loan-v2',
+];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);
 
 /** The header row of a list: the index, then every column's header (the table and the export alike). */
-export const listHeaders = (id: ListId, view: ListView): string[] => [INDEX_HEADER, ...listColumns(id, view).map((c) => c.header)];
+export const listHeaders = (id: ListId, view: ListView): string[] => [
+  INDEX_HEADER,
+  ...listColumns(id, view).map((c) => c.header),
+];
 
 /** One export row: the row number, then every cell as text or number. */
 export const exportRow = (columns: readonly ListColumn[], row: ListRow, index: number): (string | number)[] => [

@@ -95,8 +95,7 @@ export const coded = (
 ): ListColumn => ({ key, header, format: (row) => labelOf(labels, row[key]), ...more });
 
 /** Several values of a row, one line each (as text). */
-export const lines = (values: readonly unknown[]): string[] =>
-  values.map((v) => value(v)).map(String);
+export const lines = (values: readonly unknown[]): string[] => values.map((v) => value(v)).map(String);
 
 /** A cell as one text: several values on separate lines. */
 export const cellText = (cell: Cell): string | number => (typeof cell === 'object' ? cell.join('\n') : cell);

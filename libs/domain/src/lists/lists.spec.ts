@@ -17,19 +17,22 @@ describe('list column specs', () => {
     expect(IDS.sort()).toEqual([...KINDS, 'activity-signup'].sort());
   });
 
-  it.each(IDS.map((id) => [id]))('given %s in every view, then every column has a zh-CN header, a unique key and a total format', (id) => {
-    for (const view of VIEWS) {
-      const columns = listColumns(id, view);
-      expect(columns.length).toBeGreaterThan(0);
-      for (const c of columns) expect([c.key, c.header]).toEqual([c.key, expect.stringMatching(/^[\u4e00-\u9fff（）%]+$/)]);
-      expect(new Set(columns.map((c) => c.key)).size).toBe(columns.length);
-      expect(new Set(columns.map((c) => c.header)).size).toBe(columns.length);
-      // An empty row (a field the item lacks) is an empty cell, never an exception or "undefined".
-      for (const c of columns) expect(String(c.format({}))).not.toMatch(/undefined|null|NaN/);
-    }
-  });
+  it.each(IDS.map((id) => [id]))(
+    'given %s in every view, then every column has a zh-CN header, a unique key and a total format',
+    (id) => {
+      for (const view of VIEWS) {
+        const columns = listColumns(id, view);
+        expect(columns.length).toBeGreaterThan(0);
+        for (const c of columns) expect([c.key, c.header]).toEqual([c.key, expect.stringMatching(/^[\u4e00-\u9fff（）%]+$/)]);
+        expect(new Set(columns.map((c) => c.key)).size).toBe(columns.length);
+        expect(new Set(columns.map((c) => c.header)).size).toBe(columns.length);
+        // An empty row (a field the item lacks) is an empty cell, never an exception or "undefined".
+        for (const c of columns) expect(String(c.format({}))).not.toMatch(/undefined|null|NaN/);
+      }
+    },
+  );
 
-  it('given the views that show every column, then the headers are the seeds\'', () => {
+  it("given the views that show every column, then the headers are the seeds'", () => {
     const all = (id: ListId, more: Partial<ListView> = {}) => listHeaders(id, { scope: 'all', ...more });
     expect(all('enterprise-application')).toEqual(LIST_HEADERS['enterprise-application']);
     expect(all('provider-application')).toEqual(LIST_HEADERS['provider-application']);
@@ -66,7 +69,19 @@ describe('list column specs', () => {
       code: 0,
     };
     expect(exportRow(listColumns('visit-appointment', { scope: 'all' }), visit, 4)).toEqual([
-      5, '赵六', '', '', '2025-03-02 00:30:00', '孵化器、国际平行实验室', '是', 3, '', '', '', '', '审核中',
+      5,
+      '赵六',
+      '',
+      '',
+      '2025-03-02 00:30:00',
+      '孵化器、国际平行实验室',
+      '是',
+      3,
+      '',
+      '',
+      '',
+      '',
+      '审核中',
     ]);
     const account = { roles: [{ id: 'enterprise-user', roleName: '企业用户' }, 'enterprise-super-admin'], code: 1 };
     const roles = listColumns('account-application', { scope: 'all' }).find((c) => c.header === '角色')!;
@@ -80,10 +95,22 @@ describe('list column specs', () => {
       ],
     };
     const reviewer = exportRow(listColumns('loan', { scope: 'all', viewer: 'reviewer' }), loan, 0);
-    expect(reviewer.slice(9)).toEqual(['初审通过', '资料修改', '中国银行苏州分行\n招商银行苏州分行', '200\n80', '3.5\n4', '12\n24']);
+    expect(reviewer.slice(9)).toEqual([
+      '初审通过',
+      '资料修改',
+      '中国银行苏州分行\n招商银行苏州分行',
+      '200\n80',
+      '3.5\n4',
+      '12\n24',
+    ]);
     expect(exportRow(listColumns('loan', { scope: 'all', viewer: 'bank' }), loan, 0)[9]).toBe('已通过');
     expect(exportRow(listColumns('loan', { scope: 'all', viewer: 'applicant' }), { code: 'draft' }, 0)[9]).toBe('草稿');
-    const lab = { appointmentType: 2, startTime: '2025-03-01 09:00:00', endTime: '2025-03-01 11:30:00', innovationLaboratory: { pk: 'true', rnaVaccine: true, ada: false } };
+    const lab = {
+      appointmentType: 2,
+      startTime: '2025-03-01 09:00:00',
+      endTime: '2025-03-01 11:30:00',
+      innovationLaboratory: { pk: 'true', rnaVaccine: true, ada: false },
+    };
     const cells = exportRow(listColumns('lab-appointment', { scope: 'pending' }), lab, 0);
     expect(cells.slice(7, 9)).toEqual(['2025-03-01 09:00:00 至 11:30:00', '药代动力学（PK）、RNA疫苗']);
   });

@@ -45,7 +45,13 @@ function statusColumns(viewer: LoanViewer): ListColumn[] {
         { key: 'secondRound', header: '复审状态', format: (row) => loanSecondRoundLabel(row.code) },
       ];
     case 'bank':
-      return [{ key: 'bankState', header: '审核状态', format: (row) => (row.bankState === null || row.bankState === undefined ? '' : loanSecondRoundLabel(row.bankState)) }];
+      return [
+        {
+          key: 'bankState',
+          header: '审核状态',
+          format: (row) => (row.bankState === null || row.bankState === undefined ? '' : loanSecondRoundLabel(row.bankState)),
+        },
+      ];
     case 'applicant':
       return [coded('code', '审核状态', STATE_LABELS.loan)];
     default: {

@@ -22,9 +22,25 @@ function demandColumns(category: DemandCategory | null): ListColumn[] {
   const status = coded('code', '状态', STATE_LABELS['service-demand']);
   switch (category) {
     case 'property':
-      return [{ key: 'propertyType', header: '需求类型', width: 16, format: (row) => propertyTypeLabel(row.propertyType) }, contacts, tel, company, demand, submitted, status];
+      return [
+        { key: 'propertyType', header: '需求类型', width: 16, format: (row) => propertyTypeLabel(row.propertyType) },
+        contacts,
+        tel,
+        company,
+        demand,
+        submitted,
+        status,
+      ];
     case 'supply-chain':
-      return [company, contacts, tel, { key: 'type', header: '需求类型', width: 16, format: (row) => supplyChainTypeListLabel(row.type) }, demand, submitted, status];
+      return [
+        company,
+        contacts,
+        tel,
+        { key: 'type', header: '需求类型', width: 16, format: (row) => supplyChainTypeListLabel(row.type) },
+        demand,
+        submitted,
+        status,
+      ];
     case 'equipment':
     case 'sharing':
     case 'bio-work':

@@ -91,10 +91,21 @@ describe('message catalogue', () => {
 
   it('given the codes other engineers already use, when the catalogue grows, then they are still there', () => {
     const published = [
-      'AUTH.TOKEN_INVALID', 'AUTH.BAD_CREDENTIALS', 'AUTH.THROTTLED', 'AUTH.FORBIDDEN',
-      'SUCCESS.OPERATION', 'SUCCESS.REPLIED', 'ENGINE.CONCURRENT_WRITE', 'ENGINE.NOT_FOUND',
-      'ENGINE.UNKNOWN_KIND', 'ENGINE.UNKNOWN_COMMAND', 'REVIEW.ALREADY_DECIDED', 'REVIEW.NOT_ALLOWED',
-      'REVIEW.REASON_TOO_LONG', 'REVIEW.NOT_YOUR_COMPANY', 'REVIEW.ROLE_FORBIDDEN',
+      'AUTH.TOKEN_INVALID',
+      'AUTH.BAD_CREDENTIALS',
+      'AUTH.THROTTLED',
+      'AUTH.FORBIDDEN',
+      'SUCCESS.OPERATION',
+      'SUCCESS.REPLIED',
+      'ENGINE.CONCURRENT_WRITE',
+      'ENGINE.NOT_FOUND',
+      'ENGINE.UNKNOWN_KIND',
+      'ENGINE.UNKNOWN_COMMAND',
+      'REVIEW.ALREADY_DECIDED',
+      'REVIEW.NOT_ALLOWED',
+      'REVIEW.REASON_TOO_LONG',
+      'REVIEW.NOT_YOUR_COMPANY',
+      'REVIEW.ROLE_FORBIDDEN',
     ];
     for (const code of published) expect(isMessageCode(code)).toBe(true);
   });

@@ -55,7 +55,10 @@ export function areaTreeOf(provinces: readonly Division[]): AreaNode[] {
       return withChildren(nodeOf(p), [{ id: SYNTHETIC_CITY_ID, areaname: p.name, children: districts.map((d) => nodeOf(d)) }]);
     }
     const cities = real(p.children).map((c) =>
-      withChildren(nodeOf(c, directlyGoverned(p.name, c.name)), real(c.children).map((d) => nodeOf(d))),
+      withChildren(
+        nodeOf(c, directlyGoverned(p.name, c.name)),
+        real(c.children).map((d) => nodeOf(d)),
+      ),
     );
     return withChildren(nodeOf(p), cities);
   });
@@ -98,9 +101,7 @@ export function areaLabelIn(
 ): string {
   const ids = [area, city, district].map(key);
   const path = areaPathIn(tree, ...ids);
-  const names = ids
-    .map((id, i) => (i < path.length ? path[i]!.areaname : id !== SYNTHETIC_CITY_ID ? id : ''))
-    .filter(Boolean);
+  const names = ids.map((id, i) => (i < path.length ? path[i]!.areaname : id !== SYNTHETIC_CITY_ID ? id : '')).filter(Boolean);
   return names.filter((name, i) => name !== names[i - 1]).join(separator);
 }
 

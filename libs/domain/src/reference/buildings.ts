@@ -63,7 +63,12 @@ export function roomLabelIn(tree: readonly BuildingNode[], triple: string): stri
 
 /** settled_number: '/'-separated triples, empty entries left out. */
 export const settledRooms = (value: unknown): string[] =>
-  typeof value === 'string' ? value.split('/').map((s) => s.trim()).filter(Boolean) : [];
+  typeof value === 'string'
+    ? value
+        .split('/')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** Every room of the tree as a 'building,floor,room' triple (demo data picks from these). */
 export const ALL_ROOMS: readonly string[] = BUILDING_TREE.flatMap((b) =>

@@ -28,11 +28,21 @@ describe('province / city / district tree (seed 000 §2.9, §7, §9)', () => {
   it('given the whole country, when read, then every province, region, municipality and SAR is there', () => {
     expect(AREA_TREE).toHaveLength(34);
     expect(['110000', '120000', '310000', '500000', '810000', '820000', '510000', '650000', '710000'].map(areaName)).toEqual([
-      '北京市', '天津市', '上海市', '重庆市', '香港特别行政区', '澳门特别行政区', '四川省', '新疆维吾尔自治区', '台湾省',
+      '北京市',
+      '天津市',
+      '上海市',
+      '重庆市',
+      '香港特别行政区',
+      '澳门特别行政区',
+      '四川省',
+      '新疆维吾尔自治区',
+      '台湾省',
     ]);
     let districts = 0;
     const count = (nodes: readonly { children?: unknown[] }[], depth: number) => {
-      for (const n of nodes) if (depth === 3) districts++; else count((n.children ?? []) as typeof nodes, depth + 1);
+      for (const n of nodes)
+        if (depth === 3) districts++;
+        else count((n.children ?? []) as typeof nodes, depth + 1);
     };
     count(AREA_TREE, 1);
     expect(districts).toBeGreaterThan(2800);
@@ -58,11 +68,19 @@ describe('province / city / district tree (seed 000 §2.9, §7, §9)', () => {
     expect(areaLabel('650000', '659000', '659001')).toBe('新疆维吾尔自治区-自治区直辖县级行政区划-石河子市');
     const built = areaTreeOf([
       { code: '1', name: '甲市', children: [{ code: '2', name: '市辖区', children: [{ code: '3', name: '丙区' }] }] },
-      { code: '110000', name: '北京市', children: [{ code: '110100', name: '市辖区', children: [{ code: '110101', name: '东城区' }] }] },
+      {
+        code: '110000',
+        name: '北京市',
+        children: [{ code: '110100', name: '市辖区', children: [{ code: '110101', name: '东城区' }] }],
+      },
     ]);
     expect(built).toEqual([
       { id: '1', areaname: '甲市' },
-      { id: '110000', areaname: '北京市', children: [{ id: '99999', areaname: '北京市', children: [{ id: '110101', areaname: '东城区' }] }] },
+      {
+        id: '110000',
+        areaname: '北京市',
+        children: [{ id: '99999', areaname: '北京市', children: [{ id: '110101', areaname: '东城区' }] }],
+      },
     ]);
   });
 
@@ -109,7 +127,18 @@ describe('province / city / district tree (seed 000 §2.9, §7, §9)', () => {
 describe('building / floor / room tree (seed 000 §3, seed 001 §9)', () => {
   it('given the tree, when read, then the buildings are the regions of seed 001 §9', () => {
     expect(BUILDING_TREE.map((b) => b.name)).toEqual([
-      'A栋', 'B栋', 'C栋', 'D栋', 'E栋', 'F栋', 'H栋', 'K栋', '加速器一期', '加速器二期', 'N栋', 'W栋',
+      'A栋',
+      'B栋',
+      'C栋',
+      'D栋',
+      'E栋',
+      'F栋',
+      'H栋',
+      'K栋',
+      '加速器一期',
+      '加速器二期',
+      'N栋',
+      'W栋',
     ]);
     for (const b of BUILDING_TREE) expect(b.children!.length).toBeGreaterThan(0);
   });
@@ -136,7 +165,9 @@ describe('building / floor / room tree (seed 000 §3, seed 001 §9)', () => {
 describe('lookups in a tree handed in (the console copy)', () => {
   it('given a fetched tree, when labelled, then that tree is used', async () => {
     const { areaLabelIn, roomLabelIn } = await import('./index.js');
-    const areas = [{ id: '1', areaname: '甲省', children: [{ id: '2', areaname: '乙市', children: [{ id: '3', areaname: '丙区' }] }] }];
+    const areas = [
+      { id: '1', areaname: '甲省', children: [{ id: '2', areaname: '乙市', children: [{ id: '3', areaname: '丙区' }] }] },
+    ];
     expect(areaLabelIn(areas, '1', '2', '3')).toBe('甲省-乙市-丙区');
     expect(areaLabelIn([], '320000', '320500')).toBe('320000-320500');
     const buildings = [{ id: 'X', name: 'X楼', children: [{ id: '1', name: '一层', children: [{ id: '9', name: '九号' }] }] }];

@@ -16,7 +16,12 @@ const valid = {
 
 describe('activity sign-up', () => {
   it('given a complete sign-up, when validated, then it passes with normalised values', () => {
-    expect(activitySignUpSchema.parse(valid)).toEqual({ ...valid, idcard: '11010519491231002X', applicantsNum: 3, remark: undefined });
+    expect(activitySignUpSchema.parse(valid)).toEqual({
+      ...valid,
+      idcard: '11010519491231002X',
+      applicantsNum: 3,
+      remark: undefined,
+    });
   });
   it('given only the required fields, when validated, then it passes', () => {
     const { companyName, contacts, gender, tel, applicantsNum } = valid;
@@ -32,7 +37,9 @@ describe('activity sign-up', () => {
     ]);
   });
   it('given bad optional values, when validated, then their formats are reported', () => {
-    expect(issueCodes(activitySignUpSchema, { ...valid, gender: 3, idcard: '123', email: 'nope', tel: '123', applicantsNum: 0 })).toEqual([
+    expect(
+      issueCodes(activitySignUpSchema, { ...valid, gender: 3, idcard: '123', email: 'nope', tel: '123', applicantsNum: 0 }),
+    ).toEqual([
       { field: 'gender', code: 'ACTIVITY.GENDER_REQUIRED' },
       { field: 'idcard', code: 'VALIDATION.IDCARD' },
       { field: 'email', code: 'VALIDATION.EMAIL' },

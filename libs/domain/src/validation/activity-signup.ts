@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { MessageCode } from '../messages/catalogue.js';
-import { LONG_TEXT, OBJECT, codeOf, mobile, optionalEmail, optionalIdcard, optionalText, positiveInt, requiredText } from './fields.js';
+import {
+  LONG_TEXT,
+  OBJECT,
+  codeOf,
+  mobile,
+  optionalEmail,
+  optionalIdcard,
+  optionalText,
+  positiveInt,
+  requiredText,
+} from './fields.js';
 
 /**
  * Sign up for an activity (seed 002 §3 sign-up fields). The seed shows no rules: who, how many

@@ -89,7 +89,9 @@ describe('enterprise settlement application', () => {
     expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, city: undefined, district: undefined })).toEqual([]);
   });
   it('given an enterprise not settled, when validated, then no rooms are needed', () => {
-    expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, whether_settled: '0', settled_number: undefined })).toEqual([]);
+    expect(
+      issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, whether_settled: '0', settled_number: undefined }),
+    ).toEqual([]);
   });
   it('given a bad credit code, when validated, then it is refused', () => {
     expect(issueCodes(enterpriseApplicationCreateSchema, { ...enterprise, credit_code: '123' })).toEqual([

@@ -36,55 +36,56 @@ const SETTLED_ROOMS = /^[^,/]+,[^,/]+,[^,/]+(\/[^,/]+,[^,/]+,[^,/]+)*$/;
  * district must be a path of `areas`, the area tree (the server's AREA_TREE from
  * @parkflow/domain/area-tree, or a console's fetched copy): the rules never bundle the tree.
  */
-export const enterpriseApplicationCreateSchema = (areas: readonly AreaNode[]) => z
-  .object(
-    {
-      name: requiredText('ENTERPRISE.NAME_REQUIRED'),
-      business_contacts: requiredText('ENTERPRISE.CONTACTS_REQUIRED'),
-      business_contact_tel: mobile('ENTERPRISE.CONTACT_TEL_REQUIRED', 'VALIDATION.MOBILE'),
-      business_contact_position: optionalText(),
-      legal_representative: requiredText('ENTERPRISE.LEGAL_REPRESENTATIVE_REQUIRED'),
-      credit_code: requiredText('ENTERPRISE.CREDIT_CODE_REQUIRED')
-        .toUpperCase()
-        .regex(USCC_PATTERN, { error: 'ENTERPRISE.CREDIT_CODE_INVALID' }),
-      capital: optional(nonNegativeNumber({ required: 'ENTERPRISE.CAPITAL_INVALID', invalid: 'ENTERPRISE.CAPITAL_INVALID' })),
-      /** e.g. 万元 */
-      capital_unit: optionalText(),
-      /** currency, e.g. 人民币 */
-      capital_type: optionalText(),
-      establishment_date: optional(isoDate('VALIDATION.DATE_INVALID')),
-      /** Province, city, district ids of the area tree. */
-      area: id('ENTERPRISE.AREA_REQUIRED'),
-      city: optional(id('ENTERPRISE.AREA_REQUIRED')),
-      district: optional(id('ENTERPRISE.AREA_REQUIRED')),
-      register_addr: requiredText('ENTERPRISE.ADDRESS_REQUIRED'),
-      whether_settled: codeOf([0, 1], 'ENTERPRISE.SETTLED_REQUIRED'),
-      settled_number: optional(
-        requiredText('ENTERPRISE.SETTLED_ROOMS_REQUIRED', LONG_TEXT).regex(SETTLED_ROOMS, {
-          error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
-        }),
-      ),
-      corporate_service_personnel: optionalText(),
-      logo: optionalText(),
-    },
-    OBJECT,
-  )
-  .refine((v) => v.whether_settled === 0 || v.settled_number !== undefined, {
-    error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
-    path: ['settled_number'],
-    when: unlessInvalid('whether_settled', 'settled_number'),
-  })
-  // Only ids of the reference trees (seed 000 §2.9): what the console can show by name.
-  .refine((v) => isKnownAreaPathIn(areas, v.area, v.city, v.district), {
-    error: 'ENTERPRISE.AREA_UNKNOWN',
-    path: ['area'],
-    when: unlessInvalid('area', 'city', 'district'),
-  })
-  .refine((v) => v.settled_number === undefined || settledRooms(v.settled_number).every((room) => findRoom(room) !== null), {
-    error: 'ENTERPRISE.ROOM_UNKNOWN',
-    path: ['settled_number'],
-    when: unlessInvalid('settled_number'),
-  });
+export const enterpriseApplicationCreateSchema = (areas: readonly AreaNode[]) =>
+  z
+    .object(
+      {
+        name: requiredText('ENTERPRISE.NAME_REQUIRED'),
+        business_contacts: requiredText('ENTERPRISE.CONTACTS_REQUIRED'),
+        business_contact_tel: mobile('ENTERPRISE.CONTACT_TEL_REQUIRED', 'VALIDATION.MOBILE'),
+        business_contact_position: optionalText(),
+        legal_representative: requiredText('ENTERPRISE.LEGAL_REPRESENTATIVE_REQUIRED'),
+        credit_code: requiredText('ENTERPRISE.CREDIT_CODE_REQUIRED')
+          .toUpperCase()
+          .regex(USCC_PATTERN, { error: 'ENTERPRISE.CREDIT_CODE_INVALID' }),
+        capital: optional(nonNegativeNumber({ required: 'ENTERPRISE.CAPITAL_INVALID', invalid: 'ENTERPRISE.CAPITAL_INVALID' })),
+        /** e.g. 万元 */
+        capital_unit: optionalText(),
+        /** currency, e.g. 人民币 */
+        capital_type: optionalText(),
+        establishment_date: optional(isoDate('VALIDATION.DATE_INVALID')),
+        /** Province, city, district ids of the area tree. */
+        area: id('ENTERPRISE.AREA_REQUIRED'),
+        city: optional(id('ENTERPRISE.AREA_REQUIRED')),
+        district: optional(id('ENTERPRISE.AREA_REQUIRED')),
+        register_addr: requiredText('ENTERPRISE.ADDRESS_REQUIRED'),
+        whether_settled: codeOf([0, 1], 'ENTERPRISE.SETTLED_REQUIRED'),
+        settled_number: optional(
+          requiredText('ENTERPRISE.SETTLED_ROOMS_REQUIRED', LONG_TEXT).regex(SETTLED_ROOMS, {
+            error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
+          }),
+        ),
+        corporate_service_personnel: optionalText(),
+        logo: optionalText(),
+      },
+      OBJECT,
+    )
+    .refine((v) => v.whether_settled === 0 || v.settled_number !== undefined, {
+      error: 'ENTERPRISE.SETTLED_ROOMS_REQUIRED',
+      path: ['settled_number'],
+      when: unlessInvalid('whether_settled', 'settled_number'),
+    })
+    // Only ids of the reference trees (seed 000 §2.9): what the console can show by name.
+    .refine((v) => isKnownAreaPathIn(areas, v.area, v.city, v.district), {
+      error: 'ENTERPRISE.AREA_UNKNOWN',
+      path: ['area'],
+      when: unlessInvalid('area', 'city', 'district'),
+    })
+    .refine((v) => v.settled_number === undefined || settledRooms(v.settled_number).every((room) => findRoom(room) !== null), {
+      error: 'ENTERPRISE.ROOM_UNKNOWN',
+      path: ['settled_number'],
+      when: unlessInvalid('settled_number'),
+    });
 export type EnterpriseApplicationCreateInput = z.output<ReturnType<typeof enterpriseApplicationCreateSchema>>;
 
 const serviceTypeNode = z.object(

@@ -35,10 +35,7 @@ export const forcedPasswordSchema = z
   .object(
     {
       ...passwordPair,
-      messageVerifyCode: z
-        .string({ error: 'AUTH.SMS_CODE' })
-        .trim()
-        .regex(SMS_CODE, { error: 'AUTH.SMS_CODE' }),
+      messageVerifyCode: z.string({ error: 'AUTH.SMS_CODE' }).trim().regex(SMS_CODE, { error: 'AUTH.SMS_CODE' }),
     },
     OBJECT,
   )

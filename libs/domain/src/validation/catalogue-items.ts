@@ -4,10 +4,7 @@ import { LONG_TEXT, OBJECT, codeOf, id, optional, optionalCodeOf, requiredText }
 
 /** Images: comma-joined file ids (an array is joined); at least one. */
 const images = (required: Parameters<typeof requiredText>[0]) =>
-  z.preprocess(
-    (v) => (Array.isArray(v) ? v.map(String).filter(Boolean).join(',') : v),
-    requiredText(required, LONG_TEXT),
-  );
+  z.preprocess((v) => (Array.isArray(v) ? v.map(String).filter(Boolean).join(',') : v), requiredText(required, LONG_TEXT));
 
 /** Full-width commas typed in the main functions become ordinary commas (seed 001 §5). */
 const mainFunctions = () => requiredText('EQUIPMENT.MAIN_FUNC_REQUIRED', LONG_TEXT).transform((s) => s.replace(/，/g, ','));

@@ -15,7 +15,13 @@ import {
   loanSecondRoundSupplementSchema,
   loanSubmitSchema,
 } from './loan.js';
-import { auditOpinionRejectSchema, itemIdSchema, rejectSchema, supplementRequestSchema, supplementSubmitSchema } from './review.js';
+import {
+  auditOpinionRejectSchema,
+  itemIdSchema,
+  rejectSchema,
+  supplementRequestSchema,
+  supplementSubmitSchema,
+} from './review.js';
 import { serviceDemandAddSchema } from './service-demand.js';
 import { suggestionCreateSchema, suggestionReplySchema } from './suggestion.js';
 import { accountApplicationSchema, gateGuardSchema, userAddSchema, userRolesEditSchema } from './users.js';
@@ -53,18 +59,111 @@ const SCHEMAS: Record<string, z.ZodType> = {
 };
 
 /** Values of every wrong kind, to reach each field's type, emptiness, format and range checks. */
-const JUNK: unknown[] = [undefined, null, '', '   ', 'x', 'true', -1, 0, 1.5, 3, 10 ** 12, true, [], [{}], [1, 'a'], {}, 'x'.repeat(2000), '2020-01-01', '25:99'];
+const JUNK: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x',
+  'true',
+  -1,
+  0,
+  1.5,
+  3,
+  10 ** 12,
+  true,
+  [],
+  [{}],
+  [1, 'a'],
+  {},
+  'x'.repeat(2000),
+  '2020-01-01',
+  '25:99',
+];
 const ALL_KEYS = [
-  'username', 'password', 'confPwd', 'id', 'messageVerifyCode', 'reason', 'changes', 'checkRemark', 'theme', 'suggestion',
-  'remark', 'reply', 'contacts', 'tel', 'companyName', 'intentionVisit', 'whetherOutsideCity', 'visitorsNum', 'visitDate',
-  'visitPurpose', 'appointmentType', 'date', 'startTime', 'endTime', 'parallelLaboratory', 'innovationLaboratory',
-  'category', 'companyId', 'serviceDemand', 'propertyType', 'type', 'gender', 'idcard', 'office', 'professionalField',
-  'email', 'applicantsNum', 'realname', 'userName', 'phone', 'roleIds', 'userId', 'name', 'business_contacts',
-  'business_contact_tel', 'legal_representative', 'credit_code', 'capital', 'establishment_date', 'area', 'city',
-  'register_addr', 'whether_settled', 'settled_number', 'company_name', 'types', 'industry', 'form_url', 'other_url',
-  'productIds', 'enterpriseName', 'uscc', 'actualControllerMobile', 'intendedFinancingAmountClaims', 'corePatentNum',
-  'patents', 'rdpcs', 'groupPersons', 'isEmployeeStockOwnership', 'ceiaotes', 'debtFinancingAmounts', 'bpFiles',
-  'productId', 'creditAmount', 'interestRate', 'term', 'num', 'typeId', 'mainFunc', 'tag', 'mainTypeId', 'img', 'available',
+  'username',
+  'password',
+  'confPwd',
+  'id',
+  'messageVerifyCode',
+  'reason',
+  'changes',
+  'checkRemark',
+  'theme',
+  'suggestion',
+  'remark',
+  'reply',
+  'contacts',
+  'tel',
+  'companyName',
+  'intentionVisit',
+  'whetherOutsideCity',
+  'visitorsNum',
+  'visitDate',
+  'visitPurpose',
+  'appointmentType',
+  'date',
+  'startTime',
+  'endTime',
+  'parallelLaboratory',
+  'innovationLaboratory',
+  'category',
+  'companyId',
+  'serviceDemand',
+  'propertyType',
+  'type',
+  'gender',
+  'idcard',
+  'office',
+  'professionalField',
+  'email',
+  'applicantsNum',
+  'realname',
+  'userName',
+  'phone',
+  'roleIds',
+  'userId',
+  'name',
+  'business_contacts',
+  'business_contact_tel',
+  'legal_representative',
+  'credit_code',
+  'capital',
+  'establishment_date',
+  'area',
+  'city',
+  'register_addr',
+  'whether_settled',
+  'settled_number',
+  'company_name',
+  'types',
+  'industry',
+  'form_url',
+  'other_url',
+  'productIds',
+  'enterpriseName',
+  'uscc',
+  'actualControllerMobile',
+  'intendedFinancingAmountClaims',
+  'corePatentNum',
+  'patents',
+  'rdpcs',
+  'groupPersons',
+  'isEmployeeStockOwnership',
+  'ceiaotes',
+  'debtFinancingAmounts',
+  'bpFiles',
+  'productId',
+  'creditAmount',
+  'interestRate',
+  'term',
+  'num',
+  'typeId',
+  'mainFunc',
+  'tag',
+  'mainTypeId',
+  'img',
+  'available',
   ...LOAN_YEARLY_LISTS.map((l) => l.list),
 ];
 
@@ -74,19 +173,40 @@ function rawMessages(schema: z.ZodType, input: unknown): string[] {
 }
 
 describe('every issue a schema raises is a catalogue code', () => {
-  it.each(Object.entries(SCHEMAS))('given junk input, when %s validates it, then every message is a code in MESSAGES', (_, schema) => {
-    const seen: string[] = [];
-    for (const junk of JUNK) {
-      seen.push(...rawMessages(schema, junk));
-      seen.push(...rawMessages(schema, Object.fromEntries(ALL_KEYS.map((k) => [k, junk]))));
-      for (const key of ALL_KEYS) seen.push(...rawMessages(schema, { [key]: junk }));
-    }
-    // nested rows and flags, wrong inside
-    seen.push(...rawMessages(schema, { patents: [{ patentName: 1 }], groupPersons: [{ schools: [{}], education: 'x' }], ceiaotes: [{ ceiaote: 'x' }] }));
-    seen.push(...rawMessages(schema, { types: [{ id: '', children: [{}] }], picaitass: [{}, {}, {}, {}], netProfits: [{ yearNum: '99' }] }));
-    seen.push(...rawMessages(schema, { appointmentType: 1, parallelLaboratory: 'x', innovationLaboratory: [] }));
-    seen.push(...rawMessages(schema, { appointmentType: 2, parallelLaboratory: { [PARALLEL_LAB_FLAGS[0]!]: 'true' }, innovationLaboratory: { [INNOVATION_LAB_FLAGS[0]!]: 'false' } }));
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((m) => !isMessageCode(m))).toEqual([]);
-  });
+  it.each(Object.entries(SCHEMAS))(
+    'given junk input, when %s validates it, then every message is a code in MESSAGES',
+    (_, schema) => {
+      const seen: string[] = [];
+      for (const junk of JUNK) {
+        seen.push(...rawMessages(schema, junk));
+        seen.push(...rawMessages(schema, Object.fromEntries(ALL_KEYS.map((k) => [k, junk]))));
+        for (const key of ALL_KEYS) seen.push(...rawMessages(schema, { [key]: junk }));
+      }
+      // nested rows and flags, wrong inside
+      seen.push(
+        ...rawMessages(schema, {
+          patents: [{ patentName: 1 }],
+          groupPersons: [{ schools: [{}], education: 'x' }],
+          ceiaotes: [{ ceiaote: 'x' }],
+        }),
+      );
+      seen.push(
+        ...rawMessages(schema, {
+          types: [{ id: '', children: [{}] }],
+          picaitass: [{}, {}, {}, {}],
+          netProfits: [{ yearNum: '99' }],
+        }),
+      );
+      seen.push(...rawMessages(schema, { appointmentType: 1, parallelLaboratory: 'x', innovationLaboratory: [] }));
+      seen.push(
+        ...rawMessages(schema, {
+          appointmentType: 2,
+          parallelLaboratory: { [PARALLEL_LAB_FLAGS[0]!]: 'true' },
+          innovationLaboratory: { [INNOVATION_LAB_FLAGS[0]!]: 'false' },
+        }),
+      );
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((m) => !isMessageCode(m))).toEqual([]);
+    },
+  );
 });

@@ -80,8 +80,7 @@ export const optionalIdcard = () =>
   optional(boundedString('VALIDATION.IDCARD', SHORT_TEXT).toUpperCase().regex(IDCARD_PATTERN, { error: 'VALIDATION.IDCARD' }));
 
 /** A 'YYYY-MM-DD' calendar date. */
-export const isoDate = (required: MessageCode) =>
-  requiredText(required).refine(isIsoDate, { error: 'VALIDATION.DATE_INVALID' });
+export const isoDate = (required: MessageCode) => requiredText(required).refine(isIsoDate, { error: 'VALIDATION.DATE_INVALID' });
 
 /** A repeatable list of a form: at most FORM_ROWS_MAX rows. */
 export const rowList = <S extends z.ZodType>(row: S, error: MessageCode) =>
@@ -89,17 +88,17 @@ export const rowList = <S extends z.ZodType>(row: S, error: MessageCode) =>
 
 /** An id from a select: non-empty text or a positive integer, always returned as text. */
 export const id = (required: MessageCode) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? String(v) : v),
-    requiredText(required),
-  );
+  z.preprocess((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? String(v) : v), requiredText(required));
 
 /** Ids from a multi-select: an array or the seed's comma list; returned as a de-duplicated array. */
 export const idList = (required: MessageCode) =>
   z.preprocess(
     (v) =>
       typeof v === 'string'
-        ? v.split(',').map((s) => s.trim()).filter(Boolean)
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
         : Array.isArray(v)
           ? v.map((x) => (typeof x === 'number' ? String(x) : x))
           : v,

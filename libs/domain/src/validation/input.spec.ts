@@ -18,7 +18,10 @@ describe('request input no database can store', () => {
   });
 
   it('given a body, then the first bad text or key is named by its path', () => {
-    expect(bodyProblem({ theme: '停车', rows: [{ name: 'ok' }, { name: '坏\u0000' }] })).toEqual({ code: 'VALIDATION.BAD_CHARACTERS', field: 'rows.1.name' });
+    expect(bodyProblem({ theme: '停车', rows: [{ name: 'ok' }, { name: '坏\u0000' }] })).toEqual({
+      code: 'VALIDATION.BAD_CHARACTERS',
+      field: 'rows.1.name',
+    });
     expect(bodyProblem({ rows: [{ ['k\ud800']: 1 }] })).toEqual({ code: 'VALIDATION.BAD_CHARACTERS', field: 'rows.0' });
     expect(bodyProblem('\u0000')).toEqual({ code: 'VALIDATION.BAD_CHARACTERS', field: '' });
     expect(bodyProblem({ a: 1, b: null, c: true, d: ['x'] })).toBeNull();
@@ -36,7 +39,11 @@ describe('request input no database can store', () => {
     expect(queryProblem(undefined)).toBeNull();
     expect(queryProblem({ companyName: { a: 'x' } })).toEqual({ code: 'VALIDATION.QUERY_INVALID', field: 'companyName' });
     expect(queryProblem({ baseIds: ['a', ['b']] })).toEqual({ code: 'VALIDATION.QUERY_INVALID', field: 'baseIds' });
-    expect(queryProblem({ tel: '1'.repeat(2001) })).toEqual({ code: 'VALIDATION.TEXT_TOO_LONG', field: 'tel', params: { max: 2000 } });
+    expect(queryProblem({ tel: '1'.repeat(2001) })).toEqual({
+      code: 'VALIDATION.TEXT_TOO_LONG',
+      field: 'tel',
+      params: { max: 2000 },
+    });
     expect(queryProblem({ tel: '1'.repeat(2000) })).toBeNull();
     expect(queryProblem({ tel: '138\u0000' })).toEqual({ code: 'VALIDATION.BAD_CHARACTERS', field: 'tel' });
     expect(queryProblem({ ['t\u0000']: '1' })).toEqual({ code: 'VALIDATION.BAD_CHARACTERS', field: '' });
@@ -54,9 +61,12 @@ describe('paging (pageNum or pageNumber, pageSize)', () => {
     expect(pagingSchema.parse({ pageNum: '2', pageNumber: '3' })).toEqual({ pageNum: 2, pageSize: 10 });
   });
 
-  it.each(['1e20', '0', '-1', 'abc', '2.5', ' 1', '0x10', '100001', '9999999999'])('given pageNum %s, then LIST.PAGE_NUM_INVALID', (pageNum) => {
-    expect(issueCodes(pagingSchema, { pageNum }).map((i) => i.code)).toEqual(['LIST.PAGE_NUM_INVALID']);
-  });
+  it.each(['1e20', '0', '-1', 'abc', '2.5', ' 1', '0x10', '100001', '9999999999'])(
+    'given pageNum %s, then LIST.PAGE_NUM_INVALID',
+    (pageNum) => {
+      expect(issueCodes(pagingSchema, { pageNum }).map((i) => i.code)).toEqual(['LIST.PAGE_NUM_INVALID']);
+    },
+  );
 
   it.each(['-1', '0', 'abc', '101', '1e2', '10.0'])('given pageSize %s, then LIST.PAGE_SIZE_INVALID', (pageSize) => {
     expect(issueCodes(pagingSchema, { pageSize }).map((i) => i.code)).toEqual(['LIST.PAGE_SIZE_INVALID']);

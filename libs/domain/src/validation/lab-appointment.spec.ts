@@ -64,9 +64,12 @@ describe('laboratory appointment create', () => {
     expect(codes({ tel: '11012345678' })).toEqual([{ field: 'tel', code: 'VALIDATION.MOBILE' }]);
   });
 
-  it.each(['09:15', '09:30:30', '24:00', '9:00'])('given start %s off the half-hour grid, when validated, then it is refused', (startTime) => {
-    expect(codes({ startTime })).toEqual([{ field: 'startTime', code: 'LAB.TIME_OFF_GRID' }]);
-  });
+  it.each(['09:15', '09:30:30', '24:00', '9:00'])(
+    'given start %s off the half-hour grid, when validated, then it is refused',
+    (startTime) => {
+      expect(codes({ startTime })).toEqual([{ field: 'startTime', code: 'LAB.TIME_OFF_GRID' }]);
+    },
+  );
 
   it('given an end not after the start, when validated, then the end is refused', () => {
     expect(codes({ startTime: '10:00', endTime: '10:00:00' })).toEqual([{ field: 'endTime', code: 'LAB.END_NOT_AFTER_START' }]);

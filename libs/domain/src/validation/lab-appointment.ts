@@ -18,7 +18,10 @@ const flag = z.unknown().optional().transform(flagIsSet);
 function flagsObject<F extends string>(names: readonly F[]) {
   const shape = Object.fromEntries(names.map((n) => [n, flag])) as Record<F, typeof flag>;
   return z
-    .object({ id: z.union([z.string().max(SHORT_TEXT.length, { error: SHORT_TEXT.code }), z.number()]).optional(), ...shape }, { error: 'LAB.DEMAND_REQUIRED' })
+    .object(
+      { id: z.union([z.string().max(SHORT_TEXT.length, { error: SHORT_TEXT.code }), z.number()]).optional(), ...shape },
+      { error: 'LAB.DEMAND_REQUIRED' },
+    )
     .optional();
 }
 

@@ -53,23 +53,59 @@ const LOAN = {
 const VALID: [string, z.ZodType, Record<string, unknown>][] = [
   ['login', loginSchema, { username: 'reviewer', password: 'Parkflow2026' }],
   ['suggestion', suggestionCreateSchema, { theme: '停车', suggestion: '车位不足', remark: '急' }],
-  ['activity', activityCreateSchema, { title: '沙龙', content: '<p>欢迎</p>', publishDate: TODAY, applyDeadline: TODAY, peopleLimit: 5 }],
+  [
+    'activity',
+    activityCreateSchema,
+    { title: '沙龙', content: '<p>欢迎</p>', publishDate: TODAY, applyDeadline: TODAY, peopleLimit: 5 },
+  ],
   [
     'sign-up',
     activitySignUpSchema,
-    { companyName: '博瑞', contacts: '钱七', gender: 2, office: '总监', professionalField: '抗体', email: 'q@example.com', tel: '18612345678', applicantsNum: 2, remark: '车位' },
+    {
+      companyName: '博瑞',
+      contacts: '钱七',
+      gender: 2,
+      office: '总监',
+      professionalField: '抗体',
+      email: 'q@example.com',
+      tel: '18612345678',
+      applicantsNum: 2,
+      remark: '车位',
+    },
   ],
   [
     'visit',
     visitAppointmentCreateSchema(TODAY),
-    { contacts: '王', tel: '13912345678', companyName: '博瑞', intentionVisit: '1', whetherOutsideCity: 0, visitorsNum: 5, visitDate: TODAY, visitPurpose: '参观' },
+    {
+      contacts: '王',
+      tel: '13912345678',
+      companyName: '博瑞',
+      intentionVisit: '1',
+      whetherOutsideCity: 0,
+      visitorsNum: 5,
+      visitDate: TODAY,
+      visitPurpose: '参观',
+    },
   ],
   [
     'lab',
     labAppointmentCreateSchema(TODAY),
-    { appointmentType: 1, contacts: '李', tel: '13812345678', companyName: '博瑞', date: TODAY, startTime: '09:00', endTime: '10:00', parallelLaboratory: { id: 'L1', liquidChromatography: true } },
+    {
+      appointmentType: 1,
+      contacts: '李',
+      tel: '13812345678',
+      companyName: '博瑞',
+      date: TODAY,
+      startTime: '09:00',
+      endTime: '10:00',
+      parallelLaboratory: { id: 'L1', liquidChromatography: true },
+    },
   ],
-  ['demand', serviceDemandAddSchema, { category: 'property', contacts: '赵', tel: '0512-66880000', companyName: '博瑞', serviceDemand: '维修', propertyType: 5 }],
+  [
+    'demand',
+    serviceDemandAddSchema,
+    { category: 'property', contacts: '赵', tel: '0512-66880000', companyName: '博瑞', serviceDemand: '维修', propertyType: 5 },
+  ],
   [
     'enterprise',
     enterpriseApplicationCreateSchema(AREA_TREE),
@@ -112,12 +148,36 @@ const VALID: [string, z.ZodType, Record<string, unknown>][] = [
   [
     'equipment',
     equipmentSchema,
-    { name: '质谱仪', num: 'X1', typeId: 't1', buildCompany: '厂', mainFunc: '检测', address: 'A栋', price: '100元/时', belongCompany: '博瑞', contactName: '赵', contactNum: '0512-1', detail: '介绍', img: 'i1' },
+    {
+      name: '质谱仪',
+      num: 'X1',
+      typeId: 't1',
+      buildCompany: '厂',
+      mainFunc: '检测',
+      address: 'A栋',
+      price: '100元/时',
+      belongCompany: '博瑞',
+      contactName: '赵',
+      contactNum: '0512-1',
+      detail: '介绍',
+      img: 'i1',
+    },
   ],
   [
     'service',
     companyServiceSchema,
-    { name: '测序', tag: 1, mainTypeId: 'm', subTypeId: 's', price: '面议', belongCompany: '博瑞', contactName: '赵', contactNum: '0512-1', detail: '介绍', img: ['i1'] },
+    {
+      name: '测序',
+      tag: 1,
+      mainTypeId: 'm',
+      subTypeId: 's',
+      price: '面议',
+      belongCompany: '博瑞',
+      contactName: '赵',
+      contactNum: '0512-1',
+      detail: '介绍',
+      img: ['i1'],
+    },
   ],
   ['reject', auditOpinionRejectSchema, { reason: '不符合' }],
   ['supplement', supplementSubmitSchema, { changes: {}, checkRemark: '已补充' }],
@@ -145,18 +205,23 @@ describe('every text field has a maximum', () => {
   });
 
   const HUGE = 'x'.repeat(TEXT_MAX.rich + 1);
-  it.each(VALID)('given a %s with any one text made longer than any limit, then it is refused or not kept', (_, schema, input) => {
-    for (const path of textPaths(input)) {
-      const result = schema.safeParse(withText(input, path, HUGE));
-      // refused on that field (or the list it belongs to), or the text does not survive (a flag read as false)
-      if (result.success) expect(JSON.stringify(result.data)).not.toContain(HUGE);
-      else {
-        // on the text itself, the list it is in, or the items a comma list was split into
-        const [leaf, near] = [path.join('.'), (i: { path: PropertyKey[] }) => i.path.map(String).join('.')];
-        expect(result.error.issues.filter((i) => leaf.startsWith(near(i)) || near(i).startsWith(leaf)).length).toBeGreaterThan(0);
+  it.each(VALID)(
+    'given a %s with any one text made longer than any limit, then it is refused or not kept',
+    (_, schema, input) => {
+      for (const path of textPaths(input)) {
+        const result = schema.safeParse(withText(input, path, HUGE));
+        // refused on that field (or the list it belongs to), or the text does not survive (a flag read as false)
+        if (result.success) expect(JSON.stringify(result.data)).not.toContain(HUGE);
+        else {
+          // on the text itself, the list it is in, or the items a comma list was split into
+          const [leaf, near] = [path.join('.'), (i: { path: PropertyKey[] }) => i.path.map(String).join('.')];
+          expect(result.error.issues.filter((i) => leaf.startsWith(near(i)) || near(i).startsWith(leaf)).length).toBeGreaterThan(
+            0,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('given a one-line input of 100 characters, then it passes; of 101, the message names the limit', () => {
     expect(issueCodes(suggestionCreateSchema, { theme: '停车', suggestion: '车位', remark: '长'.repeat(2000) })).toEqual([]);
@@ -173,8 +238,12 @@ describe('every text field has a maximum', () => {
   });
 
   it('given a limit the seed gives, then its own message is kept (no {max} filled in)', () => {
-    expect(fieldErrors(suggestionCreateSchema, { theme: '长'.repeat(51), suggestion: '车位' })).toEqual({ theme: '标题不能超过50个字符' });
-    expect(issueCodes(auditOpinionRejectSchema, { reason: '长'.repeat(161) })).toEqual([{ field: 'reason', code: 'REVIEW.REASON_TOO_LONG' }]);
+    expect(fieldErrors(suggestionCreateSchema, { theme: '长'.repeat(51), suggestion: '车位' })).toEqual({
+      theme: '标题不能超过50个字符',
+    });
+    expect(issueCodes(auditOpinionRejectSchema, { reason: '长'.repeat(161) })).toEqual([
+      { field: 'reason', code: 'REVIEW.REASON_TOO_LONG' },
+    ]);
   });
 
   it('given more than 20 rows of a repeatable list, then the message names the limit', () => {
@@ -185,16 +254,22 @@ describe('every text field has a maximum', () => {
 
   it('given a one-megabyte text, then it is refused at once without running its pattern', () => {
     const started = Date.now();
-    expect(issueCodes(loanDraftSchema, { actualControllerMobile: '1'.repeat(1_000_000), uscc: '9'.repeat(1_000_000) }).map((i) => i.code)).toEqual([
-      'VALIDATION.TEXT_TOO_LONG',
-      'VALIDATION.TEXT_TOO_LONG',
-    ]);
+    expect(
+      issueCodes(loanDraftSchema, { actualControllerMobile: '1'.repeat(1_000_000), uscc: '9'.repeat(1_000_000) }).map(
+        (i) => i.code,
+      ),
+    ).toEqual(['VALIDATION.TEXT_TOO_LONG', 'VALIDATION.TEXT_TOO_LONG']);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('given a sign-in password, then spaces are kept and its length is bounded', () => {
-    expect(loginSchema.parse({ username: ' admin ', password: ' pass word ' })).toEqual({ username: 'admin', password: ' pass word ' });
-    expect(issueCodes(loginSchema, { username: 'admin', password: 'p'.repeat(101) }).map((i) => i.code)).toEqual(['VALIDATION.TEXT_TOO_LONG']);
+    expect(loginSchema.parse({ username: ' admin ', password: ' pass word ' })).toEqual({
+      username: 'admin',
+      password: ' pass word ',
+    });
+    expect(issueCodes(loginSchema, { username: 'admin', password: 'p'.repeat(101) }).map((i) => i.code)).toEqual([
+      'VALIDATION.TEXT_TOO_LONG',
+    ]);
   });
 });
 
@@ -212,13 +287,43 @@ describe('loanChanges: a supplement goes through the rules of the form', () => {
 
   it.each([
     ['a bad uscc', { uscc: '91320594MA1N7B2K4I' }, 'LOAN.USCC_INVALID', 'changes.uscc', '请输入正确的统一社会信用代码'],
-    ['a phone "call me"', { actualControllerMobile: 'call me' }, 'VALIDATION.MOBILE', 'changes.actualControllerMobile', '请输入正确的手机号'],
-    ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, 'VALIDATION.TEXT_TOO_LONG', 'changes.enterpriseName', '输入内容不能超过100个字符'],
-    ['a negative amount', { intendedFinancingAmountClaims: -1 }, 'LOAN.AMOUNT_INVALID', 'changes.intendedFinancingAmountClaims', '请输入正确的金额'],
-    ['a founder without a name', { groupPersons: [{ ...LOAN.groupPersons[0], realname: ' ' }] }, 'LOAN.FOUNDER_NAME_REQUIRED', 'changes.groupPersons.0.realname', '请输入姓名'],
+    [
+      'a phone "call me"',
+      { actualControllerMobile: 'call me' },
+      'VALIDATION.MOBILE',
+      'changes.actualControllerMobile',
+      '请输入正确的手机号',
+    ],
+    [
+      'a 1,000,000-character name',
+      { enterpriseName: 'x'.repeat(1_000_000) },
+      'VALIDATION.TEXT_TOO_LONG',
+      'changes.enterpriseName',
+      '输入内容不能超过100个字符',
+    ],
+    [
+      'a negative amount',
+      { intendedFinancingAmountClaims: -1 },
+      'LOAN.AMOUNT_INVALID',
+      'changes.intendedFinancingAmountClaims',
+      '请输入正确的金额',
+    ],
+    [
+      'a founder without a name',
+      { groupPersons: [{ ...LOAN.groupPersons[0], realname: ' ' }] },
+      'LOAN.FOUNDER_NAME_REQUIRED',
+      'changes.groupPersons.0.realname',
+      '请输入姓名',
+    ],
     ['a required field cleared', { bpFiles: null }, 'LOAN.BP_FILES_REQUIRED', 'changes.bpFiles', '请上传商业计划书'],
     ['the products', { productIds: '9' }, 'LOAN.FIELD_NOT_EDITABLE', 'changes.productIds', '补充资料中包含不可修改的内容'],
-    ['a key the form does not have', { checkState: 1004 }, 'LOAN.FIELD_NOT_EDITABLE', 'changes.checkState', '补充资料中包含不可修改的内容'],
+    [
+      'a key the form does not have',
+      { checkState: 1004 },
+      'LOAN.FIELD_NOT_EDITABLE',
+      'changes.checkState',
+      '补充资料中包含不可修改的内容',
+    ],
   ])('given changes with %s, then refused with the field’s message', (_, changes, code, field, message) => {
     expect(codeOf(changes)).toEqual({ code, field, message });
   });
@@ -234,7 +339,9 @@ describe('loanChanges: a supplement goes through the rules of the form', () => {
 
   it('given an application stored incomplete, then the supplement must complete it (the field is named as stored)', () => {
     const { bpFiles: _missing, ...incomplete } = application;
-    expect(() => loanChanges(incomplete, { employeeNum: 3 })).toThrow(expect.objectContaining({ code: 'LOAN.BP_FILES_REQUIRED', field: 'bpFiles' }));
+    expect(() => loanChanges(incomplete, { employeeNum: 3 })).toThrow(
+      expect.objectContaining({ code: 'LOAN.BP_FILES_REQUIRED', field: 'bpFiles' }),
+    );
     expect(loanChanges(incomplete, { bpFiles: 'bp-v2.pdf' })).toEqual({ bpFiles: 'bp-v2.pdf' });
   });
 
@@ -246,6 +353,8 @@ describe('loanChanges: a supplement goes through the rules of the form', () => {
   });
 
   it('given the supplement schema, then a check remark has the textarea limit', () => {
-    expect(() => parseOrThrow(supplementSubmitSchema, { changes: {}, checkRemark: '长'.repeat(2001) })).toThrow('输入内容不能超过2000个字符');
+    expect(() => parseOrThrow(supplementSubmitSchema, { changes: {}, checkRemark: '长'.repeat(2001) })).toThrow(
+      '输入内容不能超过2000个字符',
+    );
   });
 });

@@ -118,7 +118,9 @@ describe('loan submit', () => {
 
   it('given 11 files in a slot, when validated, then 超出最大上传文件数量的限制！', () => {
     const files = Array.from({ length: 11 }, (_, i) => `f${i}.pdf`);
-    expect(issueCodes(loanSubmitSchema, { ...complete, bpFiles: files })).toEqual([{ field: 'bpFiles', code: 'UPLOAD.TOO_MANY' }]);
+    expect(issueCodes(loanSubmitSchema, { ...complete, bpFiles: files })).toEqual([
+      { field: 'bpFiles', code: 'UPLOAD.TOO_MANY' },
+    ]);
     expect(issueCodes(loanSubmitSchema, { ...complete, rdasFiles: files.join(',') })).toEqual([
       { field: 'rdasFiles', code: 'UPLOAD.TOO_MANY' },
     ]);
@@ -141,12 +143,14 @@ describe('loan draft', () => {
 
 describe('loan second round', () => {
   it('given a product, amount, rate and term, when approved, then numbers are parsed', () => {
-    expect(loanSecondRoundApproveSchema.parse({ productId: 4, creditAmount: '300.5', interestRate: '3.85', term: '12' })).toEqual({
-      productId: '4',
-      creditAmount: 300.5,
-      interestRate: 3.85,
-      term: 12,
-    });
+    expect(loanSecondRoundApproveSchema.parse({ productId: 4, creditAmount: '300.5', interestRate: '3.85', term: '12' })).toEqual(
+      {
+        productId: '4',
+        creditAmount: 300.5,
+        interestRate: 3.85,
+        term: 12,
+      },
+    );
   });
   it.each([
     [{ creditAmount: 0 }, 'creditAmount', 'LOAN.CREDIT_AMOUNT_INVALID'],
@@ -156,9 +160,9 @@ describe('loan second round', () => {
     [{ term: 0 }, 'term', 'LOAN.TERM_INVALID'],
     [{ productId: '' }, 'productId', 'LOAN.PRODUCT_REQUIRED'],
   ])('given %p, when approved, then %s is refused', (patch, field, code) => {
-    expect(issueCodes(loanSecondRoundApproveSchema, { productId: 4, creditAmount: 1, interestRate: 1, term: 6, ...patch })).toEqual([
-      { field, code },
-    ]);
+    expect(
+      issueCodes(loanSecondRoundApproveSchema, { productId: 4, creditAmount: 1, interestRate: 1, term: 6, ...patch }),
+    ).toEqual([{ field, code }]);
   });
   it('given a reject or supplement without product or reason, when validated, then the product is asked for, and a supplement needs its reason', () => {
     expect(issueCodes(loanSecondRoundRejectSchema, {}).map((i) => i.code)).toEqual(['LOAN.PRODUCT_REQUIRED']);

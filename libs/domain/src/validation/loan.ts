@@ -77,7 +77,10 @@ function schools(mode: LoanFormMode) {
       : Array.isArray(v)
         ? v.map((s) => (typeof s === 'string' ? { schoolName: s } : s))
         : v;
-  const list = rowList(z.object({ schoolName: requiredText('LOAN.FOUNDER_SCHOOL_REQUIRED') }, OBJECT), 'LOAN.FOUNDER_SCHOOL_REQUIRED');
+  const list = rowList(
+    z.object({ schoolName: requiredText('LOAN.FOUNDER_SCHOOL_REQUIRED') }, OBJECT),
+    'LOAN.FOUNDER_SCHOOL_REQUIRED',
+  );
   return mode === 'submit'
     ? z.preprocess(asList, list.min(1, { error: 'LOAN.FOUNDER_SCHOOL_REQUIRED' }))
     : optional(z.preprocess(asList, list));
@@ -102,9 +105,7 @@ function yearlyLists() {
   const entries = LOAN_YEARLY_LISTS.map(({ list, value, signed }) => {
     const row = z.object({ [value]: amount('draft', 'LOAN.AMOUNT_INVALID', signed), yearNum: year() }, OBJECT);
     const schema = optional(
-      z
-        .array(row, { error: 'VALIDATION.INVALID' })
-        .max(YEARLY_LIST_MAX_ROWS, { error: 'LOAN.YEARLY_ROWS_EXCEEDED' }),
+      z.array(row, { error: 'VALIDATION.INVALID' }).max(YEARLY_LIST_MAX_ROWS, { error: 'LOAN.YEARLY_ROWS_EXCEEDED' }),
     );
     return [list, schema] as const;
   });
@@ -113,10 +114,7 @@ function yearlyLists() {
 
 const stockOwnership = () =>
   optional(
-    z.preprocess(
-      (v) => (typeof v === 'number' ? String(v) : v),
-      z.enum(['1', '2'], { error: 'LOAN.STOCK_OWNERSHIP_INVALID' }),
-    ),
+    z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['1', '2'], { error: 'LOAN.STOCK_OWNERSHIP_INVALID' })),
   );
 
 /** The six pages of the loan application (seed 002 §2, §3), field names as in the seed. */
@@ -165,9 +163,7 @@ export function loanApplicationSchema(mode: LoanFormMode) {
     },
     OBJECT,
   );
-  const uscc = requiredText('LOAN.USCC_REQUIRED')
-    .toUpperCase()
-    .regex(USCC_PATTERN, { error: 'LOAN.USCC_INVALID' });
+  const uscc = requiredText('LOAN.USCC_REQUIRED').toUpperCase().regex(USCC_PATTERN, { error: 'LOAN.USCC_INVALID' });
 
   return z.object(
     {
@@ -238,7 +234,11 @@ export function loanChanges(application: Record<string, unknown>, changes: Recor
   const foreign = Object.keys(changes).find((key) => !LOAN_FORM_FIELDS.includes(key));
   if (foreign !== undefined) {
     // the key is the caller's: echo it only when it could be a field name
-    throw new DomainError('LOAN.FIELD_NOT_EDITABLE', undefined, foreign.length <= TEXT_MAX.short ? `changes.${foreign}` : 'changes');
+    throw new DomainError(
+      'LOAN.FIELD_NOT_EDITABLE',
+      undefined,
+      foreign.length <= TEXT_MAX.short ? `changes.${foreign}` : 'changes',
+    );
   }
   const result = issuesOf(loanSubmitSchema, { ...application, ...changes });
   if (!result.success) {
@@ -283,8 +283,5 @@ export type LoanSecondRoundApproveInput = z.output<typeof loanSecondRoundApprove
 export const loanSecondRoundRejectSchema = z.object({ productId: productId(), reason: optionalRejectionReason() }, OBJECT);
 export type LoanSecondRoundRejectInput = z.output<typeof loanSecondRoundRejectSchema>;
 
-export const loanSecondRoundSupplementSchema = z.object(
-  { productId: productId(), reason: supplementReason() },
-  OBJECT,
-);
+export const loanSecondRoundSupplementSchema = z.object({ productId: productId(), reason: supplementReason() }, OBJECT);
 export type LoanSecondRoundSupplementInput = z.output<typeof loanSecondRoundSupplementSchema>;

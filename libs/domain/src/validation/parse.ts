@@ -40,7 +40,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 }
 
 /** The issues of an input, each worded by the catalogue ([] when valid). */
-export function issuesOf(schema: z.ZodType, input: unknown): { success: true; data: unknown } | { success: false; issues: Issue[] } {
+export function issuesOf(
+  schema: z.ZodType,
+  input: unknown,
+): { success: true; data: unknown } | { success: false; issues: Issue[] } {
   const result = schema.safeParse(input, FALLBACK);
   return result.success ? { success: true, data: result.data } : { success: false, issues: result.error.issues };
 }

@@ -11,8 +11,7 @@ export const rejectSchema = z.object({ reason: rejectionReason() }, OBJECT);
 export type RejectInput = z.output<typeof rejectSchema>;
 
 /** A reason that may be left empty, held to the same 160 characters. */
-export const optionalRejectionReason = () =>
-  optionalText({ length: REJECTION_REASON_MAX, code: 'REVIEW.REASON_TOO_LONG' });
+export const optionalRejectionReason = () => optionalText({ length: REJECTION_REASON_MAX, code: 'REVIEW.REASON_TOO_LONG' });
 
 /**
  * Rejection without an emptiness check: enterprise and provider (the prompt shows none, seed

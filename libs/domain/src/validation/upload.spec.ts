@@ -3,9 +3,12 @@ import { checkSingleFilePick, checkUpload, extensionOf, shouldInlineImage } from
 const MB = 1024 * 1024;
 
 describe('attachment uploads (loan slots)', () => {
-  it.each(['a.jpg', 'b.PNG', 'c.jpeg', 'd.doc', 'e.docx', 'f.xlsx', 'g.xls', 'h.txt', 'i.pdf'])('given %s, when checked, then it is accepted', (name) => {
-    expect(checkUpload({ name, size: MB }, 'attachment')).toEqual({});
-  });
+  it.each(['a.jpg', 'b.PNG', 'c.jpeg', 'd.doc', 'e.docx', 'f.xlsx', 'g.xls', 'h.txt', 'i.pdf'])(
+    'given %s, when checked, then it is accepted',
+    (name) => {
+      expect(checkUpload({ name, size: MB }, 'attachment')).toEqual({});
+    },
+  );
   it.each(['a.exe', 'b.webp', 'noext', '.pdf'])('given %s, when checked, then 上传文件格式不正确!', (name) => {
     expect(checkUpload({ name, size: 1 }, 'attachment')).toEqual({ error: 'UPLOAD.FORMAT' });
   });
@@ -42,9 +45,12 @@ describe('imports', () => {
   it('given a csv, when checked, then only xls and xlsx are accepted', () => {
     expect(checkUpload({ name: 'a.csv', size: 1 }, 'import')).toEqual({ error: 'IMPORT.FORMAT' });
   });
-  it.each(['a+b.xlsx', 'a=b.xlsx', 'a&b.xlsx', 'a/b.xlsx'])('given name %s, when checked, then 请避免文件名包含 + = & / 特殊字符', (name) => {
-    expect(checkUpload({ name, size: 1 }, 'import')).toEqual({ error: 'IMPORT.BAD_FILE_NAME' });
-  });
+  it.each(['a+b.xlsx', 'a=b.xlsx', 'a&b.xlsx', 'a/b.xlsx'])(
+    'given name %s, when checked, then 请避免文件名包含 + = & / 特殊字符',
+    (name) => {
+      expect(checkUpload({ name, size: 1 }, 'import')).toEqual({ error: 'IMPORT.BAD_FILE_NAME' });
+    },
+  );
   it('given a file over 100 MB, when checked, then 上传文件大小不能超过100MB!', () => {
     expect(checkUpload({ name: 'a.xls', size: 100 * MB + 1 }, 'import')).toEqual({ error: 'IMPORT.TOO_LARGE' });
   });

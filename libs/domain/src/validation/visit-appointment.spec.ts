@@ -66,7 +66,7 @@ describe('visit appointment create', () => {
     expect(codes({ visitDate: '2025-02-30' })).toEqual([{ field: 'visitDate', code: 'VALIDATION.DATE_INVALID' }]);
   });
 
-  it('given a malformed today, when building the schema, then it throws (today is the caller\'s job)', () => {
+  it("given a malformed today, when building the schema, then it throws (today is the caller's job)", () => {
     expect(() => visitAppointmentCreateSchema('10/03/2025')).toThrow(RangeError);
   });
 });

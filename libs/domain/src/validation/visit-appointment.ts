@@ -8,7 +8,13 @@ import { notBefore, yesterdayOf } from './appointment-date.js';
  * array. Both are accepted; the result is the comma string, de-duplicated, in code order.
  */
 const intentionVisit = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
     .array(codeOf(VISIT_INTENTION_CODES, 'VISIT.INTENTION_REQUIRED'), { error: 'VISIT.INTENTION_REQUIRED' })
     .min(1, { error: 'VISIT.INTENTION_REQUIRED' })

@@ -2,7 +2,11 @@ import { reviewSuite } from '../testing/review-suite.js';
 import { accountApplicationWorkflow } from './account-application.decider.js';
 
 reviewSuite(accountApplicationWorkflow, {
-  names: { created: 'AccountApplicationSubmitted', approved: 'AccountApplicationApproved', rejected: 'AccountApplicationRejected' },
+  names: {
+    created: 'AccountApplicationSubmitted',
+    approved: 'AccountApplicationApproved',
+    rejected: 'AccountApplicationRejected',
+  },
   codeField: 'isCheck',
   reasonField: 'rejectionReasons',
   timeField: 'checkTime',

@@ -33,9 +33,7 @@ export const toMachineEvent = (event: DomainEvent): { type: string } & Record<st
 export function flattenStateValue(value: StateValue): string {
   if (typeof value === 'string') return value;
   const entries = Object.entries(value);
-  return entries
-    .map(([key, child]) => (child === undefined ? key : `${key}.${flattenStateValue(child)}`))
-    .join(',');
+  return entries.map(([key, child]) => (child === undefined ? key : `${key}.${flattenStateValue(child)}`)).join(',');
 }
 
 /** `secondRound.reviewing` → `{ secondRound: 'reviewing' }`: the inverse of flattenStateValue (no parallel states). */
@@ -109,14 +107,12 @@ export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDe
 export function machineBasics(kind: Kind, machine: AnyStateMachine) {
   const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(node)]));
   const stateName = (snapshot: ItemSnapshot) => flattenStateValue(snapshot.value);
-  const metaAt = (snapshot: ItemSnapshot): StateMeta =>
-    table.get(stateName(snapshot)) ?? { code: null, label: '' };
+  const metaAt = (snapshot: ItemSnapshot): StateMeta => table.get(stateName(snapshot)) ?? { code: null, label: '' };
   return {
     kind,
     machine,
     initial: (): ItemSnapshot => initialTransition(machine)[0],
-    evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot =>
-      transition(machine, snapshot, toMachineEvent(event))[0],
+    evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot => transition(machine, snapshot, toMachineEvent(event))[0],
     restore: (state: string, context: unknown): ItemSnapshot =>
       machine.resolveState({ value: unflattenStateValue(state), context: context as Record<string, unknown> }),
     stateName,

@@ -59,7 +59,12 @@ export function denial<S extends AnyMachineSnapshot>(
 }
 
 /** Refuse what `allowed` leaves out, before the payload is looked at (decide's first step). */
-export function gate<S extends AnyMachineSnapshot>(policy: Partial<Policy<S>>, type: CommandType, snapshot: S, actor: Actor): void {
+export function gate<S extends AnyMachineSnapshot>(
+  policy: Partial<Policy<S>>,
+  type: CommandType,
+  snapshot: S,
+  actor: Actor,
+): void {
   const denied = denial(policy, type, snapshot, actor);
   if (denied) fail(denied);
 }

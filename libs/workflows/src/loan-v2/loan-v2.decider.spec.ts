@@ -1,4 +1,14 @@
-import { ACTORS, COMPLETE_LOAN_FIELDS, COMPLETE_LOAN_V2, USCC, at, by, event, longText, specification } from '../testing/fixtures.js';
+import {
+  ACTORS,
+  COMPLETE_LOAN_FIELDS,
+  COMPLETE_LOAN_V2,
+  USCC,
+  at,
+  by,
+  event,
+  longText,
+  specification,
+} from '../testing/fixtures.js';
 import { loanV2Workflow } from './loan-v2.decider.js';
 
 const { given } = specification(loanV2Workflow);
@@ -7,13 +17,24 @@ const { given } = specification(loanV2Workflow);
 const FIELDS = { ...COMPLETE_LOAN_FIELDS, productList: COMPLETE_LOAN_V2.productList, productIds: 'p1' };
 const submitted = event('LoanV2Submitted', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', fields: FIELDS });
 const supplementRequested = event('LoanV2SupplementRequested', { by: by(ACTORS.reviewer), at: at(1), reason: '补充报表' });
-const supplementSubmitted = event('LoanV2SupplementSubmitted', { by: by(ACTORS.applicant), at: at(2), changes: {}, checkRemark: '' });
+const supplementSubmitted = event('LoanV2SupplementSubmitted', {
+  by: by(ACTORS.applicant),
+  at: at(2),
+  changes: {},
+  checkRemark: '',
+});
 
 describe('loan-v2: state new', () => {
   it('given nothing, when the applicant creates it, then LoanV2Submitted puts it in review (2000)', () => {
     const item = given([]).when('Create', ACTORS.applicant, COMPLETE_LOAN_V2).then([submitted]);
     expect([item.code, item.label]).toEqual([2000, '审核中']);
-    expect(item.view).toMatchObject({ ...COMPLETE_LOAN_FIELDS, companyId: 'c1', createTime: at(0), checkState: 2000, ifBackAddDataOperation: false });
+    expect(item.view).toMatchObject({
+      ...COMPLETE_LOAN_FIELDS,
+      companyId: 'c1',
+      createTime: at(0),
+      checkState: 2000,
+      ifBackAddDataOperation: false,
+    });
   });
 
   it('given nothing, when created with only a name and no product, then PRODUCT_REQUIRED', () => {
@@ -47,28 +68,39 @@ describe('loan-v2: state inReview (2000)', () => {
   const inReview = () => given([submitted]);
 
   it('given an application in review, when a reviewer approves, then LoanV2Approved and 2001', () => {
-    const item = inReview().when('Approve', ACTORS.reviewer).then([event('LoanV2Approved', { by: by(ACTORS.reviewer), at: at(1) })]);
+    const item = inReview()
+      .when('Approve', ACTORS.reviewer)
+      .then([event('LoanV2Approved', { by: by(ACTORS.reviewer), at: at(1) })]);
     expect([item.code, item.label]).toEqual([2001, '已通过']);
   });
 
   it('given an application in review, when a platform admin refuses without reason, then LoanV2Rejected and 2002', () => {
-    const item = inReview().when('Reject', ACTORS.admin).then([event('LoanV2Rejected', { by: by(ACTORS.admin), at: at(1), reason: null })]);
+    const item = inReview()
+      .when('Reject', ACTORS.admin)
+      .then([event('LoanV2Rejected', { by: by(ACTORS.admin), at: at(1), reason: null })]);
     expect([item.code, item.label]).toEqual([2002, '已拒绝']);
     expect(item.view.checkResult).toEqual({ result: 'rejected', by: by(ACTORS.admin), at: at(1), reason: null });
   });
 
   it('given an application in review, when refused with a reason over 160 characters, then REASON_TOO_LONG', () => {
-    inReview().when('Reject', ACTORS.admin, { reason: longText(161) }).thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
+    inReview()
+      .when('Reject', ACTORS.admin, { reason: longText(161) })
+      .thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
   });
 
   it('given an application in review, when a supplement is requested, then 2003, ifBackAddDataOperation false, the request listed', () => {
     const item = inReview().when('RequestSupplement', ACTORS.reviewer, { reason: '补充报表' }).then([supplementRequested]);
     expect([item.code, item.label]).toEqual([2003, '待补充资料']);
-    expect(item.view).toMatchObject({ ifBackAddDataOperation: false, addDataRemark: [expect.objectContaining({ round: 1, remark: '补充报表' })] });
+    expect(item.view).toMatchObject({
+      ifBackAddDataOperation: false,
+      addDataRemark: [expect.objectContaining({ round: 1, remark: '补充报表' })],
+    });
   });
 
   it('given an application in review, when a supplement is requested with a blank reason, then SUPPLEMENT_REASON_REQUIRED', () => {
-    inReview().when('RequestSupplement', ACTORS.reviewer, { reason: ' ' }).thenRefuses('REVIEW.SUPPLEMENT_REASON_REQUIRED', 'reason');
+    inReview()
+      .when('RequestSupplement', ACTORS.reviewer, { reason: ' ' })
+      .thenRefuses('REVIEW.SUPPLEMENT_REASON_REQUIRED', 'reason');
   });
 
   it('given an application in review, when the applicant sends a supplement none was requested, then SUPPLEMENT_NOT_REQUESTED', () => {
@@ -102,7 +134,14 @@ describe('loan-v2: state awaitingSupplement (2003)', () => {
     const item = awaiting()
       .when('SubmitSupplement', ACTORS.colleague, { changes: { uscc: USCC[0].toLowerCase() }, checkRemark: ' 已补充 ' })
       // normalised as the form's rule normalises it (upper case, trimmed)
-      .then([event('LoanV2SupplementSubmitted', { by: by(ACTORS.colleague), at: at(2), changes: { uscc: USCC[0] }, checkRemark: '已补充' })]);
+      .then([
+        event('LoanV2SupplementSubmitted', {
+          by: by(ACTORS.colleague),
+          at: at(2),
+          changes: { uscc: USCC[0] },
+          checkRemark: '已补充',
+        }),
+      ]);
     expect(item.code).toBe(2000);
     expect(item.view).toMatchObject({
       uscc: USCC[0],
@@ -114,16 +153,26 @@ describe('loan-v2: state awaitingSupplement (2003)', () => {
   it.each([
     ['a bad credit code', { uscc: '123' }, 'LOAN.USCC_INVALID', 'changes.uscc'],
     ['a phone that is not one', { actualControllerMobile: 'call me' }, 'VALIDATION.MOBILE', 'changes.actualControllerMobile'],
-    ['a 1,000,000-character name', { enterpriseName: 'x'.repeat(1_000_000) }, 'VALIDATION.TEXT_TOO_LONG', 'changes.enterpriseName'],
+    [
+      'a 1,000,000-character name',
+      { enterpriseName: 'x'.repeat(1_000_000) },
+      'VALIDATION.TEXT_TOO_LONG',
+      'changes.enterpriseName',
+    ],
     ['a negative amount', { intendedFinancingAmountClaims: -5 }, 'LOAN.AMOUNT_INVALID', 'changes.intendedFinancingAmountClaims'],
     ['a required field cleared', { bpFiles: '' }, 'LOAN.BP_FILES_REQUIRED', 'changes.bpFiles'],
     ['a field that is not the form’s', { checkState: 2001 }, 'LOAN.FIELD_NOT_EDITABLE', 'changes.checkState'],
-  ] as const)('given a requested supplement, when its changes hold %s, then the creation rule refuses it', (_, changes, code, field) => {
-    awaiting().when('SubmitSupplement', ACTORS.applicant, { changes }).thenRefuses(code, field);
-  });
+  ] as const)(
+    'given a requested supplement, when its changes hold %s, then the creation rule refuses it',
+    (_, changes, code, field) => {
+      awaiting().when('SubmitSupplement', ACTORS.applicant, { changes }).thenRefuses(code, field);
+    },
+  );
 
   it('given a requested supplement, when the check remark is over 2000 characters, then TEXT_TOO_LONG', () => {
-    awaiting().when('SubmitSupplement', ACTORS.applicant, { changes: {}, checkRemark: longText(2001) }).thenRefuses('VALIDATION.TEXT_TOO_LONG');
+    awaiting()
+      .when('SubmitSupplement', ACTORS.applicant, { changes: {}, checkRemark: longText(2001) })
+      .thenRefuses('VALIDATION.TEXT_TOO_LONG');
   });
 
   it('given a requested supplement, when a reviewer decides meanwhile, then AWAITING_SUPPLEMENT', () => {

@@ -1,9 +1,4 @@
-import {
-  auditOpinionRejectSchema,
-  loanSubmitSchema,
-  parseOrThrow,
-  supplementRequestSchema,
-} from '@parkflow/domain';
+import { auditOpinionRejectSchema, loanSubmitSchema, parseOrThrow, supplementRequestSchema } from '@parkflow/domain';
 import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics, takes } from '../core/machine.js';
@@ -53,7 +48,10 @@ function decision(type: 'Approve' | 'Reject' | 'RequestSupplement', command: Com
     case 'Reject':
       return { type: 'LoanV2Rejected', data: { by, at, reason: parseOrThrow(auditOpinionRejectSchema, payload).reason ?? null } };
     case 'RequestSupplement':
-      return { type: 'LoanV2SupplementRequested', data: { by, at, reason: parseOrThrow(supplementRequestSchema, payload).reason } };
+      return {
+        type: 'LoanV2SupplementRequested',
+        data: { by, at, reason: parseOrThrow(supplementRequestSchema, payload).reason },
+      };
     default:
       return unreachable(type);
   }

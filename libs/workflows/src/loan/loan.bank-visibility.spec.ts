@@ -7,13 +7,26 @@ const { given } = specification(loanWorkflow);
 
 /** p1 is offered by banks A and B; p2 by B only. */
 const PRODUCTS = [
-  { id: 'p1', productName: '科创贷', bankList: [{ id: 'bA', bankName: '甲银行' }, { id: 'bB', bankName: '乙银行' }] },
+  {
+    id: 'p1',
+    productName: '科创贷',
+    bankList: [
+      { id: 'bA', bankName: '甲银行' },
+      { id: 'bB', bankName: '乙银行' },
+    ],
+  },
   { id: 'p2', productName: '知识产权贷', bankList: [{ id: 'bB', bankName: '乙银行' }] },
 ];
 const bankEvent = (type: string, n: number, bank: Actor, data: Record<string, unknown>) =>
   event(type, { by: by(bank), at: at(n), bankId: bank.bankId, ...data });
 const SECOND_ROUND = [
-  event('LoanDraftCreated', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', productList: PRODUCTS, fields: COMPLETE_LOAN_FIELDS }),
+  event('LoanDraftCreated', {
+    by: by(ACTORS.applicant),
+    at: at(0),
+    companyId: 'c1',
+    productList: PRODUCTS,
+    fields: COMPLETE_LOAN_FIELDS,
+  }),
   event('LoanSubmitted', { by: by(ACTORS.applicant), at: at(1), changes: {}, productList: null }),
   event('LoanApproved', { by: by(ACTORS.reviewer), at: at(2) }),
 ];
@@ -43,7 +56,14 @@ describe('what a credit institution sees of another bank', () => {
         id: 'p1',
         productName: '科创贷',
         bankList: [
-          expect.objectContaining({ id: 'bA', bankCheckState: 1004, creditAmount: 300, interestRate: 3.85, term: 12, checkBy: { userId: 'bankA', realname: 'bankA-name' } }),
+          expect.objectContaining({
+            id: 'bA',
+            bankCheckState: 1004,
+            creditAmount: 300,
+            interestRate: 3.85,
+            term: 12,
+            checkBy: { userId: 'bankA', realname: 'bankA-name' },
+          }),
           { id: 'bB', bankName: '乙银行', bankCheckState: 1004 },
         ],
       },
@@ -55,7 +75,11 @@ describe('what a credit institution sees of another bank', () => {
     // seed 002 §3 list row bankState: bank A approved its only pair
     expect(forA.bankState).toBe(1004);
     // the rest of the application is untouched
-    expect(forA).toMatchObject({ enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName, checkState: item.code, checkRemark: '已补充' });
+    expect(forA).toMatchObject({
+      enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName,
+      checkState: item.code,
+      checkRemark: '已补充',
+    });
   });
 
   it('given bank B looks, then it sees its own remarks and terms, and nothing of bank A but the status', () => {
@@ -77,7 +101,12 @@ describe('what a credit institution sees of another bank', () => {
 
   it('given the history, then another bank’s decisions keep their outcome without terms, remark or who made them', () => {
     const item = decided();
-    const history = item.events.map((e, i) => ({ position: i + 1, type: e.type, data: e.data, actor: { userId: 'u', realname: String((e.data.by as { realname: string }).realname) } }));
+    const history = item.events.map((e, i) => ({
+      position: i + 1,
+      type: e.type,
+      data: e.data,
+      actor: { userId: 'u', realname: String((e.data.by as { realname: string }).realname) },
+    }));
     const forA = history.map((e) => loanEventForBank(e, 'bA'));
     expect(leaks(forA)).toEqual([]);
     expect(forA.filter((e) => e.actor === null).map((e) => [e.type, e.data])).toEqual([

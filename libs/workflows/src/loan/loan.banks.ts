@@ -61,8 +61,7 @@ export const productsAwaitingBank = (products: readonly LoanProduct[], bankId: s
 export const supplementRequestedByABank = (products: readonly LoanProduct[]): boolean =>
   allBanks(products).some((b) => b.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_REQUESTED);
 
-export const bankCount = (products: readonly LoanProductInput[]): number =>
-  products.reduce((n, p) => n + p.bankList.length, 0);
+export const bankCount = (products: readonly LoanProductInput[]): number => products.reduce((n, p) => n + p.bankList.length, 0);
 
 /** A fresh product list from the applicant's choice: every bank not reviewed. */
 export const toProducts = (input: readonly LoanProductInput[]): LoanProduct[] =>
@@ -89,6 +88,4 @@ export const updateBank = (
   bankId: string,
   update: (bank: LoanBank) => LoanBank,
 ): LoanProduct[] =>
-  products.map((p) =>
-    p.id !== productId ? p : { ...p, bankList: p.bankList.map((b) => (b.id === bankId ? update(b) : b)) },
-  );
+  products.map((p) => (p.id !== productId ? p : { ...p, bankList: p.bankList.map((b) => (b.id === bankId ? update(b) : b)) }));

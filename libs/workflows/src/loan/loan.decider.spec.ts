@@ -8,8 +8,22 @@ const { given } = specification(loanWorkflow);
 
 /** p1 is offered by banks A and B; p2 by banks B and C. Bank D offers neither. */
 const PRODUCTS = [
-  { id: 'p1', productName: '科创贷', bankList: [{ id: 'bA', bankName: '甲银行' }, { id: 'bB', bankName: '乙银行' }] },
-  { id: 'p2', productName: '知识产权贷', bankList: [{ id: 'bB', bankName: '乙银行' }, { id: 'bC', bankName: '丙银行' }] },
+  {
+    id: 'p1',
+    productName: '科创贷',
+    bankList: [
+      { id: 'bA', bankName: '甲银行' },
+      { id: 'bB', bankName: '乙银行' },
+    ],
+  },
+  {
+    id: 'p2',
+    productName: '知识产权贷',
+    bankList: [
+      { id: 'bB', bankName: '乙银行' },
+      { id: 'bC', bankName: '丙银行' },
+    ],
+  },
 ];
 const FIELDS = COMPLETE_LOAN_FIELDS;
 const TERMS = { creditAmount: 300, interestRate: 3.65, term: 12 };
@@ -19,7 +33,8 @@ const created = (productList: unknown[] = PRODUCTS, fields: Record<string, unkno
   event('LoanDraftCreated', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', productList, fields });
 const submitted = event('LoanSubmitted', { by: by(ACTORS.applicant), at: at(1), changes: {}, productList: null });
 const approved = (n: number) => event('LoanApproved', { by: by(ACTORS.reviewer), at: at(n) });
-const supplementRequested = (n: number, reason: string) => event('LoanSupplementRequested', { by: by(ACTORS.reviewer), at: at(n), reason });
+const supplementRequested = (n: number, reason: string) =>
+  event('LoanSupplementRequested', { by: by(ACTORS.reviewer), at: at(n), reason });
 const supplementSubmitted = (n: number, changes: Record<string, unknown>, checkRemark: string) =>
   event('LoanSupplementSubmitted', { by: by(ACTORS.applicant), at: at(n), changes, checkRemark });
 const bankApproved = (n: number, bank: Actor, productId: string) =>
@@ -41,11 +56,18 @@ const ctx = (item: Given) => item.snapshot.context as LoanContext;
 const banks = (item: Given) =>
   Object.fromEntries(ctx(item).productList.flatMap((p) => p.bankList.map((b) => [`${p.id}/${b.id}`, b.bankCheckState])));
 /** Who may do what, for every actor of the fixtures. */
-const whoMay = (item: Given) => Object.fromEntries(Object.values(ACTORS).map((a) => [a.userId, item.allowed(a)]).filter(([, t]) => t.length > 0));
+const whoMay = (item: Given) =>
+  Object.fromEntries(
+    Object.values(ACTORS)
+      .map((a) => [a.userId, item.allowed(a)])
+      .filter(([, t]) => t.length > 0),
+  );
 
 describe('loan: state new', () => {
   it('given nothing, when the applicant creates a draft, then LoanDraftCreated carries company, products and fields', () => {
-    const item = given([]).when('Create', ACTORS.applicant, { ...FIELDS, productList: PRODUCTS }).then([created()]);
+    const item = given([])
+      .when('Create', ACTORS.applicant, { ...FIELDS, productList: PRODUCTS })
+      .then([created()]);
     expect([item.state, item.code, item.label]).toEqual(['draft', 'draft', '草稿']);
     expect(item.view).toMatchObject({ ...FIELDS, companyId: 'c1', createTime: at(0), checkState: null, productIds: 'p1,p2' });
   });
@@ -69,14 +91,24 @@ describe('loan: state new', () => {
   });
 
   it('given nothing, when the product list is malformed, then VALIDATION.INVALID', () => {
-    given([]).when('Create', ACTORS.applicant, { productList: [{ id: 'p1' }] }).thenRefuses('VALIDATION.INVALID');
+    given([])
+      .when('Create', ACTORS.applicant, { productList: [{ id: 'p1' }] })
+      .thenRefuses('VALIDATION.INVALID');
   });
 
   it('given nothing, when product and bank ids are numbers, then they are kept as strings', () => {
     const productList = [{ id: 7, productName: 'x', bankList: [{ id: 9, bankName: 'y' }] }];
     given([])
       .when('Create', ACTORS.applicant, { productList })
-      .then([event('LoanDraftCreated', { by: by(ACTORS.applicant), at: at(0), companyId: 'c1', productList: [{ id: '7', productName: 'x', bankList: [{ id: '9', bankName: 'y' }] }], fields: {} })]);
+      .then([
+        event('LoanDraftCreated', {
+          by: by(ACTORS.applicant),
+          at: at(0),
+          companyId: 'c1',
+          productList: [{ id: '7', productName: 'x', bankList: [{ id: '9', bankName: 'y' }] }],
+          fields: {},
+        }),
+      ]);
   });
 
   it('given nothing, then nobody may do anything', () => {
@@ -97,22 +129,35 @@ describe('loan: state draft', () => {
     withoutPlan.when('Submit', ACTORS.applicant).thenRefuses('LOAN.BP_FILES_REQUIRED');
     withoutPlan
       .when('Submit', ACTORS.applicant, { changes: { bpFiles: 'bp-v2.pdf' } })
-      .then([event('LoanSubmitted', { by: by(ACTORS.applicant), at: at(1), changes: { bpFiles: 'bp-v2.pdf' }, productList: null })]);
+      .then([
+        event('LoanSubmitted', { by: by(ACTORS.applicant), at: at(1), changes: { bpFiles: 'bp-v2.pdf' }, productList: null }),
+      ]);
   });
 
   it('given a draft, when a colleague submits it with last edits and another product choice, then both are applied', () => {
     const item = draft()
       .when('Submit', ACTORS.colleague, { changes: { enterpriseName: '沪生物二' }, productList: [PRODUCTS[0]] })
-      .then([event('LoanSubmitted', { by: by(ACTORS.colleague), at: at(1), changes: { enterpriseName: '沪生物二' }, productList: [PRODUCTS[0]] })]);
+      .then([
+        event('LoanSubmitted', {
+          by: by(ACTORS.colleague),
+          at: at(1),
+          changes: { enterpriseName: '沪生物二' },
+          productList: [PRODUCTS[0]],
+        }),
+      ]);
     expect(item.view).toMatchObject({ enterpriseName: '沪生物二', productIds: 'p1' });
   });
 
   it('given a draft without products, when it is submitted, then PRODUCT_REQUIRED', () => {
-    given([created([])]).when('Submit', ACTORS.applicant).thenRefuses('LOAN.PRODUCT_REQUIRED', 'productList');
+    given([created([])])
+      .when('Submit', ACTORS.applicant)
+      .thenRefuses('LOAN.PRODUCT_REQUIRED', 'productList');
   });
 
   it('given a draft whose products have no bank, when it is submitted, then PRODUCT_NO_BANK', () => {
-    given([created([{ id: 'p9', productName: 'x', bankList: [] }])]).when('Submit', ACTORS.applicant).thenRefuses('LOAN.PRODUCT_NO_BANK', 'productList');
+    given([created([{ id: 'p9', productName: 'x', bankList: [] }])])
+      .when('Submit', ACTORS.applicant)
+      .thenRefuses('LOAN.PRODUCT_NO_BANK', 'productList');
   });
 
   it('given a draft whose products have no bank, when it is submitted with a product that has one, then it is submitted', () => {
@@ -152,23 +197,31 @@ describe('loan: state draft', () => {
 
 describe('loan: state 1001 (first round under review)', () => {
   it('given a submitted loan, when a reviewer approves, then LoanApproved and 1002 with every bank not reviewed', () => {
-    const item = underReview().when('Approve', ACTORS.reviewer).then([approved(2)]);
+    const item = underReview()
+      .when('Approve', ACTORS.reviewer)
+      .then([approved(2)]);
     expect([item.code, item.label]).toEqual([1002, '初审通过']);
     expect(Object.values(banks(item))).toEqual([null, null, null, null]);
   });
 
   it('given a submitted loan, when a platform admin rejects without reason, then LoanRejected and 1003', () => {
-    const item = underReview().when('Reject', ACTORS.admin).then([event('LoanRejected', { by: by(ACTORS.admin), at: at(2), reason: null })]);
+    const item = underReview()
+      .when('Reject', ACTORS.admin)
+      .then([event('LoanRejected', { by: by(ACTORS.admin), at: at(2), reason: null })]);
     expect([item.code, item.label]).toEqual([1003, '初审驳回']);
     expect(item.view.firstCheck).toMatchObject({ result: 'rejected', remark: null });
   });
 
   it('given a submitted loan, when rejected with a reason over 160 characters, then REASON_TOO_LONG', () => {
-    underReview().when('Reject', ACTORS.reviewer, { reason: longText(161) }).thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
+    underReview()
+      .when('Reject', ACTORS.reviewer, { reason: longText(161) })
+      .thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
   });
 
   it('given a submitted loan, when a supplement is requested, then 1006, ifBackAddDataOperation false and the reason kept', () => {
-    const item = underReview().when('RequestSupplement', ACTORS.reviewer, { reason: '请补充审计报告' }).then([supplementRequested(2, '请补充审计报告')]);
+    const item = underReview()
+      .when('RequestSupplement', ACTORS.reviewer, { reason: '请补充审计报告' })
+      .then([supplementRequested(2, '请补充审计报告')]);
     expect([item.code, item.label]).toEqual([1006, '初审待补充资料']);
     expect(item.view).toMatchObject({
       ifBackAddDataOperation: false,
@@ -181,18 +234,22 @@ describe('loan: state 1001 (first round under review)', () => {
   });
 
   it('given a submitted loan, when a supplement reason exceeds 160 characters, then SUPPLEMENT_REASON_TOO_LONG', () => {
-    underReview().when('RequestSupplement', ACTORS.reviewer, { reason: longText(161) }).thenRefuses('REVIEW.SUPPLEMENT_REASON_TOO_LONG', 'reason');
+    underReview()
+      .when('RequestSupplement', ACTORS.reviewer, { reason: longText(161) })
+      .thenRefuses('REVIEW.SUPPLEMENT_REASON_TOO_LONG', 'reason');
   });
 
   it('given a submitted loan, when a credit institution acts in the first round, then ROUND_FORBIDDEN', () => {
-    underReview().when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS }).thenRefuses('REVIEW.ROUND_FORBIDDEN');
+    underReview()
+      .when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS })
+      .thenRefuses('REVIEW.ROUND_FORBIDDEN');
   });
 
   it('given a submitted loan, when an operator approves, then ROLE_FORBIDDEN', () => {
     underReview().when('Approve', ACTORS.operator).thenRefuses('REVIEW.ROLE_FORBIDDEN');
   });
 
-  it("given a submitted loan, when an enterprise user of another company approves, then NOT_YOUR_COMPANY", () => {
+  it('given a submitted loan, when an enterprise user of another company approves, then NOT_YOUR_COMPANY', () => {
     underReview().when('Approve', ACTORS.outsider).thenRefuses('REVIEW.NOT_YOUR_COMPANY');
   });
 
@@ -224,7 +281,16 @@ describe('loan: state 1006 (first-round supplement requested)', () => {
       uscc: USCC[0],
       ifBackAddDataOperation: true,
       checkRemark: '已补充审计报告',
-      supplementHistory: [{ round: 1, by: by(ACTORS.applicant), at: at(3), checkRemark: '已补充审计报告', changes: { uscc: USCC[0] }, previous: { uscc: FIELDS.uscc } }],
+      supplementHistory: [
+        {
+          round: 1,
+          by: by(ACTORS.applicant),
+          at: at(3),
+          checkRemark: '已补充审计报告',
+          changes: { uscc: USCC[0] },
+          previous: { uscc: FIELDS.uscc },
+        },
+      ],
     });
   });
 
@@ -243,7 +309,9 @@ describe('loan: state 1006 (first-round supplement requested)', () => {
   });
 
   it('given a requested supplement, when the changes touch a field the workflow owns, then FIELD_NOT_EDITABLE', () => {
-    firstSupplement().when('SubmitSupplement', ACTORS.applicant, { changes: { checkState: 1002 } }).thenRefuses('LOAN.FIELD_NOT_EDITABLE');
+    firstSupplement()
+      .when('SubmitSupplement', ACTORS.applicant, { changes: { checkState: 1002 } })
+      .thenRefuses('LOAN.FIELD_NOT_EDITABLE');
   });
 
   it.each([
@@ -270,14 +338,17 @@ describe('loan: state 1006 (first-round supplement requested)', () => {
 });
 
 describe('loan: state 1007 (first-round supplement done)', () => {
-  const supplemented = () => given([created(), submitted, supplementRequested(2, '请补充审计报告'), supplementSubmitted(3, { uscc: USCC[1] }, '第一次')]);
+  const supplemented = () =>
+    given([created(), submitted, supplementRequested(2, '请补充审计报告'), supplementSubmitted(3, { uscc: USCC[1] }, '第一次')]);
 
   it('given a sent supplement, when the applicant sends it twice, then SUPPLEMENT_NOT_REQUESTED', () => {
     supplemented().when('SubmitSupplement', ACTORS.applicant, { changes: {} }).thenRefuses('LOAN.SUPPLEMENT_NOT_REQUESTED');
   });
 
   it('given a sent supplement, when the reviewer asks again and it is sent again, then the loop repeats (1006 → 1007)', () => {
-    const again = supplemented().when('RequestSupplement', ACTORS.reviewer, { reason: '仍缺财务报表' }).then([supplementRequested(4, '仍缺财务报表')]);
+    const again = supplemented()
+      .when('RequestSupplement', ACTORS.reviewer, { reason: '仍缺财务报表' })
+      .then([supplementRequested(4, '仍缺财务报表')]);
     expect([again.code, again.view.ifBackAddDataOperation]).toEqual([1006, false]);
     const sent = again
       .when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[2] }, checkRemark: '第二次' })
@@ -288,7 +359,9 @@ describe('loan: state 1007 (first-round supplement done)', () => {
   });
 
   it('given a sent supplement, when a platform admin approves, then 1002', () => {
-    const item = supplemented().when('Approve', ACTORS.admin).then([event('LoanApproved', { by: by(ACTORS.admin), at: at(4) })]);
+    const item = supplemented()
+      .when('Approve', ACTORS.admin)
+      .then([event('LoanApproved', { by: by(ACTORS.admin), at: at(4) })]);
     expect(item.code).toBe(1002);
   });
 
@@ -299,14 +372,17 @@ describe('loan: state 1007 (first-round supplement done)', () => {
 });
 
 describe('loan: state 1003 (first round rejected)', () => {
-  const rejected = () => given([created(), submitted, event('LoanRejected', { by: by(ACTORS.reviewer), at: at(2), reason: '不符合条件' })]);
+  const rejected = () =>
+    given([created(), submitted, event('LoanRejected', { by: by(ACTORS.reviewer), at: at(2), reason: '不符合条件' })]);
 
   it('given a rejected loan, when a reviewer decides twice, then ALREADY_DECIDED', () => {
     rejected().when('Approve', ACTORS.reviewer).thenRefuses('REVIEW.ALREADY_DECIDED');
   });
 
   it('given a rejected loan, when a credit institution decides, then ROUND_FORBIDDEN', () => {
-    rejected().when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS }).thenRefuses('REVIEW.ROUND_FORBIDDEN');
+    rejected()
+      .when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS })
+      .thenRefuses('REVIEW.ROUND_FORBIDDEN');
   });
 
   it('given a rejected loan, when the applicant sends a supplement, then SUPPLEMENT_NOT_REQUESTED', () => {
@@ -325,14 +401,20 @@ describe('loan: state 1002 (second round, banks to decide)', () => {
   });
 
   it('given the second round, when bank A approves p1, then LoanBankApproved, that bank 1004 and the loan 1004', () => {
-    const item = secondRound().when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS }).then([bankApproved(3, ACTORS.bankA, 'p1')]);
+    const item = secondRound()
+      .when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS })
+      .then([bankApproved(3, ACTORS.bankA, 'p1')]);
     expect(banks(item)).toEqual({ 'p1/bA': 1004, 'p1/bB': null, 'p2/bB': null, 'p2/bC': null });
     expect([item.code, item.label]).toEqual([1004, '复审通过']);
-    expect(item.view.creditInstitutions).toEqual([{ productId: 'p1', productName: '科创贷', bankId: 'bA', creditInstitutions: '甲银行', ...TERMS }]);
+    expect(item.view.creditInstitutions).toEqual([
+      { productId: 'p1', productName: '科创贷', bankId: 'bA', creditInstitutions: '甲银行', ...TERMS },
+    ]);
   });
 
   it('given the second round, when bank A acts on a product it does not offer, then NOT_YOUR_PRODUCT on productId', () => {
-    secondRound().when('Approve', ACTORS.bankA, { productId: 'p2', ...TERMS }).thenRefuses('LOAN.NOT_YOUR_PRODUCT', 'productId');
+    secondRound()
+      .when('Approve', ACTORS.bankA, { productId: 'p2', ...TERMS })
+      .thenRefuses('LOAN.NOT_YOUR_PRODUCT', 'productId');
   });
 
   it('given the second round, when a bank in no chosen product acts, then NOT_YOUR_PRODUCT', () => {
@@ -344,7 +426,9 @@ describe('loan: state 1002 (second round, banks to decide)', () => {
   });
 
   it('given the second round, when an enterprise user of the company approves, then ROLE_FORBIDDEN', () => {
-    secondRound().when('Approve', ACTORS.applicant, { productId: 'p1', ...TERMS }).thenRefuses('REVIEW.ROLE_FORBIDDEN');
+    secondRound()
+      .when('Approve', ACTORS.applicant, { productId: 'p1', ...TERMS })
+      .thenRefuses('REVIEW.ROLE_FORBIDDEN');
   });
 
   it('given the second round, when a bank omits the product, then PRODUCT_REQUIRED', () => {
@@ -357,21 +441,29 @@ describe('loan: state 1002 (second round, banks to decide)', () => {
     [{ interestRate: 0 }, 'LOAN.INTEREST_RATE_INVALID'], // the same rule as the console's form
     [{ term: 1.5 }, 'LOAN.TERM_INVALID'],
   ] as const)('given the second round, when a bank approves with %j, then %s', (terms, code) => {
-    secondRound().when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS, ...terms }).thenRefuses(code);
+    secondRound()
+      .when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS, ...terms })
+      .thenRefuses(code);
   });
 
   it('given the second round, when bank B rejects p2 without reason, then only that pair is 1005 and the loan stays 1002', () => {
-    const item = secondRound().when('Reject', ACTORS.bankB, { productId: 'p2' }).then([bankRejected(3, ACTORS.bankB, 'p2')]);
+    const item = secondRound()
+      .when('Reject', ACTORS.bankB, { productId: 'p2' })
+      .then([bankRejected(3, ACTORS.bankB, 'p2')]);
     expect(banks(item)).toEqual({ 'p1/bA': null, 'p1/bB': null, 'p2/bB': 1005, 'p2/bC': null });
     expect(item.code).toBe(1002);
   });
 
   it('given the second round, when a bank rejects with a reason over 160 characters, then REASON_TOO_LONG', () => {
-    secondRound().when('Reject', ACTORS.bankB, { productId: 'p1', reason: longText(161) }).thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
+    secondRound()
+      .when('Reject', ACTORS.bankB, { productId: 'p1', reason: longText(161) })
+      .thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
   });
 
   it('given the second round, when a bank requests a supplement without reason, then SUPPLEMENT_REASON_REQUIRED', () => {
-    secondRound().when('RequestSupplement', ACTORS.bankC, { productId: 'p2' }).thenRefuses('REVIEW.SUPPLEMENT_REASON_REQUIRED', 'reason');
+    secondRound()
+      .when('RequestSupplement', ACTORS.bankC, { productId: 'p2' })
+      .thenRefuses('REVIEW.SUPPLEMENT_REASON_REQUIRED', 'reason');
   });
 
   it('given the second round, when the applicant sends a supplement none was requested, then SUPPLEMENT_NOT_REQUESTED', () => {
@@ -385,7 +477,8 @@ describe('loan: state 1002 (second round, banks to decide)', () => {
 });
 
 describe('loan: state 1008 (second-round supplement requested)', () => {
-  const requested = () => given([created(), submitted, approved(2), bankSupplementRequested(3, ACTORS.bankA, 'p1', '请补充纳税证明')]);
+  const requested = () =>
+    given([created(), submitted, approved(2), bankSupplementRequested(3, ACTORS.bankA, 'p1', '请补充纳税证明')]);
 
   it('given the second round, when bank A asks for a supplement, then that bank is 1008, the loan 1008, ifBackAddDataOperation false, bankAddDataRemark lists it', () => {
     const item = secondRound()
@@ -395,21 +488,42 @@ describe('loan: state 1008 (second-round supplement requested)', () => {
     expect([item.code, item.label]).toEqual([1008, '复审待补充资料']);
     expect(item.view).toMatchObject({
       ifBackAddDataOperation: false,
-      bankAddDataRemark: [{ round: 2, productId: 'p1', productName: '科创贷', bankId: 'bA', bankName: '甲银行', remark: '请补充纳税证明', by: by(ACTORS.bankA), createTime: at(3) }],
+      bankAddDataRemark: [
+        {
+          round: 2,
+          productId: 'p1',
+          productName: '科创贷',
+          bankId: 'bA',
+          bankName: '甲银行',
+          remark: '请补充纳税证明',
+          by: by(ACTORS.bankA),
+          createTime: at(3),
+        },
+      ],
     });
   });
 
   it('given bank A waits for a supplement, when bank A decides meanwhile, then AWAITING_SUPPLEMENT', () => {
-    requested().when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS }).thenRefuses('LOAN.AWAITING_SUPPLEMENT');
+    requested()
+      .when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS })
+      .thenRefuses('LOAN.AWAITING_SUPPLEMENT');
   });
 
   it('given bank A waits for a supplement, when bank C approves p2, then the loan stays 1008 (a supplement is owed)', () => {
-    const item = requested().when('Approve', ACTORS.bankC, { productId: 'p2', ...TERMS }).then([bankApproved(4, ACTORS.bankC, 'p2')]);
+    const item = requested()
+      .when('Approve', ACTORS.bankC, { productId: 'p2', ...TERMS })
+      .then([bankApproved(4, ACTORS.bankC, 'p2')]);
     expect(item.code).toBe(1008);
   });
 
   it('given two banks asked, when the applicant sends the supplement, then every bank in 1008 goes 1009', () => {
-    const item = given([created(), submitted, approved(2), bankSupplementRequested(3, ACTORS.bankA, 'p1', '请补充纳税证明'), bankSupplementRequested(4, ACTORS.bankB, 'p2', '请补充担保材料')])
+    const item = given([
+      created(),
+      submitted,
+      approved(2),
+      bankSupplementRequested(3, ACTORS.bankA, 'p1', '请补充纳税证明'),
+      bankSupplementRequested(4, ACTORS.bankB, 'p2', '请补充担保材料'),
+    ])
       .when('SubmitSupplement', ACTORS.applicant, { changes: { enterpriseName: '沪生物（更名）' }, checkRemark: '均已补充' })
       .then([bankSupplementSubmitted(5, { enterpriseName: '沪生物（更名）' }, '均已补充')]);
     expect(banks(item)).toEqual({ 'p1/bA': 1009, 'p1/bB': null, 'p2/bB': 1009, 'p2/bC': null });
@@ -423,7 +537,9 @@ describe('loan: state 1008 (second-round supplement requested)', () => {
   });
 
   it('given a bank asked for a supplement, when the changes break the form’s rules, then the supplement is refused', () => {
-    requested().when('SubmitSupplement', ACTORS.applicant, { changes: { actualControllerMobile: '138' } }).thenRefuses('VALIDATION.MOBILE');
+    requested()
+      .when('SubmitSupplement', ACTORS.applicant, { changes: { actualControllerMobile: '138' } })
+      .thenRefuses('VALIDATION.MOBILE');
   });
 
   it('given a supplement is requested, when a reviewer acts, then ROUND_FORBIDDEN', () => {
@@ -432,13 +548,24 @@ describe('loan: state 1008 (second-round supplement requested)', () => {
 
   it('given a supplement is requested, then the applicant company may SubmitSupplement, bank A nothing, banks B and C still decide', () => {
     const decide = ['Approve', 'Reject', 'RequestSupplement'];
-    expect(whoMay(requested())).toEqual({ applicant: ['SubmitSupplement'], colleague: ['SubmitSupplement'], bankB: decide, bankC: decide });
+    expect(whoMay(requested())).toEqual({
+      applicant: ['SubmitSupplement'],
+      colleague: ['SubmitSupplement'],
+      bankB: decide,
+      bankC: decide,
+    });
   });
 });
 
 describe('loan: state 1009 (second-round supplement done)', () => {
   const answered = () =>
-    given([created(), submitted, approved(2), bankSupplementRequested(3, ACTORS.bankA, 'p1', '请补充'), bankSupplementSubmitted(4, {}, '已补')]);
+    given([
+      created(),
+      submitted,
+      approved(2),
+      bankSupplementRequested(3, ACTORS.bankA, 'p1', '请补充'),
+      bankSupplementSubmitted(4, {}, '已补'),
+    ]);
 
   it('given the supplement was sent, when the applicant sends it twice, then SUPPLEMENT_NOT_REQUESTED', () => {
     answered().when('SubmitSupplement', ACTORS.applicant, { changes: {} }).thenRefuses('LOAN.SUPPLEMENT_NOT_REQUESTED');
@@ -452,7 +579,9 @@ describe('loan: state 1009 (second-round supplement done)', () => {
   });
 
   it('given the supplement was sent, when bank A rejects, then that bank 1005 and the loan back to 1002', () => {
-    const item = answered().when('Reject', ACTORS.bankA, { productId: 'p1', reason: '资质不足' }).then([bankRejected(5, ACTORS.bankA, 'p1', '资质不足')]);
+    const item = answered()
+      .when('Reject', ACTORS.bankA, { productId: 'p1', reason: '资质不足' })
+      .then([bankRejected(5, ACTORS.bankA, 'p1', '资质不足')]);
     expect([item.code, banks(item)['p1/bA']]).toEqual([1002, 1005]);
   });
 
@@ -491,7 +620,10 @@ describe('loan: state 1004 (credit granted by a bank)', () => {
     ]);
     expect(item.code).toBe(1004);
     expect(loanBankView(item.snapshot, 'bB').bankState).toBe(1005);
-    expect(loanBankView(item.snapshot, 'bA')).toMatchObject({ bankState: 1004, products: [expect.objectContaining({ productId: 'p1', bankCheckState: 1004 })] });
+    expect(loanBankView(item.snapshot, 'bA')).toMatchObject({
+      bankState: 1004,
+      products: [expect.objectContaining({ productId: 'p1', bankCheckState: 1004 })],
+    });
   });
 });
 
@@ -512,7 +644,9 @@ describe('loan: state 1005 (every bank rejected)', () => {
   });
 
   it('given every bank rejected, when a bank decides twice, then ALREADY_DECIDED', () => {
-    refused().when('Approve', ACTORS.bankC, { productId: 'p2', ...TERMS }).thenRefuses('REVIEW.ALREADY_DECIDED');
+    refused()
+      .when('Approve', ACTORS.bankC, { productId: 'p2', ...TERMS })
+      .thenRefuses('REVIEW.ALREADY_DECIDED');
   });
 
   it('given every bank rejected, then nobody may do anything', () => {
@@ -542,11 +676,27 @@ describe('loan: the full path', () => {
       item = next;
     };
     step(item.when('Submit', ACTORS.applicant).then([submitted]), 1001, none, false);
-    step(item.when('RequestSupplement', ACTORS.reviewer, { reason: '请补充审计报告' }).then([supplementRequested(2, '请补充审计报告')]), 1006, none, false);
-    step(item.when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[1] }, checkRemark: '已补充' }).then([supplementSubmitted(3, { uscc: USCC[1] }, '已补充')]), 1007, none, true);
+    step(
+      item
+        .when('RequestSupplement', ACTORS.reviewer, { reason: '请补充审计报告' })
+        .then([supplementRequested(2, '请补充审计报告')]),
+      1006,
+      none,
+      false,
+    );
+    step(
+      item
+        .when('SubmitSupplement', ACTORS.applicant, { changes: { uscc: USCC[1] }, checkRemark: '已补充' })
+        .then([supplementSubmitted(3, { uscc: USCC[1] }, '已补充')]),
+      1007,
+      none,
+      true,
+    );
     step(item.when('Approve', ACTORS.reviewer).then([approved(4)]), 1002, none, true);
     step(
-      item.when('RequestSupplement', ACTORS.bankA, { productId: 'p1', reason: '请补充纳税证明' }).then([bankSupplementRequested(5, ACTORS.bankA, 'p1', '请补充纳税证明')]),
+      item
+        .when('RequestSupplement', ACTORS.bankA, { productId: 'p1', reason: '请补充纳税证明' })
+        .then([bankSupplementRequested(5, ACTORS.bankA, 'p1', '请补充纳税证明')]),
       1008,
       { 'p1/bA': 1008, 'p1/bB': null },
       false,
@@ -554,14 +704,28 @@ describe('loan: the full path', () => {
     step(
       item
         .when('SubmitSupplement', ACTORS.colleague, { changes: { actualControllerName: '李四' }, checkRemark: '已补充纳税证明' })
-        .then([event('LoanBankSupplementSubmitted', { by: by(ACTORS.colleague), at: at(6), changes: { actualControllerName: '李四' }, checkRemark: '已补充纳税证明' })]),
+        .then([
+          event('LoanBankSupplementSubmitted', {
+            by: by(ACTORS.colleague),
+            at: at(6),
+            changes: { actualControllerName: '李四' },
+            checkRemark: '已补充纳税证明',
+          }),
+        ]),
       1009,
       { 'p1/bA': 1009, 'p1/bB': null },
       true,
     );
-    step(item.when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS }).then([bankApproved(7, ACTORS.bankA, 'p1')]), 1004, { 'p1/bA': 1004, 'p1/bB': null }, true);
     step(
-      item.when('Reject', ACTORS.bankB, { productId: 'p1', reason: '额度已满' }).then([bankRejected(8, ACTORS.bankB, 'p1', '额度已满')]),
+      item.when('Approve', ACTORS.bankA, { productId: 'p1', ...TERMS }).then([bankApproved(7, ACTORS.bankA, 'p1')]),
+      1004,
+      { 'p1/bA': 1004, 'p1/bB': null },
+      true,
+    );
+    step(
+      item
+        .when('Reject', ACTORS.bankB, { productId: 'p1', reason: '额度已满' })
+        .then([bankRejected(8, ACTORS.bankB, 'p1', '额度已满')]),
       1004,
       { 'p1/bA': 1004, 'p1/bB': 1005 },
       true,

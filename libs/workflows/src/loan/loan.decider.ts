@@ -99,7 +99,8 @@ const decision =
   };
 
 /** A supplement is owed: 1006, or some bank in 1008 (guards firstSupplementOpen, bankSupplementOpen). */
-const owed = (s: LoanSnapshot) => s.matches({ firstRound: 'supplementRequested' }) || s.matches({ secondRound: 'supplementRequested' });
+const owed = (s: LoanSnapshot) =>
+  s.matches({ firstRound: 'supplementRequested' }) || s.matches({ secondRound: 'supplementRequested' });
 
 const POLICY: Policy<LoanSnapshot, 'Submit' | 'Approve' | 'Reject' | 'RequestSupplement' | 'SubmitSupplement'> = {
   /** The applicant's company sends its draft. */
@@ -184,10 +185,13 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
     case 'Reject':
     case 'RequestSupplement': {
       gate(POLICY, command.type, snapshot, actor);
-      if (!snapshot.hasTag('secondRound')) return [accepted(snapshot, firstRoundDecision(command.type, command), 'REVIEW.ALREADY_DECIDED')];
+      if (!snapshot.hasTag('secondRound'))
+        return [accepted(snapshot, firstRoundDecision(command.type, command), 'REVIEW.ALREADY_DECIDED')];
       // The dialogs' rules (libs/domain), then the machine on the named product: may this bank decide it now?
       const event = bankDecision(command.type, command);
-      return [accepted(snapshot, event, bankClosed(snapshot.context.productList, actor.bankId, event.data.productId), 'productId')];
+      return [
+        accepted(snapshot, event, bankClosed(snapshot.context.productList, actor.bankId, event.data.productId), 'productId'),
+      ];
     }
     case 'SubmitSupplement': {
       gate(POLICY, command.type, snapshot, actor);

@@ -63,7 +63,8 @@ const applyChanges = (fields: Fields, changes: Fields) => ({
 export const loanMachine = setup({
   // Which round a state belongs to: the policy (loan.decider.ts) picks who may decide by it.
   types: { context: {} as LoanContext, events: {} as LoanMachineEvent, tags: {} as LoanRound },
-  guards: {    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
+  guards: {
+    /** First round: a supplement is requested (we are in 1006) and not yet sent back. */
     firstSupplementOpen: ({ context }) => !context.ifBackAddDataOperation,
     /** Second round: this bank of this product is not reviewed yet, or looks again after a supplement. */
     bankMayDecide: ({ context, event }) => {
@@ -72,8 +73,7 @@ export const loanMachine = setup({
       return bank !== undefined && bankMayDecide(bank);
     },
     /** Second round: some bank asked for a supplement, not yet sent back. */
-    bankSupplementOpen: ({ context }) =>
-      supplementRequestedByABank(context.productList) && !context.ifBackAddDataOperation,
+    bankSupplementOpen: ({ context }) => supplementRequestedByABank(context.productList) && !context.ifBackAddDataOperation,
     /** The banks' states derive to this checkState. */
     derives: ({ context }, params: { code: SecondRoundCode }) => derivedCheckState(context.productList) === params.code,
   },

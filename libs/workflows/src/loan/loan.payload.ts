@@ -1,11 +1,4 @@
-import {
-  type Actor,
-  loanChanges,
-  loanProductListSchema,
-  parseOrThrow,
-  ROLES,
-  supplementSubmitSchema,
-} from '@parkflow/domain';
+import { type Actor, loanChanges, loanProductListSchema, parseOrThrow, ROLES, supplementSubmitSchema } from '@parkflow/domain';
 import { ENTERPRISE_ROLES } from '../core/actors.js';
 import { fail } from '../core/fail.js';
 import { creatorCompany, type Fields } from '../core/payload.js';

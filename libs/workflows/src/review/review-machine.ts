@@ -47,9 +47,7 @@ export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
     types: { context: {} as ReviewContext, events: {} as ReviewMachineEvent },
     actions: {
       recordCreation: assign(({ event }) =>
-        'fields' in event
-          ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by }
-          : {},
+        'fields' in event ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by } : {},
       ),
       recordDecision: assign(({ event }) => ({
         decision: { by: event.by, at: event.at, reason: 'reason' in event ? event.reason : null },

@@ -10,7 +10,14 @@ reviewSuite(serviceDemandWorkflow, {
   labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   reasonRequired: false,
   reviewers: ['platform-admin', 'reviewer', 'operator'],
-  fields: { type: 'property', propertyType: 1, companyName: '沪生物', contacts: '周八', tel: '13800000004', serviceDemand: '更换门禁' },
+  fields: {
+    type: 'property',
+    propertyType: 1,
+    companyName: '沪生物',
+    contacts: '周八',
+    tel: '13800000004',
+    serviceDemand: '更换门禁',
+  },
 });
 
 describe('service-demand: fields named like machine keys', () => {

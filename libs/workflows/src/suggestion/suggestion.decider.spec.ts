@@ -43,7 +43,9 @@ describe("suggestion: state submitted (code 'submitted')", () => {
   });
 
   it('given a filed suggestion, when replying with 201 characters, then REPLY_TOO_LONG', () => {
-    filed().when('Reply', ACTORS.admin, { reply: longText(201) }).thenRefuses('SUGGESTION.REPLY_TOO_LONG', 'reply');
+    filed()
+      .when('Reply', ACTORS.admin, { reply: longText(201) })
+      .thenRefuses('SUGGESTION.REPLY_TOO_LONG', 'reply');
   });
 
   it('given a filed suggestion, when a reviewer replies with exactly 200 characters, then it is replied', () => {

@@ -11,7 +11,6 @@ export type SuggestionSubmittedData = { by: By; at: string; companyId: string | 
 export type SuggestionRepliedData = { by: By; at: string; reply: string };
 
 export type SuggestionEvent =
-  | DomainEvent<'SuggestionSubmitted', SuggestionSubmittedData>
-  | DomainEvent<'SuggestionReplied', SuggestionRepliedData>;
+  DomainEvent<'SuggestionSubmitted', SuggestionSubmittedData> | DomainEvent<'SuggestionReplied', SuggestionRepliedData>;
 
 export type SuggestionMachineEvent = MachineEventOf<SuggestionEvent>;

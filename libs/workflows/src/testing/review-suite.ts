@@ -46,7 +46,9 @@ export function reviewSuite(workflow: Workflow, spec: ReviewSuiteSpec): void {
     });
 
     it('given nothing, when an enterprise user names another company, then NOT_YOUR_COMPANY', () => {
-      given([]).when('Create', ACTORS.applicant, { ...spec.fields, companyId: 'c2' }).thenRefuses('REVIEW.NOT_YOUR_COMPANY', 'companyId');
+      given([])
+        .when('Create', ACTORS.applicant, { ...spec.fields, companyId: 'c2' })
+        .thenRefuses('REVIEW.NOT_YOUR_COMPANY', 'companyId');
     });
 
     it('given nothing, when a credit institution creates it, then ROLE_FORBIDDEN', () => {
@@ -74,7 +76,9 @@ export function reviewSuite(workflow: Workflow, spec: ReviewSuiteSpec): void {
 
     for (const who of reviewers) {
       it(`given a pending item, when ${who.roles[0]} approves, then ${spec.names.approved} records who and when, code 1`, () => {
-        const item = pending().when('Approve', who).then([event(spec.names.approved, { by: by(who), at: at(1) })]);
+        const item = pending()
+          .when('Approve', who)
+          .then([event(spec.names.approved, { by: by(who), at: at(1) })]);
         expect([item.code, item.label]).toEqual([1, spec.labels.approved]);
         expect(item.view).toMatchObject({ [spec.codeField]: 1, [spec.timeField]: at(1), reviewer: { userId: who.userId } });
       });
@@ -104,13 +108,17 @@ export function reviewSuite(workflow: Workflow, spec: ReviewSuiteSpec): void {
       });
     } else {
       it('given a pending item, when rejected without a reason, then it is rejected with no reason', () => {
-        const item = pending().when('Reject', reviewer, {}).then([event(spec.names.rejected, { by: by(reviewer), at: at(1), reason: null })]);
+        const item = pending()
+          .when('Reject', reviewer, {})
+          .then([event(spec.names.rejected, { by: by(reviewer), at: at(1), reason: null })]);
         expect(item.view[spec.reasonField]).toBeNull();
       });
     }
 
     it('given a pending item, when rejected with a reason over 160 characters, then REASON_TOO_LONG', () => {
-      pending().when('Reject', reviewer, { reason: longText(161) }).thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
+      pending()
+        .when('Reject', reviewer, { reason: longText(161) })
+        .thenRefuses('REVIEW.REASON_TOO_LONG', 'reason');
     });
 
     it('given a pending item, when rejected with exactly 160 characters, then it is rejected', () => {

@@ -47,7 +47,10 @@ export function addressKey(ip: string): string {
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
   const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** Usernames can be any text: keys hold a digest of them. */

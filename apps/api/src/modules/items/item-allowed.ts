@@ -26,7 +26,12 @@ async function snapshotsOf(store: EventStore, kind: Kind, rows: readonly ReadMod
  * the kind's policy and the machine's own answer, libs/workflows) on the item's snapshot. The api
  * computes no rule of its own.
  */
-export async function allowedOn(store: EventStore, kind: Kind, rows: readonly ReadModelRow[], actor: Actor): Promise<Map<string, CommandType[]>> {
+export async function allowedOn(
+  store: EventStore,
+  kind: Kind,
+  rows: readonly ReadModelRow[],
+  actor: Actor,
+): Promise<Map<string, CommandType[]>> {
   const workflow = workflowOf(kind);
   const snapshots = await snapshotsOf(store, kind, rows);
   return new Map(rows.map((row) => [row.id, workflow.allowed(snapshots.get(row.id)!, actor)]));

@@ -19,7 +19,10 @@ import type { ReadModelRow } from '../read-model/read-model.js';
  */
 
 type Param = (value: unknown) => string;
-const parameter = (params: unknown[]): Param => (value) => `$${params.push(value)}`;
+const parameter =
+  (params: unknown[]): Param =>
+  (value) =>
+    `$${params.push(value)}`;
 
 /** The jsonb containment that finds a bank among a loan's products. */
 const productListWithBank = (bankId: string) => JSON.stringify([{ bankList: [{ id: bankId }] }]);
@@ -64,7 +67,8 @@ function onEvents(kind: Kind, audience: Audience, p: Param): string {
   }
 }
 
-const anyOf = (parts: string[]): string => (parts.length === 0 ? 'FALSE' : parts.includes('TRUE') ? 'TRUE' : `(${parts.join(' OR ')})`);
+const anyOf = (parts: string[]): string =>
+  parts.length === 0 ? 'FALSE' : parts.includes('TRUE') ? 'TRUE' : `(${parts.join(' OR ')})`;
 
 /** The read-model rows of a kind this actor may see, as a WHERE condition (FALSE: none). */
 export function visibleRows(actor: Actor, kind: Kind, params: unknown[]): string {

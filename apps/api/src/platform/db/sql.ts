@@ -15,7 +15,8 @@ export function poolRunner(ds: DataSource): SqlRunner {
   const pool = (ds.driver as unknown as { master: pg.Pool }).master;
   return {
     query: async (sql, params, name) =>
-      (name ? await pool.query({ name, text: sql, values: params as unknown[] }) : await pool.query(sql, params as unknown[])).rows,
+      (name ? await pool.query({ name, text: sql, values: params as unknown[] }) : await pool.query(sql, params as unknown[]))
+        .rows,
   };
 }
 

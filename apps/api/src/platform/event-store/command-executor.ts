@@ -163,10 +163,8 @@ export class CommandExecutor {
     // here rather than in the pure decider), and the server links them with the append.
     const named = newFileRefs(req.kind, workflow, before, after);
     const vouched = req.systemFiles;
-    await this.files.assertMayUse(
-      req.actor,
-      vouched ? named.filter((r) => !vouched.has(r.fileId)) : named,
-      (field) => (creating ? field : `changes.${field}`),
+    await this.files.assertMayUse(req.actor, vouched ? named.filter((r) => !vouched.has(r.fileId)) : named, (field) =>
+      creating ? field : `changes.${field}`,
     );
     const link: Effect | null = named.length
       ? (m) => linkFiles(managerRunner(m), { kind: req.kind, itemId: streamId, refs: named, by: req.actor.userId, at: req.at })

@@ -161,7 +161,13 @@ export class EventStore {
       );
     const row = rows[0];
     return row
-      ? { streamId: row.stream_id, kind: row.kind, commandType: row.command_type, requestHash: row.request_hash, result: row.result }
+      ? {
+          streamId: row.stream_id,
+          kind: row.kind,
+          commandType: row.command_type,
+          requestHash: row.request_hash,
+          result: row.result,
+        }
       : null;
   }
 

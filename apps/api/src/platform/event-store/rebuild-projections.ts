@@ -37,7 +37,18 @@ async function rebuildKind(db: DataSource, kind: Kind): Promise<number> {
       await m.query(
         `INSERT INTO rebuild_rows (id, state, code, version, company_id, created_at, updated_at, decided_by, fields, context)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [id, p.state, p.code, events.length, p.companyId, p.createdAt, p.updatedAt, p.decidedBy, JSON.stringify(p.fields), JSON.stringify(p.context)],
+        [
+          id,
+          p.state,
+          p.code,
+          events.length,
+          p.companyId,
+          p.createdAt,
+          p.updatedAt,
+          p.decidedBy,
+          JSON.stringify(p.fields),
+          JSON.stringify(p.context),
+        ],
       );
     }
     await READ_MODEL_EXTRAS[kind]?.(m, 'rebuild_rows');

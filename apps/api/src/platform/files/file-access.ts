@@ -58,7 +58,10 @@ export class FileAccess {
    */
   async assertMayUse(actor: Actor, refs: readonly FileRef[], pathOf: (field: string) => string): Promise<void> {
     if (refs.length === 0) return;
-    const usable = await this.openable(actor, refs.map((r) => r.fileId));
+    const usable = await this.openable(
+      actor,
+      refs.map((r) => r.fileId),
+    );
     const refused = refs.find((r) => !usable.has(r.fileId));
     if (refused) throw new DomainError('FILE.NOT_YOURS', undefined, pathOf(refused.field));
   }

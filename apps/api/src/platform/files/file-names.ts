@@ -30,8 +30,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * null when nothing usable is left.
  */
 export function originalName(raw: string): string | null {
-  const base = raw.split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = raw
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   if (!base || base === '.' || base === '..' || base.length > FILE_NAME_MAX || LONE_SURROGATE.test(base)) return null;
   return base;
 }
-

@@ -31,7 +31,12 @@ export class FilesController {
     return this.serve(id, actor, 'attachment', res);
   }
 
-  private async serve(id: string, actor: Actor, disposition: 'inline' | 'attachment', res: HeaderTarget): Promise<StreamableFile> {
+  private async serve(
+    id: string,
+    actor: Actor,
+    disposition: 'inline' | 'attachment',
+    res: HeaderTarget,
+  ): Promise<StreamableFile> {
     await this.access.assertMayOpen(actor, id);
     const file = (await this.store.find([id])).get(id);
     const bytes = file ? await this.store.open(file) : null;
@@ -42,6 +47,10 @@ export class FilesController {
     // Viewed inline from the api's origin: never let a browser sniff a file into html.
     res.header('X-Content-Type-Options', 'nosniff');
     res.header('Cache-Control', 'private, max-age=3600');
-    return new StreamableFile(bytes, { type: file.mime, length: file.size, disposition: contentDisposition(disposition, file.name) });
+    return new StreamableFile(bytes, {
+      type: file.mime,
+      length: file.size,
+      disposition: contentDisposition(disposition, file.name),
+    });
   }
 }

@@ -1,5 +1,6 @@
 /** RFC 5987 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves but attr-char forbids. */
-const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * A Content-Disposition header that keeps Chinese file names (租户账单.xlsx): `filename*` carries

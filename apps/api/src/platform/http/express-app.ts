@@ -14,7 +14,11 @@ import type { AppConfig } from '../config.js';
  * in one run (docs/benchmarks.md). The product runs on Fastify (fastify-app.ts); uploads and
  * the JSON depth limit exist only there.
  */
-export async function createExpressApp(module: DynamicModule, config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
+export async function createExpressApp(
+  module: DynamicModule,
+  config: AppConfig,
+  logger: Logger,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, { logger: ['error', 'warn'], bodyParser: true });
   app.use(
     pinoHttp({

@@ -30,7 +30,11 @@ const trustProxy = (value: AppConfig['trustProxy']) =>
  * and the built console with its single-page fallback. Unknown routes answer 404 with their own
  * text through the one exception filter.
  */
-export async function createFastifyApp(module: DynamicModule, config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+export async function createFastifyApp(
+  module: DynamicModule,
+  config: AppConfig,
+  logger: Logger,
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // One line per request, written below on response (Fastify's own would be two).
@@ -60,7 +64,10 @@ export async function createFastifyApp(module: DynamicModule, config: AppConfig,
   });
   fastify.addHook('onResponse', (req, reply, done) => {
     if (isLoggedPath(pathOf(req.url))) {
-      req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+      req.log.info(
+        { method: req.method, url: req.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+        'request completed',
+      );
     }
     done();
   });

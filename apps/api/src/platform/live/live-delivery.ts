@@ -127,7 +127,5 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
 function isDue(d: LiveSocketData, fresh: Set<string>, event: RelayedEvent): boolean {
   const rooms = roomsOf(event);
   if (!rooms.some((room) => fresh.has(room) || d.rooms.has(room))) return false;
-  return !rooms.some(
-    (room) => (d.rooms.has(room) && event.position <= d.position) || (d.left.get(room) ?? -1) >= event.position,
-  );
+  return !rooms.some((room) => (d.rooms.has(room) && event.position <= d.position) || (d.left.get(room) ?? -1) >= event.position);
 }

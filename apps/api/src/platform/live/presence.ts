@@ -22,7 +22,11 @@ export class Presence {
   }
 
   async join(itemId: string, socketId: string, viewer: Viewer): Promise<Viewer[]> {
-    await this.redis.multi().hset(this.key(itemId), socketId, JSON.stringify(viewer)).expire(this.key(itemId), TTL_SECONDS).exec();
+    await this.redis
+      .multi()
+      .hset(this.key(itemId), socketId, JSON.stringify(viewer))
+      .expire(this.key(itemId), TTL_SECONDS)
+      .exec();
     return this.viewers(itemId);
   }
 

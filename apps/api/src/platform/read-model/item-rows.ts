@@ -27,7 +27,9 @@ export class ItemRows {
     const table = readModelTable(kind);
     const where = whereClause(filter);
     const [rows, count] = await Promise.all([
-      this.db.query(`SELECT * FROM ${table} ${where} ${NEWEST_FIRST} ${pageClause(paging)}`, filter.params) as Promise<ReadModelRow[]>,
+      this.db.query(`SELECT * FROM ${table} ${where} ${NEWEST_FIRST} ${pageClause(paging)}`, filter.params) as Promise<
+        ReadModelRow[]
+      >,
       this.db.query(`SELECT count(*)::int AS total FROM ${table} ${where}`, filter.params) as Promise<{ total: number }[]>,
     ]);
     return { rows, total: count[0]?.total ?? 0 };

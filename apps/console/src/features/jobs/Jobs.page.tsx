@@ -14,7 +14,8 @@ export function JobsPage() {
   const [draft, setDraft] = useState(jobId ?? '');
 
   // Operators (and platform admins) follow imports, pushes and exports; the jobs issue decides for real.
-  if (!hasRole({ roles: [...user.roles] }, ROLES.OPERATOR, ROLES.PLATFORM_ADMIN)) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
+  if (!hasRole({ roles: [...user.roles] }, ROLES.OPERATOR, ROLES.PLATFORM_ADMIN))
+    return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -25,7 +25,11 @@ function StateSummary({ machine, name }: { machine: Machine; name: string }) {
         </Badge>
       )}
       {name === machine.initial && <Badge variant="light">{texts.queue.initial}</Badge>}
-      {state.final && <Badge variant="light" color="gray">{texts.queue.final}</Badge>}
+      {state.final && (
+        <Badge variant="light" color="gray">
+          {texts.queue.final}
+        </Badge>
+      )}
       <Text size="sm" c="dimmed">
         {texts.queue.next}：
         {next.length === 0 ? texts.queue.none : next.map((t) => `${labelOf(t.to)}（${eventLabel(t.event)}）`).join('、')}

@@ -11,10 +11,22 @@ function linksFor(user: { roles: Role[]; kinds: Kind[] }): string[] {
       <AppNavigation user={user} />
     </MemoryRouter>,
   );
-  return within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 
-const REVIEW = ['企业入驻审核', '服务商申请审核', '用户账号申请审核', '参观预约审核', '实验室预约审核', '服务需求', '活动审核', '建议与投诉', '贷款申请'];
+const REVIEW = [
+  '企业入驻审核',
+  '服务商申请审核',
+  '用户账号申请审核',
+  '参观预约审核',
+  '实验室预约审核',
+  '服务需求',
+  '活动审核',
+  '建议与投诉',
+  '贷款申请',
+];
 
 describe('AppNavigation: the lists the server says the user opens', () => {
   it('gives reviewers every review queue and no jobs', () => {
@@ -35,7 +47,16 @@ describe('AppNavigation: the lists the server says the user opens', () => {
   });
 
   it('gives an enterprise member its own company items, activities included', () => {
-    expect(linksFor(users.enterprise)).toEqual(['工作台', '用户账号申请审核', '参观预约审核', '实验室预约审核', '服务需求', '活动审核', '建议与投诉', '贷款申请']);
+    expect(linksFor(users.enterprise)).toEqual([
+      '工作台',
+      '用户账号申请审核',
+      '参观预约审核',
+      '实验室预约审核',
+      '服务需求',
+      '活动审核',
+      '建议与投诉',
+      '贷款申请',
+    ]);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();
   });
 

@@ -54,7 +54,9 @@ describe('api client', () => {
   });
 
   it('keeps the data a failed answer carries', async () => {
-    mockApi({ 'GET /api/health': { status: 503, body: { rsCode: 503, rsCause: '服务暂不可用', data: { db: 'down', redis: 'up' } } } });
+    mockApi({
+      'GET /api/health': { status: 503, body: { rsCode: 503, rsCause: '服务暂不可用', data: { db: 'down', redis: 'up' } } },
+    });
     await expect(caught(api.get('/api/health'))).resolves.toMatchObject({ status: 503, data: { db: 'down', redis: 'up' } });
   });
 

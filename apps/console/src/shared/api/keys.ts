@@ -123,9 +123,7 @@ export function invalidateKindLists(client: QueryClient, kind: Kind): Promise<un
 
 /** A `job.progress` event: the counters are the whole news, so patch without refetching. */
 export function applyJobProgress(client: QueryClient, progress: JobProgress): void {
-  client.setQueryData<Job>(queryKeys.jobs.detail(progress.jobId), (cached) =>
-    cached ? { ...cached, ...progress } : cached,
-  );
+  client.setQueryData<Job>(queryKeys.jobs.detail(progress.jobId), (cached) => (cached ? { ...cached, ...progress } : cached));
   // A finished job has a result and an error report the event does not carry.
   if (progress.state === 'completed' || progress.state === 'failed') {
     void client.invalidateQueries({ queryKey: queryKeys.jobs.detail(progress.jobId) });

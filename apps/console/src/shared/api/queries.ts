@@ -76,8 +76,7 @@ export const fileViewQuery = (id: string, name: string) =>
 export const fileViewPath = (id: string) => `/api/files/view/${encodeURIComponent(id)}`;
 export const fileDownloadPath = (id: string) => `/api/files/download/${encodeURIComponent(id)}`;
 
-const isHealth = (data: unknown): data is Health =>
-  typeof data === 'object' && data !== null && 'db' in data && 'redis' in data;
+const isHealth = (data: unknown): data is Health => typeof data === 'object' && data !== null && 'db' in data && 'redis' in data;
 
 export const healthQuery = () =>
   queryOptions({

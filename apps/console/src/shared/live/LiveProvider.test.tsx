@@ -222,7 +222,17 @@ describe('LiveProvider', () => {
     act(() => socket.serverConnect());
 
     act(() =>
-      socket.fire('item.changed', changed({ kind: 'visit-appointment', id: 'V1', type: 'VisitAppointmentApproved', state: 'approved', code: 1, version: 2 })),
+      socket.fire(
+        'item.changed',
+        changed({
+          kind: 'visit-appointment',
+          id: 'V1',
+          type: 'VisitAppointmentApproved',
+          state: 'approved',
+          code: 1,
+          version: 2,
+        }),
+      ),
     );
     expect(queryClient.getQueryData<ItemPage>(pending)).toEqual({ list: [{ ...row, id: 'V2' }], total: 11 });
     // Nothing to patch in a page that never held the row: the refetch brings it.
@@ -232,7 +242,12 @@ describe('LiveProvider', () => {
 
   it('announces viewed items (presence.join, ack = viewers), again after a reconnect, and leaves with the last viewer', async () => {
     const socket = new FakeSocket();
-    socket.answers.set('presence.join', { viewers: [{ userId: 'me', realname: '我' }, { userId: 'u2', realname: '刘审核' }] });
+    socket.answers.set('presence.join', {
+      viewers: [
+        { userId: 'me', realname: '我' },
+        { userId: 'u2', realname: '刘审核' },
+      ],
+    });
     setToken('tok');
     const queryClient = testQueryClient();
     const connector: LiveConnector = (auth) => socket.open(auth);

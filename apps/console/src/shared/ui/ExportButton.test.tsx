@@ -9,7 +9,10 @@ import { ExportButton } from './ExportButton';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function answer(status: number, type: string, body: string, disposition?: string) {
-  const headers: Record<string, string> = { 'content-type': type, ...(disposition ? { 'content-disposition': disposition } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': type,
+    ...(disposition ? { 'content-disposition': disposition } : {}),
+  };
   return {
     ok: status < 400,
     status,
@@ -36,7 +39,11 @@ describe('ExportButton', () => {
     });
 
     renderWithProviders(
-      <ExportButton path="/api/items/visit-appointment/export" filters={{ pageNum: 2, pageSize: 10, tel: '138' }} fileName="参观预约审核.xlsx" />,
+      <ExportButton
+        path="/api/items/visit-appointment/export"
+        filters={{ pageNum: 2, pageSize: 10, tel: '138' }}
+        fileName="参观预约审核.xlsx"
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: '导出全部' }));
 

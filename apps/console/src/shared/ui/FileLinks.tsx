@@ -21,7 +21,11 @@ import { texts } from '../texts';
 const PREVIEWABLE = /\.(pdf|png|jpe?g|gif|webp)$/i;
 
 const sizeOf = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Not a query: the QueryClient's expiry handling does not see these calls (as ExportButton). */
 async function guarded(run: () => Promise<unknown>) {
@@ -97,7 +101,15 @@ export function FileLinks({ label, value, files = {} }: { label: string; value: 
 }
 
 /** A stored image (the enterprise logo, seed 000 §7: read through the files view, by id). */
-export function StoredImage({ value, files = {}, alt = texts.files.logoAlt }: { value: unknown; files?: FileSummaries; alt?: string }) {
+export function StoredImage({
+  value,
+  files = {},
+  alt = texts.files.logoAlt,
+}: {
+  value: unknown;
+  files?: FileSummaries;
+  alt?: string;
+}) {
   const id = fileIdsIn(value)[0] ?? null;
   const file = id !== null && Object.hasOwn(files, id) ? files[id] : undefined;
   const image = useQuery({ ...fileViewQuery(id ?? '', file?.name ?? ''), enabled: Boolean(file) });

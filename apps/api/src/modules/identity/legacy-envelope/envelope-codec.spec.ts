@@ -56,7 +56,13 @@ describe('legacy envelope codec (seed 002 §7)', () => {
     expect(signatureOf(fields, KEY)).toBe('C37D834896AE630B48D443E5AFFAF66A');
   });
 
-  const valid = { endata: 'QUJD', enkey: 'REVG', timestamp: '1767225600000', nonce: 'n0nce-123', signature: 'C37D834896AE630B48D443E5AFFAF66A' };
+  const valid = {
+    endata: 'QUJD',
+    enkey: 'REVG',
+    timestamp: '1767225600000',
+    nonce: 'n0nce-123',
+    signature: 'C37D834896AE630B48D443E5AFFAF66A',
+  };
 
   it('reads the five fields, a numeric timestamp included, and refuses anything missing or misshapen', () => {
     expect(readEnvelope({ ...valid, timestamp: 1767225600000 })).toEqual(valid);
@@ -90,7 +96,12 @@ describe('legacy envelope codec (seed 002 §7)', () => {
 
   /** A client's request, with the RSA step stood in by a lookup table. */
   function request(payload: unknown, key = KEY): { fields: EnvelopeFields; rsa: (enkey: string) => string | null } {
-    const base = { endata: aesEncrypt(JSON.stringify(payload), key), enkey: 'UlNBKGtleSk=', timestamp: '1767225600000', nonce: 'a1b2c3d4e5f6' };
+    const base = {
+      endata: aesEncrypt(JSON.stringify(payload), key),
+      enkey: 'UlNBKGtleSk=',
+      timestamp: '1767225600000',
+      nonce: 'a1b2c3d4e5f6',
+    };
     return { fields: { ...base, signature: signatureOf(base, key) }, rsa: (enkey) => (enkey === base.enkey ? key : null) };
   }
 
@@ -106,13 +117,20 @@ describe('legacy envelope codec (seed 002 §7)', () => {
     expect(codeOf(() => openEnvelope({ ...fields, signature: flipped }, rsa))).toBe('ENVELOPE.SIGNATURE_INVALID');
     expect(codeOf(() => openEnvelope({ ...fields, nonce: 'a1b2c3d4e5f7' }, rsa))).toBe('ENVELOPE.SIGNATURE_INVALID');
     expect(codeOf(() => openEnvelope({ ...fields, timestamp: '1767225600001' }, rsa))).toBe('ENVELOPE.SIGNATURE_INVALID');
-    expect(codeOf(() => openEnvelope({ ...fields, endata: aesEncrypt('{"type":"Reject"}', KEY) }, rsa))).toBe('ENVELOPE.SIGNATURE_INVALID');
+    expect(codeOf(() => openEnvelope({ ...fields, endata: aesEncrypt('{"type":"Reject"}', KEY) }, rsa))).toBe(
+      'ENVELOPE.SIGNATURE_INVALID',
+    );
     expect(codeOf(() => openEnvelope(fields, () => null))).toBe('ENVELOPE.SIGNATURE_INVALID');
     expect(codeOf(() => openEnvelope(fields, () => 'short key'))).toBe('ENVELOPE.SIGNATURE_INVALID');
   });
 
   it('refuses a correctly signed envelope whose payload is not JSON', () => {
-    const base = { endata: aesEncrypt('username=applicant', KEY), enkey: 'UlNBKGtleSk=', timestamp: '1767225600000', nonce: 'a1b2c3d4e5f6' };
+    const base = {
+      endata: aesEncrypt('username=applicant', KEY),
+      enkey: 'UlNBKGtleSk=',
+      timestamp: '1767225600000',
+      nonce: 'a1b2c3d4e5f6',
+    };
     expect(codeOf(() => openEnvelope({ ...base, signature: signatureOf(base, KEY) }, () => KEY))).toBe('ENVELOPE.MALFORMED');
   });
 

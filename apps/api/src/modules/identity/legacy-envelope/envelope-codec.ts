@@ -116,7 +116,10 @@ export function checkFreshness(fields: EnvelopeFields, now: number): void {
  * does not decrypt); a key that does not decrypt is replaced by a random one, so a padding
  * failure and a wrong signature give the same answer (no padding oracle).
  */
-export function openEnvelope(fields: EnvelopeFields, decryptKey: (enkey: string) => string | null): { payload: unknown; key: string } {
+export function openEnvelope(
+  fields: EnvelopeFields,
+  decryptKey: (enkey: string) => string | null,
+): { payload: unknown; key: string } {
   const decrypted = decryptKey(fields.enkey);
   const usable = decrypted !== null && isKey(decrypted);
   const key = usable ? decrypted : randomKey();

@@ -12,7 +12,10 @@ describe('legacy envelope key pair', () => {
   it('decrypts an RSA PKCS#1 v1.5 key that node:crypto refuses to decrypt, and answers null for garbage', () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const pair = new EnvelopeKeyPair(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-    const enkey = publicEncrypt({ key: pair.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('ABCDEFGHJKMNPQRS')).toString('base64');
+    const enkey = publicEncrypt(
+      { key: pair.publicKeyPem, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from('ABCDEFGHJKMNPQRS'),
+    ).toString('base64');
     expect(pair.decryptKey(enkey)).toBe('ABCDEFGHJKMNPQRS');
     expect(pair.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
     expect(pair.decryptKey(Buffer.from('not an rsa block').toString('base64'))).toBeNull();
@@ -36,7 +39,9 @@ describe('legacy envelope key pair', () => {
   });
 
   it('uses a configured key and writes nothing', () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const file = join(dir, 'legacy-envelope', 'private-key.pem');
     expect(loadOrCreatePrivateKey(pem, file)).toBe(pem);
     expect(() => statSync(file)).toThrow();

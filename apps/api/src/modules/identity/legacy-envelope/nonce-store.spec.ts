@@ -5,10 +5,11 @@ import { createRedis } from '../../../platform/redis.js';
 import { NonceStore } from './nonce-store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const codeOf = (p: Promise<unknown>) => p.then(
-  () => 'accepted',
-  (err: unknown) => (err instanceof DomainError ? err.code : Promise.reject(err)),
-);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (err: unknown) => (err instanceof DomainError ? err.code : Promise.reject(err)),
+  );
 
 describe('legacy envelope nonces', () => {
   it('accepts a nonce once, for ten minutes, under the given prefix', async () => {

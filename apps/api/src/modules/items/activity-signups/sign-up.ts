@@ -1,4 +1,12 @@
-import { activitySignUpSchema, type Actor, DomainError, isPlatformStaff, parkToday, parseOrThrow, signUpRefusal } from '@parkflow/domain';
+import {
+  activitySignUpSchema,
+  type Actor,
+  DomainError,
+  isPlatformStaff,
+  parkToday,
+  parseOrThrow,
+  signUpRefusal,
+} from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { refreshPersonNum } from '../../../platform/read-model/read-model-extras.js';

@@ -44,8 +44,12 @@ export class SignUpRecords {
   async page(filter: SqlFilter, paging: { pageNum: number; pageSize: number }): Promise<{ rows: SignUpRow[]; total: number }> {
     const where = whereClause(filter);
     const [rows, count] = await Promise.all([
-      this.db.query(`SELECT * FROM activity_signups ${where} ${NEWEST_FIRST} ${pageClause(paging)}`, filter.params) as Promise<SignUpRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM activity_signups ${where}`, filter.params) as Promise<{ total: number }[]>,
+      this.db.query(`SELECT * FROM activity_signups ${where} ${NEWEST_FIRST} ${pageClause(paging)}`, filter.params) as Promise<
+        SignUpRow[]
+      >,
+      this.db.query(`SELECT count(*)::int AS total FROM activity_signups ${where}`, filter.params) as Promise<
+        { total: number }[]
+      >,
     ]);
     return { rows, total: count[0]?.total ?? 0 };
   }

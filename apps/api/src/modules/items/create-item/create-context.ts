@@ -7,7 +7,11 @@ import { loadProducts } from '../../reference/products/load-products.js';
 import type { CreateContext } from './create-payload.js';
 
 /** What creation reads from the database and the clock, as of `now` (HTTP: the request's time). */
-export function createContextFor(db: DataSource, now: Date, actor: Pick<Actor, 'userId' | 'realname' | 'companyId'>): CreateContext {
+export function createContextFor(
+  db: DataSource,
+  now: Date,
+  actor: Pick<Actor, 'userId' | 'realname' | 'companyId'>,
+): CreateContext {
   return {
     today: parkToday(now),
     actorCompanyId: actor.companyId,

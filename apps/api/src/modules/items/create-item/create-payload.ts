@@ -66,7 +66,8 @@ export async function parseCreatePayload(
   const id = commandIdOf(commandId);
   // A named company must exist (an unknown id would be stored as the owner, a malformed one refused by the database).
   const named = kind === 'account-application' ? undefined : parseOrThrow(namedCompany, companyId);
-  if (named !== undefined && !(await ctx.companyOf(named))) throw new DomainError('REVIEW.COMPANY_REQUIRED', undefined, 'companyId');
+  if (named !== undefined && !(await ctx.companyOf(named)))
+    throw new DomainError('REVIEW.COMPANY_REQUIRED', undefined, 'companyId');
   const withCompany = (payload: object) => ({ ...payload, ...(named === undefined ? {} : { companyId: named }) });
   switch (kind) {
     case 'visit-appointment':
@@ -79,7 +80,10 @@ export async function parseCreatePayload(
       const owner = companyId ?? ctx.actorCompanyId;
       const company = typeof owner === 'string' ? await ctx.companyOf(owner) : null;
       if (!company) throw new DomainError('DEMAND.COMPANY_REQUIRED', undefined, 'companyId');
-      return { payload: withCompany(parseOrThrow(serviceDemandAddSchema, { ...rest, companyName: company.name })), commandId: id };
+      return {
+        payload: withCompany(parseOrThrow(serviceDemandAddSchema, { ...rest, companyName: company.name })),
+        commandId: id,
+      };
     }
     case 'suggestion':
       return {

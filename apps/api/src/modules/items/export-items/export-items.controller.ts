@@ -48,7 +48,13 @@ export class ExportItemsController {
     return xlsxDownload(filename, (workbook) => this.write(workbook, actor, kind, columns, filter));
   }
 
-  private async write(workbook: XlsxWriter, actor: Actor, kind: Kind, columns: readonly ListColumn[], filter: SqlFilter): Promise<void> {
+  private async write(
+    workbook: XlsxWriter,
+    actor: Actor,
+    kind: Kind,
+    columns: readonly ListColumn[],
+    filter: SqlFilter,
+  ): Promise<void> {
     const rows = this.rows;
     async function* views(): AsyncGenerator<ListRow[]> {
       for await (const chunk of rows.chunks(kind, filter)) yield chunk.map((row) => itemViewFor(actor, kind, row) as ListRow);

@@ -44,7 +44,16 @@ export class SendCommandController {
   ): Promise<Omit<CommandResult, 'id'>> {
     const { type, payload, expectedVersion, commandId } = parseCommandBody(body);
     return this.commandBus.execute(
-      new SendItemCommand(parseKind(kindParam), parseItemId(idParam), type, payload, actor, new Date(), expectedVersion, commandId),
+      new SendItemCommand(
+        parseKind(kindParam),
+        parseItemId(idParam),
+        type,
+        payload,
+        actor,
+        new Date(),
+        expectedVersion,
+        commandId,
+      ),
     );
   }
 }

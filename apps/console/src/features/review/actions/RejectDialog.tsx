@@ -46,7 +46,8 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
   const [reason, setReason] = useState('');
   const [productId, setProductId] = useState(products?.length === 1 ? products[0]!.value : '');
   const [checked, setChecked] = useState(false);
-  const schema = variant === 'reason' ? rejectSchema : variant === 'supplement' ? supplementRequestSchema : auditOpinionRejectSchema;
+  const schema =
+    variant === 'reason' ? rejectSchema : variant === 'supplement' ? supplementRequestSchema : auditOpinionRejectSchema;
   const problem = fieldErrors(schema, { reason }).reason;
   const productProblem = products && !productId ? message('LOAN.PRODUCT_REQUIRED') : undefined;
   const look = LOOK[variant];

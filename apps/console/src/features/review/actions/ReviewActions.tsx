@@ -159,7 +159,12 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
           error={fieldError?.message}
           onCancel={() => setDialog(null)}
           onSubmit={(reason, productId) =>
-            send({ type: 'Reject', expectedVersion: dialog.version, ...(productId ? { productId } : {}), ...(reason ? { reason } : {}) })
+            send({
+              type: 'Reject',
+              expectedVersion: dialog.version,
+              ...(productId ? { productId } : {}),
+              ...(reason ? { reason } : {}),
+            })
           }
         />
       )}

@@ -30,7 +30,15 @@ function api() {
     'GET /api/items/visit-appointment/v-1/history': () => ok(entries),
   });
   const decide = () => {
-    detail = { ...detail, state: 'rejected', code: -1, version: 2, allowed: [], rejectionReasons: '资料不全', reviewer: { userId: 'u-other', realname: '王审核' } };
+    detail = {
+      ...detail,
+      state: 'rejected',
+      code: -1,
+      version: 2,
+      allowed: [],
+      rejectionReasons: '资料不全',
+      reviewer: { userId: 'u-other', realname: '王审核' },
+    };
     entries = [
       ...history,
       {
@@ -101,7 +109,11 @@ describe('ItemDrawer', () => {
     const { socket } = renderApp({ path: '/queues/visit-appointment?item=v-1' });
     await drawer();
     act(() => socket.serverConnect());
-    await userEvent.click(within(await drawer()).getAllByRole('button').find((b) => b.classList.contains('mantine-Drawer-close'))!);
+    await userEvent.click(
+      within(await drawer())
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('mantine-Drawer-close'))!,
+    );
     await waitFor(() => expect(socket.emitted).toContainEqual({ event: 'presence.leave', payload: { id: 'v-1' } }));
   });
 

@@ -51,7 +51,13 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
             {texts.drawer.version} {item.data.version}
           </Text>
         </Group>
-        <ReviewActions kind={kind} item={{ id, version: item.data.version }} allowed={allowed} size="sm" bankProducts={bankProducts} />
+        <ReviewActions
+          kind={kind}
+          item={{ id, version: item.data.version }}
+          allowed={allowed}
+          size="sm"
+          bankProducts={bankProducts}
+        />
       </Group>
       <ItemFields kind={kind} item={item.data} />
       <Card withBorder padding="md">

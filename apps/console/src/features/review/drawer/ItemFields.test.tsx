@@ -28,7 +28,11 @@ const AREAS: AreaNode[] = [
     areaname: '江苏省',
     children: [{ id: '320500', areaname: '苏州市', children: [{ id: '320571', areaname: '苏州工业园区' }] }],
   },
-  { id: '310000', areaname: '上海市', children: [{ id: '99999', areaname: '上海市', children: [{ id: '310115', areaname: '浦东新区' }] }] },
+  {
+    id: '310000',
+    areaname: '上海市',
+    children: [{ id: '99999', areaname: '上海市', children: [{ id: '310115', areaname: '浦东新区' }] }],
+  },
 ];
 
 const json = (data: unknown, status = 200): Answer => ({
@@ -54,7 +58,10 @@ function mockFiles(extra: Record<string, Answer> = {}) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://console.test').pathname;
     const a = table[path] ?? json({ rsCode: 403, rsCause: '文件不存在或无权查看', data: null }, 403);
-    const headers: Record<string, string> = { 'content-type': a.type, ...(a.disposition ? { 'content-disposition': a.disposition } : {}) };
+    const headers: Record<string, string> = {
+      'content-type': a.type,
+      ...(a.disposition ? { 'content-disposition': a.disposition } : {}),
+    };
     return {
       ok: (a.status ?? 200) < 400,
       status: a.status ?? 200,
@@ -109,7 +116,11 @@ describe('ItemFields: reference names and stored files', () => {
 
     expect(await screen.findByText('江苏省-苏州市-苏州工业园区')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(field('入驻详情')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A栋 3层 302', '加速器一期 2层 201']),
+      expect(
+        within(field('入驻详情'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['A栋 3层 302', '加速器一期 2层 201']),
     );
     const logo = await screen.findByRole('img', { name: '企业 Logo' });
     expect(logo).toHaveAttribute('src', 'blob:1');
@@ -177,12 +188,11 @@ describe('ItemFields: reference names and stored files', () => {
     expect(calls()).toContainEqual({ path: `/api/files/view/${LICENCE}`, token: 'tok' });
 
     // Several files: one button each, by name; a refusal is the api's message, and the tab is closed.
-    expect(within(field('服务资质证明')).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '服务资质证明1.pdf',
-      '预览',
-      '服务资质证明2.pdf',
-      '预览',
-    ]);
+    expect(
+      within(field('服务资质证明'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['服务资质证明1.pdf', '预览', '服务资质证明2.pdf', '预览']);
     await userEvent.click(screen.getByRole('button', { name: '预览：服务资质证明1.pdf' }));
     expect(await screen.findByText('文件不存在或无权查看')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
@@ -194,7 +204,10 @@ describe('ItemFields: reference names and stored files', () => {
   it('a value the detail does not name (an old file name, a URL) says 文件不可用 and offers nothing to click', async () => {
     mockFiles();
     renderWithProviders(
-      <ItemFields kind="provider-application" item={item({ form_url: 'https://cdn.example.com/f.pdf', licence_url: 'provider-1-licence.pdf' })} />,
+      <ItemFields
+        kind="provider-application"
+        item={item({ form_url: 'https://cdn.example.com/f.pdf', licence_url: 'provider-1-licence.pdf' })}
+      />,
     );
     expect(within(field('申请表')).getByText('文件不可用')).toBeInTheDocument();
     expect(within(field('营业执照')).getByText('文件不可用')).toBeInTheDocument();

@@ -49,6 +49,7 @@ export const historyReply = (entry: HistoryEntry): string | null =>
 export function decisionNotice(event: ItemChanged): string | null {
   const fact = factOf(event.type);
   const verbs = texts.queue.decidedVerbs;
-  const verb = fact === 'approved' ? verbs.Approved : fact === 'rejected' ? verbs.Rejected : fact === 'replied' ? verbs.Replied : null;
+  const verb =
+    fact === 'approved' ? verbs.Approved : fact === 'rejected' ? verbs.Rejected : fact === 'replied' ? verbs.Replied : null;
   return verb ? texts.queue.decided(event.actor?.realname ?? texts.queue.someone, verb) : null;
 }

@@ -59,6 +59,10 @@ describe('every list: the screen shows the export’s headers', () => {
     mockApi({ 'GET /api/items/activity/a-1/signups': ok({ list: [], total: 0 }) });
     renderWithProviders(<SignUpRecords activityId="a-1" />);
     const table = await screen.findByRole('table', { name: '报名记录' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(LIST_HEADERS['activity-signup']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(LIST_HEADERS['activity-signup']);
   });
 });

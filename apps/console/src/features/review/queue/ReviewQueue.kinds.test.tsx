@@ -17,15 +17,24 @@ function kindApi(kind: Kind, rows: ItemSummary[], extra: Parameters<typeof mockA
     [`GET /api/items/${kind}`]: pageOf(rows),
     ...extra,
   });
-  const listCalls = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === `/api/items/${kind}`);
+  const listCalls = () =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === `/api/items/${kind}`);
   return { fetchMock, listCalls };
 }
 
 const headers = async (name: string) =>
-  within(await screen.findByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
+  within(await screen.findByRole('table', { name }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 /** A pending row as the api lists it to a reviewer (its `allowed` answers who may decide). */
-const base = { state: 'pending', code: 0, version: 1, createTime: '2025-03-01T02:00:00.000Z', allowed: ['Approve', 'Reject'] as CommandType[] };
+const base = {
+  state: 'pending',
+  code: 0,
+  version: 1,
+  createTime: '2025-03-01T02:00:00.000Z',
+  allowed: ['Approve', 'Reject'] as CommandType[],
+};
 
 describe('ReviewQueue, per kind', () => {
   beforeEach(() => {
@@ -34,14 +43,35 @@ describe('ReviewQueue, per kind', () => {
   });
 
   it('service demands: the category switch refetches that list with its own columns; reject asks the demand question', async () => {
-    const row = { ...base, id: 'd-1', category: 'property', propertyType: 5, contacts: '张三', tel: '123', companyName: '博瑞', serviceDemand: '绿植' };
+    const row = {
+      ...base,
+      id: 'd-1',
+      category: 'property',
+      propertyType: 5,
+      contacts: '张三',
+      tel: '123',
+      companyName: '博瑞',
+      serviceDemand: '绿植',
+    };
     const { listCalls } = kindApi('service-demand', [row]);
     renderApp({ path: '/queues/service-demand?page=2' });
     expect(await headers('服务需求')).toEqual(['序号', '公司名称', '联系人', '联系电话', '服务需求', '提交时间', '状态', '操作']);
 
     await userEvent.click(screen.getByText('物业服务需求'));
-    await waitFor(() => expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ category: 'property', pageNum: '1', auditState: '0' }));
-    expect(await headers('服务需求')).toEqual(['序号', '需求类型', '联系人', '联系电话', '公司名称', '服务需求', '提交时间', '状态', '操作']);
+    await waitFor(() =>
+      expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ category: 'property', pageNum: '1', auditState: '0' }),
+    );
+    expect(await headers('服务需求')).toEqual([
+      '序号',
+      '需求类型',
+      '联系人',
+      '联系电话',
+      '公司名称',
+      '服务需求',
+      '提交时间',
+      '状态',
+      '操作',
+    ]);
     expect(screen.getByText('绿植租摆')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['待审核1', '已通过2', '已驳回3']);
 
@@ -53,7 +83,17 @@ describe('ReviewQueue, per kind', () => {
   });
 
   it('suggestions: 查询 needs a date (选择查询时间); a pending row is answered with 回复', async () => {
-    const row = { ...base, allowed: ['Reply'] as CommandType[], id: 's-1', code: 'submitted', state: 'submitted', theme: '停车难', suggestion: '车位太少', createByName: '赵企业', tel: '139' };
+    const row = {
+      ...base,
+      allowed: ['Reply'] as CommandType[],
+      id: 's-1',
+      code: 'submitted',
+      state: 'submitted',
+      theme: '停车难',
+      suggestion: '车位太少',
+      createByName: '赵企业',
+      tel: '139',
+    };
     const { fetchMock, listCalls } = kindApi('suggestion', [row], {
       'POST /api/items/suggestion/s-1/commands': ok({ state: 'replied', code: 'replied', version: 2 }),
     });
@@ -75,7 +115,14 @@ describe('ReviewQueue, per kind', () => {
   });
 
   it('enterprise applications: fixed 10 per page, the rejected tab adds 驳回原因, reject prompts for an opinion', async () => {
-    const row = { ...base, id: 'e-1', name: '博瑞生物', business_contacts: '钱经理', business_contact_tel: '137', create_time: base.createTime };
+    const row = {
+      ...base,
+      id: 'e-1',
+      name: '博瑞生物',
+      business_contacts: '钱经理',
+      business_contact_tel: '137',
+      create_time: base.createTime,
+    };
     kindApi('enterprise-application', [row]);
     renderApp({ path: '/queues/enterprise-application' });
     expect(await headers('企业入驻审核')).toEqual(['序号', '企业名称', '联系人', '联系电话', '提交时间', '状态', '操作']);

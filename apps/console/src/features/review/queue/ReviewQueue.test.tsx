@@ -23,7 +23,8 @@ function visitApi(rows: ItemSummary[], extra: Parameters<typeof mockApi>[0] = {}
     },
     ...extra,
   });
-  const listCalls = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === '/api/items/visit-appointment');
+  const listCalls = () =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === '/api/items/visit-appointment');
   return { store, fetchMock, listCalls };
 }
 
@@ -40,8 +41,22 @@ describe('ReviewQueue (visit appointments)', () => {
     visitApi([visitRow(1), visitRow(2)]);
     renderApp({ path: '/queues/visit-appointment' });
 
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['序号', '联系人', '联系电话', '公司名称', '提交时间', '参观意向', '是否来自市外', '参观人数', '参观日期', '参观目的', '操作']);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      '序号',
+      '联系人',
+      '联系电话',
+      '公司名称',
+      '提交时间',
+      '参观意向',
+      '是否来自市外',
+      '参观人数',
+      '参观日期',
+      '参观目的',
+      '操作',
+    ]);
     const row = await rowOf('联系人1');
     expect(within(row).getByText('孵化器、国际平行实验室')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '通过' })).toBeInTheDocument();
@@ -126,7 +141,9 @@ describe('ReviewQueue (visit appointments)', () => {
     act(() => socket.fire('item.changed', changed({ id: 'v-1' })));
 
     // Patched out of the cached pending page at once, before any refetch is even sent.
-    const pages = queryClient.getQueriesData<{ list: ItemSummary[]; total: number }>({ queryKey: queryKeys.items.lists('visit-appointment') });
+    const pages = queryClient.getQueriesData<{ list: ItemSummary[]; total: number }>({
+      queryKey: queryKeys.items.lists('visit-appointment'),
+    });
     expect(pages.map(([, page]) => page?.list.map((row) => row.id))).toEqual([['v-2']]);
     expect(listCalls().length).toBe(before);
     expect(await screen.findByText('「王审核」已审核通过该记录')).toBeInTheDocument();
@@ -146,12 +163,21 @@ describe('ReviewQueue (visit appointments)', () => {
     act(() =>
       socket.fire(
         'item.changed',
-        changed({ id: 'v-3', type: 'VisitAppointmentSubmitted', state: 'pending', code: 0, version: 1, actor: { userId: 'u-e', realname: '赵企业' } }),
+        changed({
+          id: 'v-3',
+          type: 'VisitAppointmentSubmitted',
+          state: 'pending',
+          code: 0,
+          version: 1,
+          actor: { userId: 'u-e', realname: '赵企业' },
+        }),
       ),
     );
     expect(await screen.findByText('联系人3')).toBeInTheDocument();
 
-    act(() => socket.fire('item.changed', changed({ id: 'v-1', position: 101, actor: { userId: 'u-reviewer', realname: '张审核' } })));
+    act(() =>
+      socket.fire('item.changed', changed({ id: 'v-1', position: 101, actor: { userId: 'u-reviewer', realname: '张审核' } })),
+    );
     await waitFor(() => expect(screen.queryByText('联系人1')).not.toBeInTheDocument());
     expect(screen.queryByText(/「张审核」/)).not.toBeInTheDocument();
   });

@@ -70,15 +70,15 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
             {showFilters ? (
-            <QueueFilters
-              fields={spec.filters}
-              choices={spec.choices}
-              applied={q.filters}
-              onQuery={q.setFilters}
-              onReset={q.resetFilters}
-              pastDatesOnly={spec.pastDatesOnly}
-              queryNeedsDate={spec.queryNeedsDate}
-            />
+              <QueueFilters
+                fields={spec.filters}
+                choices={spec.choices}
+                applied={q.filters}
+                onQuery={q.setFilters}
+                onReset={q.resetFilters}
+                pastDatesOnly={spec.pastDatesOnly}
+                queryNeedsDate={spec.queryNeedsDate}
+              />
             ) : (
               <div />
             )}

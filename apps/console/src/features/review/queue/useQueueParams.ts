@@ -6,7 +6,19 @@ import { kindModule, type QueueKind } from '../kinds';
 import { type QueueTab, tabOf } from './tabs';
 
 /** URL parameters the queue owns; everything else in the query is left alone. */
-const OWN = ['tab', 'page', 'size', 'category', 'item', 'screenDate', 'tel', 'phone', 'companyName', 'title', 'qryCheckState'] as const;
+const OWN = [
+  'tab',
+  'page',
+  'size',
+  'category',
+  'item',
+  'screenDate',
+  'tel',
+  'phone',
+  'companyName',
+  'title',
+  'qryCheckState',
+] as const;
 
 const isCategory = (value: string | null): value is DemandCategory =>
   value !== null && (DEMAND_CATEGORIES as readonly string[]).includes(value);
@@ -61,7 +73,13 @@ export function useQueueParams(kind: QueueKind) {
     openId: params.get('item'),
     filters,
     baseFilters,
-    listFilters: { pageNum: page, ...(spec.pageNumberAlias ? { pageNumber: page } : {}), pageSize, ...tab.filter, ...baseFilters },
+    listFilters: {
+      pageNum: page,
+      ...(spec.pageNumberAlias ? { pageNumber: page } : {}),
+      pageSize,
+      ...tab.filter,
+      ...baseFilters,
+    },
   };
 
   const update = (changes: Partial<Record<(typeof OWN)[number], string | null>>, resetPage = true) =>
@@ -84,8 +102,7 @@ export function useQueueParams(kind: QueueKind) {
     setPage: (value: number) => update({ page: value > 1 ? String(value) : null }, false),
     setPageSize: (value: number) => update({ size: String(value) }),
     setCategory: (value: DemandCategory) => update({ category: value }),
-    setFilters: (values: FilterValues) =>
-      update(Object.fromEntries(spec.filters.map((name) => [name, values[name] ?? null]))),
+    setFilters: (values: FilterValues) => update(Object.fromEntries(spec.filters.map((name) => [name, values[name] ?? null]))),
     resetFilters: () => update(Object.fromEntries(spec.filters.map((name) => [name, null]))),
     openItem: (id: string | null) => update({ item: id }, false),
   };

@@ -26,8 +26,7 @@ function entryOf(machine: Machine, name: string): string {
 }
 
 /** States an item can rest in, in the api's order. */
-export const leafStates = (machine: Machine): MachineState[] =>
-  machine.states.filter((s) => !isCompound(machine, s.name));
+export const leafStates = (machine: Machine): MachineState[] => machine.states.filter((s) => !isCompound(machine, s.name));
 
 /** Every transition, from and to leaves. */
 export function leafEdges(machine: Machine): Edge[] {
@@ -48,9 +47,7 @@ export const isTransient = (machine: Machine, name: string) =>
  * (no seed code) and transient leaves hold no items.
  */
 export const tabStates = (machine: Machine): MachineState[] =>
-  leafStates(machine).filter(
-    (s) => !(s.name === machine.initial && s.code === null) && !isTransient(machine, s.name),
-  );
+  leafStates(machine).filter((s) => !(s.name === machine.initial && s.code === null) && !isTransient(machine, s.name));
 
 /** Label of the compound state around a leaf ('初审' for 'firstRound.reviewing'), if any. */
 export function groupLabel(machine: Machine, name: string): string | null {

@@ -35,9 +35,15 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 describe('QueueTable', () => {
   it('shows the index column then the given columns', () => {
     const { table } = setup();
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['序号', '联系人', '联系电话']);
-    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['联系人1', '联系人2', '联系人3']);
+    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '联系人1',
+      '联系人2',
+      '联系人3',
+    ]);
   });
 
   it('numbers rows 10×(page−1)+i, continuing across pages', () => {

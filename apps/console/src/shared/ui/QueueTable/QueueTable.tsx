@@ -55,7 +55,9 @@ export function QueueTable({
               <Table.Tr>
                 <Table.Th className={classes.index}>{INDEX_HEADER}</Table.Th>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} className={classes.header}>{column.title}</Table.Th>
+                  <Table.Th key={column.key} className={classes.header}>
+                    {column.title}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

@@ -20,7 +20,10 @@ interface AccountValues extends Record<string, unknown> {
 }
 
 /** Roles an enterprise super admin may ask for its staff. */
-const ROLE_OPTIONS = [ROLES.ENTERPRISE_USER, ROLES.ENTERPRISE_SUPER_ADMIN].map((role) => ({ value: role, label: ROLE_NAMES[role] }));
+const ROLE_OPTIONS = [ROLES.ENTERPRISE_USER, ROLES.ENTERPRISE_SUPER_ADMIN].map((role) => ({
+  value: role,
+  label: ROLE_NAMES[role],
+}));
 
 function validate(values: AccountValues): FormErrors {
   const errors = fieldErrors(accountApplicationSchema, values);
@@ -43,7 +46,14 @@ export function AccountApplicationDialog({ opened, onClose, companyId }: Account
   };
 
   return (
-    <FormDialog opened={opened} title="申请用户账号" dirty={form.isDirty()} submitting={create.isPending} onSubmit={submit} onClose={close}>
+    <FormDialog
+      opened={opened}
+      title="申请用户账号"
+      dirty={form.isDirty()}
+      submitting={create.isPending}
+      onSubmit={submit}
+      onClose={close}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="用户名称" withAsterisk {...form.getInputProps('userName')} />
         <TextInput label="手机号" withAsterisk inputMode="tel" {...form.getInputProps('phone')} />

@@ -40,13 +40,38 @@ export function ActivityCreateDialog({ opened, onClose }: ActivityCreateDialogPr
   };
 
   return (
-    <FormDialog opened={opened} title="新增活动" dirty={form.isDirty()} submitting={create.isPending} onSubmit={submit} onClose={close}>
+    <FormDialog
+      opened={opened}
+      title="新增活动"
+      dirty={form.isDirty()}
+      submitting={create.isPending}
+      onSubmit={submit}
+      onClose={close}
+    >
       <TextInput label="标题" withAsterisk {...form.getInputProps('title')} />
       <Textarea label="活动内容" withAsterisk autosize minRows={5} {...form.getInputProps('content')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DatePickerInput label="发布日期" withAsterisk valueFormat="YYYY-MM-DD" placeholder="选择日期" {...form.getInputProps('publishDate')} />
-        <DatePickerInput label="报名截止日期" withAsterisk valueFormat="YYYY-MM-DD" placeholder="选择日期" {...form.getInputProps('applyDeadline')} />
-        <NumberInput label="人数上限" withAsterisk allowDecimal={false} allowNegative={false} {...form.getInputProps('peopleLimit')} />
+        <DatePickerInput
+          label="发布日期"
+          withAsterisk
+          valueFormat="YYYY-MM-DD"
+          placeholder="选择日期"
+          {...form.getInputProps('publishDate')}
+        />
+        <DatePickerInput
+          label="报名截止日期"
+          withAsterisk
+          valueFormat="YYYY-MM-DD"
+          placeholder="选择日期"
+          {...form.getInputProps('applyDeadline')}
+        />
+        <NumberInput
+          label="人数上限"
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('peopleLimit')}
+        />
       </SimpleGrid>
     </FormDialog>
   );

@@ -24,8 +24,16 @@ export function SignUpButton({ activityId, activity, today = parkToday(new Date(
       <Button size="xs" onClick={() => setOpened(true)} disabled={closed || full}>
         报名
       </Button>
-      {closed && <Text size="sm" c="dimmed">{ACTIVITY_PROGRESS_LABELS.ended}</Text>}
-      {!closed && full && <Text size="sm" c="dimmed">{message('ACTIVITY.SIGNUP_FULL')}</Text>}
+      {closed && (
+        <Text size="sm" c="dimmed">
+          {ACTIVITY_PROGRESS_LABELS.ended}
+        </Text>
+      )}
+      {!closed && full && (
+        <Text size="sm" c="dimmed">
+          {message('ACTIVITY.SIGNUP_FULL')}
+        </Text>
+      )}
       <SignUpDialog activityId={activityId} opened={opened} onClose={() => setOpened(false)} />
     </Group>
   );

@@ -60,7 +60,9 @@ export function SignUpRecords({ activityId }: { activityId: string }) {
                   <Table.Tr key={signUp.id ?? `${signUp.tel}:${signUp.createTime}`}>
                     <Table.Td>{rowNumber(page, index)}</Table.Td>
                     {COLUMNS.map((c) => (
-                      <Table.Td key={c.key}>{cellLines(c.format(signUp as unknown as Record<string, unknown>)).join('\n')}</Table.Td>
+                      <Table.Td key={c.key}>
+                        {cellLines(c.format(signUp as unknown as Record<string, unknown>)).join('\n')}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -25,7 +25,13 @@ function ActivityDetail({ item: row, now }: DetailProps) {
           f('报名人数', text(row.personNum ?? 0)),
           f('人数上限', text(row.peopleLimit)),
           // Not sanitised by the api (unlike provider details): shown as text, never as html.
-          f('活动内容', <Text size="sm" className={fieldClasses.preWrap}>{text(row.content)}</Text>, true),
+          f(
+            '活动内容',
+            <Text size="sm" className={fieldClasses.preWrap}>
+              {text(row.content)}
+            </Text>,
+            true,
+          ),
           ...decision(row, 'rejectionReasons', 'checkTime'),
         ]}
       />

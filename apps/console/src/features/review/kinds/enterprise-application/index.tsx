@@ -63,7 +63,10 @@ function EnterpriseDetail({ item: row }: DetailProps) {
         f('联系电话', text(row.business_contact_tel)),
         f('是否已入驻本市', labelOf(YES_NO_LABELS, row.whether_settled, '-')),
         ...(settled
-          ? [f('入驻详情', settledRooms(row.settled_number, buildings.data ?? []), true), f('企业服务专员', text(row.corporate_service_personnel))]
+          ? [
+              f('入驻详情', settledRooms(row.settled_number, buildings.data ?? []), true),
+              f('企业服务专员', text(row.corporate_service_personnel)),
+            ]
           : []),
         f('企业 Logo', <StoredImage value={row.logo} files={row.files} />),
         f('提交时间', dateTime(row.create_time)),

@@ -115,7 +115,9 @@ describe('LabCreateDialog', () => {
       endTime: '10:30:00',
     });
     expect(body.innovationLaboratory).toBeUndefined();
-    const set = Object.entries(body.parallelLaboratory).filter(([, v]) => v === true).map(([k]) => k);
+    const set = Object.entries(body.parallelLaboratory)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k);
     expect(set).toEqual(['liquidChromatography', 'gasChromatography', 'lonChromatography']);
     expect(Object.keys(body.parallelLaboratory)).toHaveLength(PARALLEL_LAB_FLAGS.length);
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -92,11 +92,20 @@ export function LabCreateDialog({ opened, onClose, companyName, today = dayjs().
     },
     validate,
   });
-  const { close, create } = useCreateDialog('lab-appointment', form, { success: message('SUCCESS.CREATED'), onClose, fieldOf: formField });
+  const { close, create } = useCreateDialog('lab-appointment', form, {
+    success: message('SUCCESS.CREATED'),
+    onClose,
+    fieldOf: formField,
+  });
   const submit = () => {
     if (!form.validate()) return;
     const payload = payloadOf(form.values);
-    create.mutate({ ...payload, contacts: payload.contacts.trim(), tel: payload.tel.trim(), companyName: payload.companyName.trim() });
+    create.mutate({
+      ...payload,
+      contacts: payload.contacts.trim(),
+      tel: payload.tel.trim(),
+      companyName: payload.companyName.trim(),
+    });
   };
   const type = typeOf(form.values.appointmentType);
 
@@ -140,8 +149,22 @@ export function LabCreateDialog({ opened, onClose, companyName, today = dayjs().
           minDate={earliestAppointmentDate(today)}
           {...form.getInputProps('date')}
         />
-        <Select label="预约开始时间" withAsterisk data={TIME_OPTIONS} placeholder="选择时间" searchable {...form.getInputProps('startTime')} />
-        <Select label="预约截止时间" withAsterisk data={TIME_OPTIONS} placeholder="选择时间" searchable {...form.getInputProps('endTime')} />
+        <Select
+          label="预约开始时间"
+          withAsterisk
+          data={TIME_OPTIONS}
+          placeholder="选择时间"
+          searchable
+          {...form.getInputProps('startTime')}
+        />
+        <Select
+          label="预约截止时间"
+          withAsterisk
+          data={TIME_OPTIONS}
+          placeholder="选择时间"
+          searchable
+          {...form.getInputProps('endTime')}
+        />
       </SimpleGrid>
       <LabDemandTree
         label="实验室需求意向"

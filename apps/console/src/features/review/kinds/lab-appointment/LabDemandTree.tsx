@@ -1,5 +1,11 @@
 import { Checkbox, Fieldset, Input, SimpleGrid, Stack } from '@mantine/core';
-import { INNOVATION_LAB_GROUPS, LAB_APPOINTMENT_TYPE, type LabAppointmentType, type LabFlagGroup, PARALLEL_LAB_GROUPS } from '@parkflow/domain';
+import {
+  INNOVATION_LAB_GROUPS,
+  LAB_APPOINTMENT_TYPE,
+  type LabAppointmentType,
+  type LabFlagGroup,
+  PARALLEL_LAB_GROUPS,
+} from '@parkflow/domain';
 import classes from './LabDemandTree.module.css';
 
 /** The demand tree of an appointment type: parallel laboratory for 1, innovation for 2 (seed 000 §5.4). */

@@ -29,7 +29,9 @@ function LabDetail({ item: row }: DetailProps) {
   );
 }
 
-const CreateLab = ({ onClose, user }: CreateDialogProps) => <LabCreateDialog opened onClose={onClose} companyName={user.companyName} />;
+const CreateLab = ({ onClose, user }: CreateDialogProps) => (
+  <LabCreateDialog opened onClose={onClose} companyName={user.companyName} />
+);
 
 /** Laboratory appointment review (seed 000 §2.7). */
 export const labAppointment: KindModule = {

@@ -42,16 +42,26 @@ describe('a loan’s files in the drawer', () => {
     expect([...shown].sort()).toEqual([...LOAN_FILE_FIELDS].sort());
 
     renderWithProviders(<LoanFields item={loan} />);
-    expect(screen.getByRole('button', { name: '商业计划书：商业计划书（2025版）.pdf' })).toHaveTextContent('商业计划书（2025版）.pdf');
+    expect(screen.getByRole('button', { name: '商业计划书：商业计划书（2025版）.pdf' })).toHaveTextContent(
+      '商业计划书（2025版）.pdf',
+    );
     expect(screen.queryByText(BP)).not.toBeInTheDocument();
   });
 
   it('shows a supplement’s replaced and new files by name, other changes as values', () => {
     renderWithProviders(<LoanSupplements item={loan} />);
     const row = screen.getByRole('cell', { name: '审计报告/财务报表' }).closest('tr')!;
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['2024年度审计报告.pdf', '预览', '2025年度审计报告.pdf', '预览']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2024年度审计报告.pdf', '预览', '2025年度审计报告.pdf', '预览']);
     expect(screen.queryByText(REPORT_OLD)).not.toBeInTheDocument();
     const employees = screen.getByRole('cell', { name: '员工总数' }).closest('tr')!;
-    expect(within(employees).getAllByRole('cell').map((c) => c.textContent)).toEqual(['员工总数', '80', '90']);
+    expect(
+      within(employees)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['员工总数', '80', '90']);
   });
 });

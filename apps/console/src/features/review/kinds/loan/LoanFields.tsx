@@ -19,7 +19,13 @@ function cell(value: unknown): string {
 }
 
 function RowsTable({ def, rows }: { def: LoanFieldDef; rows: Row[] }) {
-  const columns = def.type === 'yearly' ? [{ name: 'yearNum', label: '年份' }, { name: def.amount!, label: '金额（万元）' }] : (def.columns ?? []);
+  const columns =
+    def.type === 'yearly'
+      ? [
+          { name: 'yearNum', label: '年份' },
+          { name: def.amount!, label: '金额（万元）' },
+        ]
+      : (def.columns ?? []);
   if (rows.length === 0) return <>{EMPTY}</>;
   return (
     <Table withTableBorder withColumnBorders fz="sm" aria-label={def.label}>

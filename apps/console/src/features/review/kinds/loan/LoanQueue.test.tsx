@@ -27,7 +27,8 @@ function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allow
         }
       : {}),
   });
-  const listCalls = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === '/api/items/loan');
+  const listCalls = () =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === '/api/items/loan');
   const posted = () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     return post ? JSON.parse(String(post[1]?.body)) : undefined;
@@ -36,13 +37,26 @@ function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allow
 }
 
 const table = () => screen.findByRole('table', { name: '贷款申请' });
-const headers = async () => within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = async () =>
+  within(await table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 const cellsOf = async (text: string) =>
   within((await screen.findByText(text)).closest('tr')!)
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-const COMMON = ['序号', '企业名称', '统一社会信用代码', '实际控制人', '联系电话', '意向债权融资金额（万元）', '意向股权融资金额（万元）', '提交时间', '最后更新时间'];
+const COMMON = [
+  '序号',
+  '企业名称',
+  '统一社会信用代码',
+  '实际控制人',
+  '联系电话',
+  '意向债权融资金额（万元）',
+  '意向股权融资金额（万元）',
+  '提交时间',
+  '最后更新时间',
+];
 const CREDIT = ['授信机构', '授信金额（万元）', '利率（%）', '期限（月）', '操作'];
 
 describe('ReviewQueue, loans', () => {
@@ -83,7 +97,15 @@ describe('ReviewQueue, loans', () => {
         },
       ],
       creditInstitutions: [
-        { productId: 'p1', productName: '科创贷', bankId: 'b1', creditInstitutions: '园区银行', creditAmount: 100, interestRate: 4, term: 24 },
+        {
+          productId: 'p1',
+          productName: '科创贷',
+          bankId: 'b1',
+          creditInstitutions: '园区银行',
+          creditAmount: 100,
+          interestRate: 4,
+          term: 24,
+        },
       ],
     });
     loanApi(users.credit, [loanRow(), mine]);
@@ -168,7 +190,14 @@ describe('ReviewQueue, loans', () => {
     await userEvent.type(term, '24');
     await userEvent.click(within(dialog).getByRole('button', { name: '通过' }));
     expect(await screen.findByText('审批成功')).toBeInTheDocument();
-    expect(posted()).toEqual({ type: 'Approve', expectedVersion: 5, productId: 'p1', creditAmount: 100, interestRate: 3.85, term: 24 });
+    expect(posted()).toEqual({
+      type: 'Approve',
+      expectedVersion: 5,
+      productId: 'p1',
+      creditAmount: 100,
+      interestRate: 3.85,
+      term: 24,
+    });
   });
 
   it('reviewer drawer: the six pages, each bank status, what a supplement changed; a supplement request needs a reason', async () => {

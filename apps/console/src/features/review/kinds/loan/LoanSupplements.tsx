@@ -116,7 +116,11 @@ export function LoanSupplements({ item }: { item: ItemDetail }) {
       <Text size="sm" fw={600}>
         {texts.loan.sections.history}
       </Text>
-      {history.length === 0 ? <Text size="sm">{texts.loan.none}</Text> : history.map((entry, i) => <Submission key={`${entry.at ?? ''}-${i}`} entry={entry} files={item.files} />)}
+      {history.length === 0 ? (
+        <Text size="sm">{texts.loan.none}</Text>
+      ) : (
+        history.map((entry, i) => <Submission key={`${entry.at ?? ''}-${i}`} entry={entry} files={item.files} />)
+      )}
     </Stack>
   );
 }

@@ -25,7 +25,13 @@ export interface SupplementDialogProps {
   error?: { field: string; message: string } | null;
 }
 
-function SupplementForm({ item, submitting, onCancel, onSubmit, error }: Omit<SupplementDialogProps, 'id'> & { item: ItemDetail }) {
+function SupplementForm({
+  item,
+  submitting,
+  onCancel,
+  onSubmit,
+  error,
+}: Omit<SupplementDialogProps, 'id'> & { item: ItemDetail }) {
   const [values, setValues] = useState<SupplementValues>(() => initialValues(item));
   const [checkRemark, setCheckRemark] = useState('');
   const [checked, setChecked] = useState(false);
@@ -36,7 +42,8 @@ function SupplementForm({ item, submitting, onCancel, onSubmit, error }: Omit<Su
     SUPPLEMENT_FIELDS.filter((f) => f.name in changes && all[f.name]).map((f) => [f.name, all[f.name]!]),
   );
   const shown = (name: string) =>
-    (checked && problems[name]) || (error && (error.field === name || error.field === `changes.${name}`) ? error.message : undefined);
+    (checked && problems[name]) ||
+    (error && (error.field === name || error.field === `changes.${name}`) ? error.message : undefined);
   const t = texts.loan.supplement;
 
   const submit = (event: FormEvent) => {

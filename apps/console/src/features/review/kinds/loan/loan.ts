@@ -1,9 +1,16 @@
-import { LOAN_CHECK_STATE, LOAN_CHECK_STATE_LABELS, type LoanCheckState, STATUS_FILTER_ALL, STATUS_FILTER_ALL_LABEL } from '@parkflow/domain';
+import {
+  LOAN_CHECK_STATE,
+  LOAN_CHECK_STATE_LABELS,
+  type LoanCheckState,
+  STATUS_FILTER_ALL,
+  STATUS_FILTER_ALL_LABEL,
+} from '@parkflow/domain';
 import { type LoanProduct, productsAwaitingBank } from '@parkflow/workflows';
 import type { ItemSummary } from '../../../../shared/api/types';
 
 /** The product list every loan row and detail carries (its own bank's entries whole, for a bank). */
-const productListOf = (row: ItemSummary): LoanProduct[] => (Array.isArray(row.productList) ? (row.productList as LoanProduct[]) : []);
+const productListOf = (row: ItemSummary): LoanProduct[] =>
+  Array.isArray(row.productList) ? (row.productList as LoanProduct[]) : [];
 
 /**
  * The product choice of a bank's approve / reject / supplement dialogs: its bank's products the
@@ -12,7 +19,10 @@ const productListOf = (row: ItemSummary): LoanProduct[] => (Array.isArray(row.pr
  */
 export const decidableProducts = (row: ItemSummary, bankId: string | null) =>
   bankId
-    ? productsAwaitingBank(productListOf(row), bankId).map((product) => ({ value: product.id, label: product.productName || product.id }))
+    ? productsAwaitingBank(productListOf(row), bankId).map((product) => ({
+        value: product.id,
+        label: product.productName || product.id,
+      }))
     : [];
 
 const LOAN_CODES = Object.values(LOAN_CHECK_STATE) as LoanCheckState[];

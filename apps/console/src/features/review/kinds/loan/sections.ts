@@ -102,7 +102,12 @@ export const LOAN_SECTIONS: readonly LoanSection[] = [
   },
   {
     title: LOAN_WIZARD_STEPS[4],
-    fields: LOAN_YEARLY_LISTS.map((y) => ({ name: y.list, label: `${y.label}（万元）`, type: 'yearly' as const, amount: y.value })),
+    fields: LOAN_YEARLY_LISTS.map((y) => ({
+      name: y.list,
+      label: `${y.label}（万元）`,
+      type: 'yearly' as const,
+      amount: y.value,
+    })),
   },
   {
     title: LOAN_WIZARD_STEPS[5],

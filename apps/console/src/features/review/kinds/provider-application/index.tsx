@@ -19,7 +19,9 @@ function serviceTypes(value: unknown): ReactNode {
           <Text span fw={500} size="sm">
             {String(group.name ?? '')}
           </Text>
-          {Array.isArray(group.children) && group.children.length > 0 && `：${group.children.map((c) => String(c.name ?? '')).join('、')}`}
+          {Array.isArray(group.children) &&
+            group.children.length > 0 &&
+            `：${group.children.map((c) => String(c.name ?? '')).join('、')}`}
         </List.Item>
       ))}
     </List>

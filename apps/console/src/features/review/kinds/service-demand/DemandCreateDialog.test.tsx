@@ -23,7 +23,12 @@ describe('DemandCreateDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /服务需求/ }), '办公区及前台需要绿植租摆20盆');
     await userEvent.click(screen.getByRole('combobox', { name: /服务类型/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '内保业务', '活动承接', '有偿工程维修', '月租车辆办理', '绿植租摆', '桶装水订购',
+      '内保业务',
+      '活动承接',
+      '有偿工程维修',
+      '月租车辆办理',
+      '绿植租摆',
+      '桶装水订购',
     ]);
     await userEvent.click(screen.getByRole('option', { name: '绿植租摆' }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -36,10 +41,15 @@ describe('DemandCreateDialog', () => {
 
   it('shows the api’s 请选择所属企业 (about companyId) under 所属企业 when staff name no known company', async () => {
     mockApi({
-      'POST /api/items/service-demand': { status: 400, body: { rsCode: 400, rsCause: '请选择所属企业', data: null, field: 'companyId' } },
+      'POST /api/items/service-demand': {
+        status: 400,
+        body: { rsCode: 400, rsCause: '请选择所属企业', data: null, field: 'companyId' },
+      },
     });
     setToken('tok');
-    renderWithProviders(<DemandCreateDialog opened onClose={jest.fn()} category="equipment" company={{ id: null, name: null }} />);
+    renderWithProviders(
+      <DemandCreateDialog opened onClose={jest.fn()} category="equipment" company={{ id: null, name: null }} />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /联系人/ }), '赵物业');
     await userEvent.type(screen.getByRole('textbox', { name: /联系电话/ }), '0512-66880000');
     await userEvent.type(screen.getByRole('textbox', { name: /所属企业/ }), '不存在的公司');

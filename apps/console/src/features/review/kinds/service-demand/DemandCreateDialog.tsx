@@ -34,7 +34,9 @@ interface DemandValues extends Record<string, unknown> {
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The service-type select of the two categories that have one (seed 001 §2.1, §5). */
-function serviceTypeField(category: DemandCategory): { field: 'propertyType' | 'type'; data: { value: string; label: string }[] } | null {
+function serviceTypeField(
+  category: DemandCategory,
+): { field: 'propertyType' | 'type'; data: { value: string; label: string }[] } | null {
   if (category === 'property') return { field: 'propertyType', data: options(PROPERTY_TYPE_LABELS) };
   if (category === 'supply-chain') return { field: 'type', data: options(SUPPLY_CHAIN_TYPE_ADD_FORM_LABELS) };
   return null;
@@ -98,7 +100,13 @@ export function DemandCreateDialog({ opened, onClose, category, company }: Deman
         {...form.getInputProps('companyName')}
       />
       {serviceType && (
-        <Select label="服务类型" withAsterisk data={serviceType.data} placeholder="请选择" {...form.getInputProps(serviceType.field)} />
+        <Select
+          label="服务类型"
+          withAsterisk
+          data={serviceType.data}
+          placeholder="请选择"
+          {...form.getInputProps(serviceType.field)}
+        />
       )}
       <Textarea label="服务需求" withAsterisk autosize minRows={3} {...form.getInputProps('serviceDemand')} />
     </FormDialog>

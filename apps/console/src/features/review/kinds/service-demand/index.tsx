@@ -1,4 +1,10 @@
-import { DEMAND_CATEGORY_LABELS, DEMAND_CHECK_LABELS, type DemandCategory, propertyTypeLabel, supplyChainTypeListLabel } from '@parkflow/domain';
+import {
+  DEMAND_CATEGORY_LABELS,
+  DEMAND_CHECK_LABELS,
+  type DemandCategory,
+  propertyTypeLabel,
+  supplyChainTypeListLabel,
+} from '@parkflow/domain';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
 import { anyone, PAGE_CHOICES } from '../queue';

@@ -12,7 +12,13 @@ function SuggestionDetail({ item: row }: DetailProps) {
     <FieldGrid
       fields={[
         f('主题', text(row.theme), true),
-        f('建议内容', <Text size="sm" className={fieldClasses.preWrap}>{text(row.suggestion)}</Text>, true),
+        f(
+          '建议内容',
+          <Text size="sm" className={fieldClasses.preWrap}>
+            {text(row.suggestion)}
+          </Text>,
+          true,
+        ),
         f('备注', text(row.remark), true),
         f('提交人', text(submitterOf(row))),
         f('联系电话', text(row.tel)),

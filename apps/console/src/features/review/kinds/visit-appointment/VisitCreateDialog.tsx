@@ -47,7 +47,12 @@ const LABELS = {
 } as const;
 
 /** 新增参观预约 (seed 000 §2.6, §5.3): every rule and message from the domain schema. */
-export function VisitCreateDialog({ opened, onClose, companyName, today = dayjs().format('YYYY-MM-DD') }: VisitCreateDialogProps) {
+export function VisitCreateDialog({
+  opened,
+  onClose,
+  companyName,
+  today = dayjs().format('YYYY-MM-DD'),
+}: VisitCreateDialogProps) {
   const schema = useMemo(() => visitAppointmentCreateSchema(today), [today]);
   const validate = useCallback((values: VisitValues) => fieldErrors(schema, values), [schema]);
   const form = useSchemaForm<VisitValues>({
@@ -107,7 +112,13 @@ export function VisitCreateDialog({ opened, onClose, companyName, today = dayjs(
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label={LABELS.visitorsNum} withAsterisk allowDecimal={false} allowNegative={false} {...form.getInputProps('visitorsNum')} />
+        <NumberInput
+          label={LABELS.visitorsNum}
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('visitorsNum')}
+        />
         <DatePickerInput
           label={LABELS.visitDate}
           withAsterisk

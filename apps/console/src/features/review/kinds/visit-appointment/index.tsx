@@ -25,7 +25,9 @@ function VisitDetail({ item: row }: DetailProps) {
   );
 }
 
-const CreateVisit = ({ onClose, user }: CreateDialogProps) => <VisitCreateDialog opened onClose={onClose} companyName={user.companyName} />;
+const CreateVisit = ({ onClose, user }: CreateDialogProps) => (
+  <VisitCreateDialog opened onClose={onClose} companyName={user.companyName} />
+);
 
 /** Visit appointment review (seed 000 §2.6): phone and date filters, export all, a reason to reject. */
 export const visitAppointment: KindModule = {
