@@ -3,7 +3,7 @@
 // docs/benchmarks.md. A benchmark, not a test: it reports numbers and the targets beside them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import getPort from 'get-port';
 import pg from 'pg';

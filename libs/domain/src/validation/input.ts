@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COMMAND_ID_MAX, INPUT_MAX_DEPTH, QUERY_VALUE_MAX } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
-import { optional } from './fields.js';
 import { parseOrThrow } from './parse.js';
 
 /** What is wrong with a request's input, and where ('' for the whole of it). */
