@@ -275,7 +275,9 @@ async function waitForHealth(base) {
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('api did not become healthy');
