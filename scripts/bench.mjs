@@ -3,7 +3,7 @@
 // docs/benchmarks.md. A benchmark, not a test: it reports numbers and the targets beside them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import getPort from 'get-port';
 import pg from 'pg';
@@ -275,7 +275,9 @@ async function waitForHealth(base) {
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('api did not become healthy');

@@ -6,6 +6,7 @@
 // If one of them exits, the others are stopped. Ctrl-C stops all three, then Redis and PostgreSQL
 // if started here.
 import { existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { concurrently } from 'concurrently';
 import { apiMain, buildTypescript, consoleDir, npmCommand, tscPath } from './lib/build.mjs';
 import { printReady } from './lib/demo.mjs';
@@ -72,7 +73,7 @@ async function main() {
   let consoleUrl = null;
   commands[2].stdout.subscribe((chunk) => {
     // Vite prints "  ➜  Local:   http://localhost:5173/" (ANSI colours stripped first).
-    consoleUrl ??= /Local:\s+(https?:\/\/\S+)/.exec(String(chunk).replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? null;
+    consoleUrl ??= /Local:\s+(https?:\/\/\S+)/.exec(stripVTControlCharacters(String(chunk)))?.[1] ?? null;
   });
 
   log('waiting for the API…');

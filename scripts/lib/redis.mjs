@@ -1,6 +1,5 @@
 // Redis for npm start / dev / test: a given URL, 127.0.0.1:6379, or a redis-server from PATH.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import {
   elapsed,

@@ -78,9 +78,10 @@ export class LegacyClient {
   }
 
   /** "when data carries endata and enkey it is decrypted": the answer's key is under the request's. */
-  open(data: any, key: string): any {
-    if (data && typeof data.endata === 'string' && typeof data.enkey === 'string') {
-      return JSON.parse(aesEcbDecrypt(data.endata, aesEcbDecrypt(data.enkey, key)));
+  open(data: unknown, key: string): unknown {
+    const sealed = data as { endata?: unknown; enkey?: unknown } | null;
+    if (sealed && typeof sealed.endata === 'string' && typeof sealed.enkey === 'string') {
+      return JSON.parse(aesEcbDecrypt(sealed.endata, aesEcbDecrypt(sealed.enkey, key)));
     }
     return data;
   }
@@ -102,7 +103,7 @@ export class LegacyClient {
       body: get ? undefined : JSON.stringify(envelope),
     });
     const body = (await res.json()) as LegacyAnswer['body'];
-    return { status: res.status, body, data: this.open(body.data, key) };
+    return { status: res.status, body, data: this.open(body.data, key) as T };
   }
 
   async call<T = any>(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COMMAND_ID_MAX, INPUT_MAX_DEPTH, QUERY_VALUE_MAX } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
-import { optional } from './fields.js';
 import { parseOrThrow } from './parse.js';
 
 /** What is wrong with a request's input, and where ('' for the whole of it). */
@@ -15,9 +14,9 @@ export interface InputProblem {
  * NUL, and a UTF-16 surrogate without its partner: neither is text a person typed, and
  * PostgreSQL refuses both in text and jsonb.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 /** Anything that runs SQL: the pool directly, or a transaction's manager. */
 export interface SqlRunner {
   /** `name` makes it a prepared statement, planned once per connection (hot statements only). */
-  query<R = any>(sql: string, params?: unknown[], name?: string): Promise<R[]>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<R[]>;
 }
 
 /**
@@ -24,7 +24,7 @@ export const managerRunner = (m: EntityManager): SqlRunner => ({ query: (sql, pa
 
 /** Anything with TypeORM's `query`: the DataSource, or a transaction's EntityManager. */
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>;
+  query<T = Record<string, unknown>[]>(sql: string, params?: unknown[]): Promise<T>;
 }
 
 /** A WHERE clause built from the seed's filters; values always travel as parameters. */

@@ -11,6 +11,7 @@ describe('stored file names', () => {
     expect(originalName('C:\\Users\\张三\\Desktop\\审计报告.pdf')).toBe('审计报告.pdf');
     expect(originalName('../../etc/passwd')).toBe('passwd');
     expect(originalName('bp\u0000\r\n.pdf')).toBe('bp.pdf');
+    expect(originalName('bp\u007f\u0085\u009f.pdf')).toBe('bp.pdf');
     for (const bad of ['', '   ', '..', 'dir/', '\ud800.pdf', 'x'.repeat(256)]) expect(originalName(bad)).toBeNull();
     expect(originalName('x'.repeat(255))).toBe('x'.repeat(255));
   });

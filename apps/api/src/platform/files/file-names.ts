@@ -33,7 +33,7 @@ export function originalName(raw: string): string | null {
   const base = raw
     .split(/[/\\]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim();
   if (!base || base === '.' || base === '..' || base.length > FILE_NAME_MAX || LONE_SURROGATE.test(base)) return null;
   return base;

@@ -6,19 +6,8 @@ import { kindModule, type QueueKind } from '../kinds';
 import { type QueueTab, tabOf } from './tabs';
 
 /** URL parameters the queue owns; everything else in the query is left alone. */
-const OWN = [
-  'tab',
-  'page',
-  'size',
-  'category',
-  'item',
-  'screenDate',
-  'tel',
-  'phone',
-  'companyName',
-  'title',
-  'qryCheckState',
-] as const;
+type OwnParam =
+  'tab' | 'page' | 'size' | 'category' | 'item' | 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title' | 'qryCheckState';
 
 const isCategory = (value: string | null): value is DemandCategory =>
   value !== null && (DEMAND_CATEGORIES as readonly string[]).includes(value);
@@ -82,7 +71,7 @@ export function useQueueParams(kind: QueueKind) {
     },
   };
 
-  const update = (changes: Partial<Record<(typeof OWN)[number], string | null>>, resetPage = true) =>
+  const update = (changes: Partial<Record<OwnParam, string | null>>, resetPage = true) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);

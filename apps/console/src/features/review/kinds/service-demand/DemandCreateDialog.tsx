@@ -8,7 +8,6 @@ import {
   serviceDemandAddSchema,
   SUPPLY_CHAIN_TYPE_ADD_FORM_LABELS,
 } from '@parkflow/domain';
-import { useCallback } from 'react';
 import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
 import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
