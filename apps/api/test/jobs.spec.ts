@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
+import type { JobView } from '@parkflow/domain';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { LIST_HEADERS } from '../../../test/fixtures/list-headers.js';
@@ -225,19 +226,21 @@ describe('jobs', () => {
 
       const listed = await t.call('GET', '/api/jobs?pageSize=50', undefined, reviewer);
       expect(listed.status).toBe(200);
-      expect(listed.body.data.list.map((j: any) => j.id).slice(0, 2)).toEqual([latest, mine]);
-      expect(new Set(listed.body.data.list.map((j: any) => j.createdBy))).toEqual(new Set([listed.body.data.list[0].createdBy]));
+      expect(listed.body.data.list.map((j: JobView) => j.id).slice(0, 2)).toEqual([latest, mine]);
+      expect(new Set(listed.body.data.list.map((j: JobView) => j.createdBy))).toEqual(
+        new Set([listed.body.data.list[0].createdBy]),
+      );
       expect(listed.body.data.list[0].creatorName).toBe('王审核');
 
       const admin = await t.login('admin');
       const all = await t.call('GET', '/api/jobs?pageSize=100', undefined, admin);
-      expect(all.body.data.list.map((j: any) => j.id)).toEqual(expect.arrayContaining([mine, latest]));
-      expect(new Set(all.body.data.list.map((j: any) => j.createdBy)).size).toBeGreaterThan(1);
+      expect(all.body.data.list.map((j: JobView) => j.id)).toEqual(expect.arrayContaining([mine, latest]));
+      expect(new Set(all.body.data.list.map((j: JobView) => j.createdBy)).size).toBeGreaterThan(1);
       expect((await t.call('GET', `/api/jobs/${mine}`, undefined, admin)).status).toBe(200);
 
       const other = await t.login('operator');
       expect(
-        (await t.call('GET', '/api/jobs?pageSize=100', undefined, other)).body.data.list.map((j: any) => j.id),
+        (await t.call('GET', '/api/jobs?pageSize=100', undefined, other)).body.data.list.map((j: JobView) => j.id),
       ).not.toContain(mine);
       for (const [method, path] of [
         ['GET', `/api/jobs/${mine}`],

@@ -92,7 +92,8 @@ describe('process roles', () => {
         headers: { 'content-type': 'application/json', 'x-access-token': token },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return (await res.json()) as { data: any };
+      // POST /api/jobs answers { jobId }, GET /api/jobs/:id the job with its state
+      return (await res.json()) as { data: { jobId: string; state: string } };
     };
     const login = await fetch(url + '/api/auth/login', {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { jest } from '@jest/globals';
+import type { UploadAnswer } from '../src/modules/files/upload/upload.controller.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { exe, jpeg, MB, padded, pdf, plainZip, png, streamedXlsx, webp, xls } from './support/sample-files.js';
 
@@ -34,7 +35,11 @@ describe('uploads', () => {
       body: form,
       headers: token ? { 'x-access-token': token } : {},
     });
-    return { status: res.status, body: (await res.json()) as { rsCode: number; rsCause: string; data: any; field?: string } };
+    // data is null on a refusal
+    return {
+      status: res.status,
+      body: (await res.json()) as { rsCode: number; rsCause: string; data: UploadAnswer; field?: string },
+    };
   };
   /** purpose first, as the console sends it */
   const upload = async (purpose: string, bytes: Buffer, filename: string, user = 'operator') =>
