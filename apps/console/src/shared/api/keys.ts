@@ -132,6 +132,6 @@ export function applyJobProgress(client: QueryClient, progress: JobProgress): vo
 
 /** Sign-out or an expired token: nothing cached belongs to the next user. */
 export function clearSessionCache(client: QueryClient): void {
-  client.cancelQueries();
+  void client.cancelQueries();
   client.clear();
 }

@@ -30,7 +30,8 @@ const RETRY_AFTER_SERVER_CLOSE_MS = 1000;
 export function LiveProvider({ children }: { children: ReactNode }) {
   const connect = use(LiveConnectorContext);
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>('reconnecting');
+  // Without a token no connection is attempted: offline from the first render.
+  const [status, setStatus] = useState<LiveStatus>(() => (getToken() ? 'reconnecting' : 'offline'));
   const [recent, setRecent] = useState<ItemChanged[]>([]);
   const socketRef = useRef<LiveSocket | null>(null);
   // Room → number of mounted subscribers; a room stays wanted until its last one leaves.
@@ -59,10 +60,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const token = getToken();
-    if (!token) {
-      setStatus('offline');
-      return;
-    }
+    if (!token) return;
     const socket = connect((cb) => {
       const since = readPosition();
       const handshake: LiveHandshake = since === null ? { token } : { token, since };

@@ -117,6 +117,7 @@ export function StoredImage({
   useEffect(() => {
     if (!image.data) return undefined;
     const objectUrl = URL.createObjectURL(image.data);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser resource this effect owns and revokes
     setUrl(objectUrl);
     return () => {
       URL.revokeObjectURL(objectUrl);
