@@ -2,6 +2,7 @@ import { type Actor, audienceRoom, audiencesOf, canSeeItem, isKind, maySeeJob } 
 import type { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../read-model/read-model.js';
 import { rowFacts } from '../auth/visibility.js';
+import { jobRoom } from '../jobs/job-events.js';
 import { JobStore } from '../jobs/job-store.js';
 
 /**
@@ -37,7 +38,7 @@ async function resolveRoom(db: DataSource, actor: Actor, prefix: string, rest: s
     }
     case 'job': {
       const job = await new JobStore(db).get(rest);
-      return job && maySeeJob(actor, job) ? `job:${rest}` : null;
+      return job && maySeeJob(actor, job) ? jobRoom(job.id) : null;
     }
     default:
       return null;
