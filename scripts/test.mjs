@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// npm test [-- <jest args>]: build, provision PostgreSQL and Redis for the integration suites,
-// run jest once over the projects unit, api, console and e2e, print one summary line.
+// npm test [-- <jest args>]: lint, build, provision PostgreSQL and Redis for the integration
+// suites, run jest once over the projects unit, api, console and e2e, print one summary line.
 //
 //   TEST_DATABASE_URL  exported: an admin URL (database `postgres`); suites create and drop
 //                      their own databases on it
 //   TEST_REDIS_URL     exported: suites use their own key prefixes
 //   E2E_REQUIRED=1     fail (instead of skipping e2e) when /usr/bin/chromium is missing
 //   --no-build         (ours, not jest's) skip the build step
+//   --no-lint          (ours) skip `npm run lint` (ESLint, Prettier --check), for targeted runs
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, buildConsole } from './lib/build.mjs';
+import { build, buildConsole, npmCommand } from './lib/build.mjs';
 import {
   bold,
+  elapsed,
   fail,
   green,
   installShutdownHandlers,
@@ -21,6 +23,7 @@ import {
   onCleanup,
   red,
   repoRoot,
+  run,
   shutdown,
   spawnChild,
   stopChild,
@@ -50,13 +53,17 @@ function summary({ passed = 0, failed = 0, skipped = 0, suites = 0 }) {
 
 /** Splits our own flags from jest's, and finds which projects --selectProjects asks for. */
 function parseArgs(argv) {
-  const ours = { build: true };
+  const ours = { build: true, lint: true };
   const jest = [];
   let selected = null;
   let inSelect = false;
   for (const a of argv) {
     if (a === '--no-build') {
       ours.build = false;
+      continue;
+    }
+    if (a === '--no-lint') {
+      ours.lint = false;
       continue;
     }
     if (a === '--selectProjects') {
@@ -85,6 +92,9 @@ async function main() {
   const projects = selected ?? PROJECTS;
   if (projects.length === 0) throw new UserError(`--selectProjects needs one or more of ${PROJECTS.join(', ')}`);
 
+  // Lint first and fast; a lint failure is counted with the tests' failures, which still run.
+  const lintFailed = ours.lint && !(await lint());
+
   // e2e needs Debian's chromium.
   let runProjects = projects;
   let e2eSkipped = false;
@@ -98,8 +108,8 @@ async function main() {
     }
   }
   if (runProjects.length === 0) {
-    finalCounts = {};
-    return shutdown(0);
+    finalCounts = { failed: lintFailed ? 1 : 0 };
+    return shutdown(lintFailed ? 1 : 0);
   }
   const withE2e = runProjects.includes('e2e');
   const needsServices = runProjects.some((p) => p === 'api' || p === 'e2e');
@@ -110,7 +120,7 @@ async function main() {
       if (withE2e) await buildConsole();
     } catch (err) {
       fail(err.message);
-      finalCounts = { failed: 1 };
+      finalCounts = { failed: lintFailed ? 2 : 1 };
       return shutdown(1);
     }
   }
@@ -168,8 +178,26 @@ async function main() {
     counts.failed = 1;
   }
   if (e2eSkipped) console.log(yellow(`e2e: skipped (no ${CHROMIUM})`));
+  if (lintFailed) {
+    fail(LINT_FAILED);
+    counts.failed += 1;
+  }
   finalCounts = counts;
   return shutdown(counts.failed > 0 ? 1 : 0);
+}
+
+const LINT_FAILED =
+  'lint: FAILED, counted as one failure: `npm run lint` found problems (above); `npm run format` fixes formatting and what ESLint can';
+
+/** `npm run lint` (ESLint, then Prettier --check): true when clean. */
+async function lint() {
+  const t0 = Date.now();
+  log('lint: npm run lint (ESLint, Prettier --check; --no-lint skips it)');
+  const [file, args] = npmCommand(['run', '--silent', 'lint']);
+  const code = await run(file, args);
+  if (code === 0) log(`lint: clean (${elapsed(t0)})`);
+  else fail(LINT_FAILED);
+  return code === 0;
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { isStorableText } from '@parkflow/domain';
 
 const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -21,7 +22,6 @@ export const contentTypeOf = (name: string): string => TYPES[extname(name).toLow
 export const FILE_NAME_MAX = 255;
 
 /** Half of a UTF-16 pair on its own: not text, and no header could carry it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * A file's original name as it is kept: what the user's machine called it (Chinese included),
@@ -35,6 +35,6 @@ export function originalName(raw: string): string | null {
     .pop()!
     .replace(/\p{Cc}/gu, '')
     .trim();
-  if (!base || base === '.' || base === '..' || base.length > FILE_NAME_MAX || LONE_SURROGATE.test(base)) return null;
+  if (!base || base === '.' || base === '..' || base.length > FILE_NAME_MAX || !isStorableText(base)) return null;
   return base;
 }
