@@ -5,6 +5,7 @@ import { PositionAfterXid1763900100000 } from './1763900100000-position-after-xi
 import { CommandLogPerUser1763900200000 } from './1763900200000-command-log-per-user.js';
 import { PropertyTypeCodes1763900400000 } from './1763900400000-property-type-codes.js';
 import { ReadModelContext1763900600000 } from './1763900600000-read-model-context.js';
+import { Jobs1764000000000 } from './1764000000000-jobs.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CommandLogPerUser1763900200000,
   PropertyTypeCodes1763900400000,
   ReadModelContext1763900600000,
+  Jobs1764000000000,
 ];

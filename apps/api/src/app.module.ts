@@ -2,11 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
+import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
 import { ApprovalEffects } from './modules/items/approval-effects.js';
 import { ItemsModule } from './modules/items/items.module.js';
+import { JobsHttpModule } from './modules/jobs/jobs-http.module.js';
 import { ReferenceModule } from './modules/reference/reference.module.js';
+import { TransferModule } from './modules/transfer/transfer.module.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
 import { type AppConfig, servesHttp } from './platform/config.js';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor.js';
@@ -16,9 +19,10 @@ import { createLogger } from './platform/logger.js';
 import { PlatformModule } from './platform/platform.module.js';
 
 /**
- * The process for its role (README: `web` serves HTTP and socket.io, `worker` runs the relay,
- * `all` both). Every role stands on the platform; a role that serves HTTP adds the areas'
- * modules and the request pipeline, declared here in the order it runs.
+ * The process for its role (README: `web` serves HTTP and socket.io, `worker` runs the relay and
+ * the jobs, `all` both). Every role stands on the platform and knows the job types (a web node
+ * checks a job's request, a worker runs it); a role that serves HTTP adds the areas' modules and
+ * the request pipeline, declared here in the order it runs.
  */
 @Module({})
 export class AppModule {
@@ -31,7 +35,8 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
-        ...(web ? [IdentityModule, ReferenceModule, ItemsModule] : []),
+        TransferModule,
+        ...(web ? [IdentityModule, ReferenceModule, ItemsModule, FilesModule, JobsHttpModule] : []),
       ],
       controllers: web ? envelope.controllers : [],
       providers: web

@@ -41,6 +41,8 @@ describe('configuration from the environment', () => {
         LEGACY_ENVELOPE_PRIVATE_KEY: PEM,
         TRUST_PROXY: 'loopback',
         HTTP_ADAPTER: 'express',
+        JOB_LOCK_MS: '5000',
+        JOB_TEST_TYPES: '1',
       },
       ['node', 'main.js', '--role=worker'],
     );
@@ -58,6 +60,7 @@ describe('configuration from the environment', () => {
       filesDir: '/srv/files',
       trustProxy: 'loopback',
       httpAdapter: 'express',
+      jobs: { lockMs: 5000, testTypes: true },
       legacyEnvelope: {
         prefixes: ['/api/items', '/api/auth'],
         privateKeyPem: PEM,
@@ -98,6 +101,7 @@ describe('configuration from the environment', () => {
     ['RELAY_POLL_MS', '1e3', 'RELAY_POLL_MS="1e3": must be a whole number from 10 to 60000'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL="verbose": must be one of fatal, error, warn, info, debug, trace, silent'],
     ['SEED_DEMO', 'yes', 'SEED_DEMO="yes": must be 1, true, 0 or false'],
+    ['JOB_LOCK_MS', '500', 'JOB_LOCK_MS="500": must be a whole number from 1000 to 600000'],
     ['LEGACY_ENVELOPE', 'on', 'LEGACY_ENVELOPE="on": must be 1, true, 0 or false'],
     [
       'LEGACY_ENVELOPE_PREFIXES',

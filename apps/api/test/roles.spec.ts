@@ -83,6 +83,42 @@ describe('process roles', () => {
     expect(published).not.toContain(beforeWorker); // a first relay starts at the log's end
   }, 30_000);
 
+  it('runs jobs in a worker, never in a web node', async () => {
+    const web = running[0]!;
+    const url = web.url!.replace('localhost', '127.0.0.1');
+    const call = async (method: string, path: string, token: string, body?: unknown) => {
+      const res = await fetch(url + path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // POST /api/jobs answers { jobId }, GET /api/jobs/:id the job with its state
+      return (await res.json()) as { data: { jobId: string; state: string } };
+    };
+    const login = await fetch(url + '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const before = running.length;
+    for (const app of running.splice(1)) await app.close(); // only the web node is left
+    expect(before).toBe(2);
+
+    const { jobId } = (await call('POST', '/api/jobs', token, { type: 'export', kind: 'visit-appointment' })).data;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await call('GET', `/api/jobs/${jobId}`, token)).data.state).toBe('waiting');
+
+    await start('worker');
+    const deadline = Date.now() + 15_000;
+    let state = 'waiting';
+    while (state !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await call('GET', `/api/jobs/${jobId}`, token)).data.state;
+    }
+    expect(state).toBe('completed');
+  }, 30_000);
+
   it('stops the relay before it closes PostgreSQL and Redis, however long the relay takes to stop', async () => {
     const worker = await start('worker');
     running.splice(running.indexOf(worker), 1); // closed here

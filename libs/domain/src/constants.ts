@@ -85,6 +85,19 @@ export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
 /** Characters an import file name must not contain (seed 001 §5). */
 export const IMPORT_FORBIDDEN_NAME_CHARS = ['+', '=', '&', '/'] as const;
 
+/**
+ * What `POST /api/files` stores a file for (ARCHITECTURE.md: Files): an equipment or service
+ * picture, an application or loan attachment, a spreadsheet to import.
+ */
+export const UPLOAD_PURPOSES = ['image', 'document', 'spreadsheet'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** The largest file each purpose accepts (seed 001 §5 and §9, seed 002 §5). */
+export const UPLOAD_PURPOSE_MAX_BYTES: Record<UploadPurpose, number> = {
+  image: IMAGE_MAX_BYTES,
+  document: UPLOAD_MAX_BYTES,
+  spreadsheet: IMPORT_MAX_BYTES,
+};
+
 // --- Review codes -----------------------------------------------------------------------
 
 /** audit_state of enterprise and provider applications; isCheck of the other reviewable kinds. */

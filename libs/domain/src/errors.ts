@@ -44,7 +44,18 @@ export function httpStatusOf(code: MessageCode): number {
     case 'REQUEST.NOT_FOUND':
       return 404;
     case 'REQUEST.TOO_LARGE':
+    case 'UPLOAD.TOO_LARGE':
+    case 'IMPORT.TOO_LARGE':
       return 413;
+    case 'JOB.NOT_FOUND':
+    case 'JOB.NO_RESULT':
+    case 'JOB.NO_ERROR_REPORT':
+      return 404;
+    case 'JOB.NOT_CANCELLABLE':
+    case 'JOB.NOT_RETRYABLE':
+      return 409;
+    case 'JOB.QUEUE_UNAVAILABLE':
+      return 503;
     case 'REQUEST.UNSUPPORTED_TYPE':
       return 415;
     case 'HEALTH.DOWN':

@@ -9,6 +9,7 @@ export * from './labels.js';
 export * from './lab-flags.js';
 export * from './loan-form.js';
 export * from './files.js';
+export * from './jobs.js';
 export * from './validation/index.js';
 export * from './reference/index.js';
 export * from './lists/index.js';

@@ -7,7 +7,9 @@ import {
   type ItemFacts,
   itemBanks,
   itemRooms,
+  jobOwnerFilter,
   kindsFor,
+  maySeeJob,
   roomAudience,
   viewerBank,
 } from './visibility.js';
@@ -118,5 +120,20 @@ describe('visibility: live rooms are the same rule', () => {
     expect(roomAudience('kind:loan:published')).toBeNull();
     expect(roomAudience('kind:parking:company:c1')).toBeNull();
     expect(roomAudience('item:abc')).toBeNull();
+  });
+});
+
+describe('visibility: who sees a job', () => {
+  it('given a job, then its owner and platform admins, never other staff or companies', () => {
+    const job = { createdBy: ACTORS.operator.userId };
+    expect(maySeeJob(ACTORS.operator, job)).toBe(true);
+    expect(maySeeJob(ACTORS.admin, job)).toBe(true);
+    for (const other of [ACTORS.reviewer, ACTORS.bankA, ACTORS.boRui, ACTORS.stranger]) expect(maySeeJob(other, job)).toBe(false);
+  });
+
+  it('given a job list, then a platform admin sees every user’s jobs and anyone else only their own', () => {
+    expect(jobOwnerFilter(ACTORS.admin)).toBeNull();
+    expect(jobOwnerFilter(ACTORS.operator)).toBe(ACTORS.operator.userId);
+    expect(jobOwnerFilter(ACTORS.boRui)).toBe(ACTORS.boRui.userId);
   });
 });

@@ -11,6 +11,8 @@ import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.
  *   platform staff (admin, reviewer, operator)  every item of every kind
  *   a credit institution                        loans in the second round offering its bank
  *   a member of a company                       its company's items, and items published to the park
+ *
+ * and, at the end, who sees a background job (its record, files and live room).
  */
 
 /** Who beyond staff and the owning company sees a kind's items. */
@@ -167,6 +169,20 @@ export function roomAudience(room: string): { kind: Kind; audience: Audience } |
   if (scope === 'bank' && value && banksAt) return { kind: k, audience: { by: 'bank', bankId: value, codes: banksAt } };
   return null;
 }
+
+// --- Jobs -----------------------------------------------------------------------------
+
+/**
+ * A job (an import, export, push) is its owner's: only the user who started it and platform
+ * admins see it, its files and its progress (ARCHITECTURE.md: Jobs). What an export job writes
+ * is the list's own rows for its owner (the audiences above), not a wider view.
+ */
+export const maySeeJob = (actor: Pick<Actor, 'userId' | 'roles'>, job: { createdBy: string }): boolean =>
+  job.createdBy === actor.userId || hasRole(actor, ROLES.PLATFORM_ADMIN);
+
+/** Whose jobs an actor's job list shows: its own, or null (every user's) for a platform admin. */
+export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string | null =>
+  hasRole(actor, ROLES.PLATFORM_ADMIN) ? null : actor.userId;
 
 // --- What a user opens ------------------------------------------------------------------
 

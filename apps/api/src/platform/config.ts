@@ -29,6 +29,16 @@ export interface AppConfig {
   trustProxy?: boolean | number | string;
   /** The HTTP server under Nest; absent: fastify (express only for the bench's comparison). */
   httpAdapter?: 'fastify' | 'express';
+  /** Background jobs (BullMQ); absent: the defaults (docs/decisions/0012-jobs.md). */
+  jobs?: {
+    /**
+     * How long a worker's hold on a running job lasts without renewal (ms). A worker killed
+     * mid-job leaves its job to another worker after about this long (BullMQ stalled check).
+     */
+    lockMs: number;
+    /** Also run the self-test job type `probe` (tests and drills only; never in production). */
+    testTypes: boolean;
+  };
   /** The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md); absent: off. */
   legacyEnvelope?: {
     /** Path prefixes that accept it (`/api` for all); none: off. */
@@ -44,6 +54,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /** The relay runs in these roles only (README: `worker` runs the relay, `all` does both). */
 export const runsRelay = (role: ProcessRole) => role !== 'web';
+/** BullMQ workers (imports, exports, pushes) run in these roles only, like the relay. */
+export const runsJobs = (role: ProcessRole) => role !== 'web';
 /** HTTP, socket.io and the console are served in these roles only. */
 export const servesHttp = (role: ProcessRole) => role !== 'worker';
 
@@ -106,6 +118,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   // Only `npm run bench` sets express, to measure both adapters side by side.
   HTTP_ADAPTER: z.enum(['fastify', 'express'], { error: 'must be fastify or express' }).default('fastify'),
+  JOB_LOCK_MS: wholeNumber(1000, 600_000).default(30_000),
+  JOB_TEST_TYPES: flag,
   LEGACY_ENVELOPE: flag,
   LEGACY_ENVELOPE_PREFIXES: pathPrefixes.optional(),
   // `\n` escapes accepted: a PEM in a one-line env file
@@ -160,6 +174,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
       privateKeyPem: e.LEGACY_ENVELOPE_PRIVATE_KEY ?? null,
       keyFile: resolve(dirname(filesDir), 'legacy-envelope/private-key.pem'),
     },
+    jobs: { lockMs: e.JOB_LOCK_MS, testTypes: e.JOB_TEST_TYPES },
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     httpAdapter: e.HTTP_ADAPTER,
   };

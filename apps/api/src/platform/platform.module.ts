@@ -12,6 +12,7 @@ import { FileAccess } from './files/file-access.js';
 import { FileStore } from './files/file-store.js';
 import { FilesController } from './files/files.controller.js';
 import { HealthController } from './health.controller.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
@@ -28,8 +29,9 @@ export interface PlatformOptions {
 /**
  * What every area stands on, for the process's role. Every role: configuration, the logger,
  * PostgreSQL (migrated), Redis, sessions, the event store and its command executor, the read
- * side and the stored files; the relay in `worker` and `all`. Serving HTTP (`web`, `all`): the
- * live gateway, health and the files routes. Global, so the areas' modules inject from it.
+ * side and the stored files; the jobs platform (started anywhere, run in `worker` and `all`);
+ * the relay in `worker` and `all`. Serving HTTP (`web`, `all`): the live gateway, health and the
+ * files routes. Global, so the areas' modules inject from it.
  */
 @Global()
 @Module({})
@@ -80,9 +82,22 @@ export class PlatformModule {
     ];
     return {
       module: PlatformModule,
+      imports: [JobsModule.forRole(config)],
       controllers: web ? [HealthController, FilesController] : [],
       providers: [...shared, ...(runsRelay(config.role) ? [RelayService] : []), ResourceCloser, ...(web ? live : [])],
-      exports: [APP_CONFIG, LOGGER, DataSource, REDIS, Sessions, EventStore, ItemRows, FileAccess, FileStore, CommandExecutor],
+      exports: [
+        APP_CONFIG,
+        LOGGER,
+        DataSource,
+        REDIS,
+        Sessions,
+        EventStore,
+        ItemRows,
+        FileAccess,
+        FileStore,
+        CommandExecutor,
+        JobsModule,
+      ],
     };
   }
 }

@@ -38,7 +38,10 @@ export interface TestAppOptions {
   relayPollMs?: number;
   /** The HTTP server's trust proxy (TRUST_PROXY); off by default, as in production. */
   trustProxy?: AppConfig['trustProxy'];
-  /** A second API node on the same database and Redis prefix (it drops neither on close). */
+  /**
+   * A second API node on the same database, Redis prefix and FILES_DIR (it drops none of them on
+   * close). With `config: { role: 'worker' }` it serves no HTTP (its `url` is '').
+   */
   shareWith?: TestApp;
   /** Any other configuration, over the test defaults. */
   config?: Partial<AppConfig>;
@@ -66,7 +69,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     tokenTtlHours: 1,
     relayPollMs: options.relayPollMs ?? 50,
-    filesDir: mkdtempSync(join(tmpdir(), 'parkflow-files-')),
+    filesDir: shared?.config.filesDir ?? mkdtempSync(join(tmpdir(), 'parkflow-files-')),
     trustProxy: options.trustProxy,
     ...options.config,
   };
@@ -77,7 +80,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     await db.transaction((m) => seedReference(m));
     await uploadTestFiles(app.get(FileStore));
   }
-  const url = running.url!.replace('localhost', '127.0.0.1');
+  const url = running.url?.replace('localhost', '127.0.0.1') ?? '';
   const sockets: Socket[] = [];
   const tokens = new Map<string, string>();
 
@@ -123,8 +126,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       for (const s of sockets) s.disconnect();
       await running.close();
       await database.drop();
-      rmSync(config.filesDir, { recursive: true, force: true });
       if (shared) return;
+      rmSync(config.filesDir, { recursive: true, force: true });
       const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
         await redis.connect();

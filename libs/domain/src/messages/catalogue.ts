@@ -296,6 +296,11 @@ export const MESSAGES = {
   'UPLOAD.IMAGE_FORMAT': '只能上传jpg、jpeg、png、webp等格式的图片',
   'UPLOAD.IMAGE_TOO_LARGE': '上传图片大小不能超过 10MB!', // not in seeds
   'UPLOAD.ONLY_ONE': '只能上传1个文件', // not in seeds
+  // POST /api/files (not in seeds: the legacy upload had no purpose and refused nothing else)
+  'UPLOAD.FILE_REQUIRED': '请选择要上传的文件', // not in seeds
+  'UPLOAD.PURPOSE_INVALID': '上传用途不正确，应为 image、document 或 spreadsheet', // not in seeds
+  'UPLOAD.EMPTY': '不能上传空文件', // not in seeds
+  'UPLOAD.NAME_INVALID': '文件名不正确', // not in seeds
 
   // Spreadsheet imports (seed 001 §5, §8)
   'IMPORT.TOO_LARGE': '上传文件大小不能超过100MB!',
@@ -303,6 +308,18 @@ export const MESSAGES = {
   'IMPORT.FORMAT': '只能上传xls、xlsx格式的文件', // not in seeds
   'IMPORT.ROW_INVALID': '第{row}行：{reason}', // not in seeds
   'IMPORT.SAFETY_UNMATCHED_TITLE': '导入不成功，联系科服公司新增人员账号',
+
+  // Background jobs (ARCHITECTURE.md: Jobs; not in seeds)
+  'JOB.NOT_FOUND': '任务不存在或无权查看', // not in seeds
+  'JOB.UNKNOWN_TYPE': '不支持的任务类型', // not in seeds
+  'JOB.NOT_CANCELLABLE': '任务已结束，无法取消', // not in seeds
+  'JOB.NOT_RETRYABLE': '只有失败或已取消的任务可以重试', // not in seeds
+  'JOB.NO_RESULT': '该任务没有可下载的结果文件', // not in seeds
+  'JOB.NO_ERROR_REPORT': '该任务没有错误报告', // not in seeds
+  'JOB.FAILED': '任务执行失败，请重试或联系管理员', // not in seeds
+  'JOB.CANCELLED': '任务已取消', // not in seeds
+  'JOB.STALLED': '任务所在的处理进程多次中断，任务已停止', // not in seeds
+  'JOB.QUEUE_UNAVAILABLE': '任务服务暂不可用，请稍后再试', // not in seeds
 
   // Bills and contracts (seed 001 §5)
   'BILL.SELECT_TO_DELETE': '请先选择要删除的项',

@@ -1,4 +1,12 @@
-import { checkSingleFilePick, checkUpload, extensionOf, shouldInlineImage } from './upload.js';
+import {
+  checkSingleFilePick,
+  checkStoredUpload,
+  checkUpload,
+  extensionOf,
+  shouldInlineImage,
+  uploadFormatCode,
+  uploadPurposeOf,
+} from './upload.js';
 
 const MB = 1024 * 1024;
 
@@ -61,5 +69,35 @@ describe('imports', () => {
   it('given names, when the extension is read, then it is lower case without the dot', () => {
     expect(extensionOf('Report.Final.PDF')).toBe('pdf');
     expect(extensionOf('README')).toBe('');
+  });
+});
+
+describe('stored uploads (POST /api/files, by purpose)', () => {
+  it('given an image over 10 MB, then the server refuses it (上传文件大小不能超过 10MB!), where the console only warned', () => {
+    expect(checkStoredUpload('image', { name: '设备.png', size: 10 * MB })).toBeNull();
+    expect(checkStoredUpload('image', { name: '设备.png', size: 10 * MB + 1 })).toBe('UPLOAD.TOO_LARGE');
+  });
+  it('given each purpose, then its own formats and limits', () => {
+    expect(checkStoredUpload('image', { name: '设备.pdf', size: 1 })).toBe('UPLOAD.IMAGE_FORMAT');
+    expect(checkStoredUpload('document', { name: '报告.webp', size: 1 })).toBe('UPLOAD.FORMAT');
+    expect(checkStoredUpload('document', { name: '报告.pdf', size: 10 * MB + 1 })).toBe('UPLOAD.TOO_LARGE');
+    expect(checkStoredUpload('spreadsheet', { name: '账单.xlsx', size: 100 * MB })).toBeNull();
+    expect(checkStoredUpload('spreadsheet', { name: '账单.xlsx', size: 100 * MB + 1 })).toBe('IMPORT.TOO_LARGE');
+    expect(checkStoredUpload('spreadsheet', { name: 'a&b.xls', size: 1 })).toBe('IMPORT.BAD_FILE_NAME');
+  });
+  it('given content that is not what the name says, then the purpose’s format message', () => {
+    expect(uploadFormatCode('image')).toBe('UPLOAD.IMAGE_FORMAT');
+    expect(uploadFormatCode('document')).toBe('UPLOAD.FORMAT');
+    expect(uploadFormatCode('spreadsheet')).toBe('IMPORT.FORMAT');
+  });
+  it('given a purpose field, then only image, document and spreadsheet', () => {
+    expect(['image', 'document', 'spreadsheet', 'avatar', undefined, 3].map(uploadPurposeOf)).toEqual([
+      'image',
+      'document',
+      'spreadsheet',
+      null,
+      null,
+      null,
+    ]);
   });
 });

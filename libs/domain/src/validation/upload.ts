@@ -9,6 +9,9 @@ import {
   UPLOAD_EDIT_MAX_BYTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
+  UPLOAD_PURPOSE_MAX_BYTES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
 } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
 
@@ -61,6 +64,44 @@ export function checkUpload(file: FileLike, slot: UploadSlot, alreadyInSlot = 0)
       if (file.size > IMPORT_MAX_BYTES) return { error: 'IMPORT.TOO_LARGE' };
       return {};
   }
+}
+
+/** A `purpose` field as sent: one of UPLOAD_PURPOSES, else null. */
+export const uploadPurposeOf = (value: unknown): UploadPurpose | null =>
+  (UPLOAD_PURPOSES as readonly unknown[]).includes(value) ? (value as UploadPurpose) : null;
+
+/** The console slot whose extension and name rules each purpose keeps. */
+const SLOT_OF_PURPOSE: Record<UploadPurpose, UploadSlot> = { image: 'image', document: 'attachment', spreadsheet: 'import' };
+
+/** The refusal of a file too large for its purpose (seed wording: 10MB, or 100MB for imports). */
+export const uploadTooLargeCode = (purpose: UploadPurpose): MessageCode =>
+  purpose === 'spreadsheet' ? 'IMPORT.TOO_LARGE' : 'UPLOAD.TOO_LARGE';
+
+/** The refusal of a file whose name or content is not one of its purpose's formats. */
+export function uploadFormatCode(purpose: UploadPurpose): MessageCode {
+  switch (purpose) {
+    case 'image':
+      return 'UPLOAD.IMAGE_FORMAT';
+    case 'document':
+      return 'UPLOAD.FORMAT';
+    case 'spreadsheet':
+      return 'IMPORT.FORMAT';
+    default: {
+      const never: never = purpose;
+      return never;
+    }
+  }
+}
+
+/**
+ * The server's check of one uploaded file by its name and size (its content is checked
+ * separately). The slot's rules, with one difference: the server refuses an image over 10 MB,
+ * where the legacy console only warned.
+ */
+export function checkStoredUpload(purpose: UploadPurpose, file: FileLike): MessageCode | null {
+  const check = checkUpload(file, SLOT_OF_PURPOSE[purpose]);
+  if (check.error) return check.error;
+  return file.size > UPLOAD_PURPOSE_MAX_BYTES[purpose] ? uploadTooLargeCode(purpose) : null;
 }
 
 /** Single-file uploads (equipment, service, safety, imports) warn when several are picked at once. */

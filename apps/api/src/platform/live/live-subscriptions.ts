@@ -1,14 +1,17 @@
-import { type Actor, audienceRoom, audiencesOf, canSeeItem, hasRole, isKind, isPlatformStaff, ROLES } from '@parkflow/domain';
+import { type Actor, audienceRoom, audiencesOf, canSeeItem, isKind, maySeeJob } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../read-model/read-model.js';
 import { rowFacts } from '../auth/visibility.js';
+import { jobRoom } from '../jobs/job-events.js';
+import { JobStore } from '../jobs/job-store.js';
 
 /**
  * Turns a room a console asks for into the rooms it may join: `kind:<k>` becomes the rooms of the
  * actor's audiences for that kind (libs/domain visibility), so a company-scoped user asking for
  * `kind:loan` joins `kind:loan:company:<id>` and never receives another company's events; for a
  * kind whose items are published at a code (activities) it also joins `kind:<k>:published`.
- * `item:<id>` is joined only by who may see the item. null: refused.
+ * `item:<id>` is joined only by who may see the item, `job:<id>` by who may see the job (its
+ * owner and platform admins, libs/domain maySeeJob). null: refused.
  */
 export async function resolveRooms(db: DataSource, actor: Actor, room: string): Promise<string[] | null> {
   const [prefix, rest] = [room.slice(0, room.indexOf(':')), room.slice(room.indexOf(':') + 1)];
@@ -33,8 +36,10 @@ async function resolveRoom(db: DataSource, actor: Actor, prefix: string, rest: s
       if (!item) return null;
       return canSeeItem(actor, row.kind, rowFacts(item)) ? `item:${rest}` : null;
     }
-    case 'job':
-      return /^[\w:-]{1,100}$/.test(rest) && (isPlatformStaff(actor) || hasRole(actor, ROLES.OPERATOR)) ? `job:${rest}` : null;
+    case 'job': {
+      const job = await new JobStore(db).get(rest);
+      return job && maySeeJob(actor, job) ? jobRoom(job.id) : null;
+    }
     default:
       return null;
   }

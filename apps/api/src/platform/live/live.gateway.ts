@@ -23,6 +23,8 @@ import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-eve
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
 import { Presence } from './presence.js';
 import { REDIS } from '../redis.js';
+import { jobProgressChannel, type JobProgressMessage, ownerRoom } from '../jobs/index.js';
+import { JobProgressFeed } from '../jobs/job-progress-feed.js';
 
 /** Presence has its own rooms: viewing an item is not subscribing to its events. */
 const presenceRoom = (id: string) => `presence:${id}`;
@@ -35,6 +37,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private lastHeard = 0;
   /** Until the subscription to relayed events is confirmed, and after it drops, sockets buffer. */
   private readonly feed: LiveFeed = { down: true, drops: 0 };
+  /** `job.progress` (not in the log): from the workers' channel to the job's and its owner's rooms. */
+  private jobs!: JobProgressFeed;
 
   constructor(
     private readonly db: DataSource,
@@ -62,9 +66,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         .catch(() => next(new Error(message('HTTP.500'))));
     });
     const channel = eventsChannel(this.config.redisPrefix);
+    const jobChannel = jobProgressChannel(this.config.redisPrefix);
+    this.jobs = new JobProgressFeed(namespace, this.db);
     this.subscriber.on('message', (ch: string, payload: string) => {
       if (ch === channel) this.deliver(JSON.parse(payload) as RelayedEvent);
+      else if (ch === jobChannel) this.jobs.deliver(JSON.parse(payload) as JobProgressMessage);
     });
+    void this.subscriber
+      .subscribe(jobChannel)
+      .catch((err: unknown) => this.logger.warn({ err }, 'job progress subscribe failed'));
     // Whatever is published while the subscription is down never reaches this node: sockets
     // buffer from the drop (or until the first subscribe is confirmed), and when it is back
     // each gets from the log what it missed.
@@ -94,6 +104,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   handleConnection(socket: LiveSocket): void {
     // Revoked while the handshake was being checked: it was not yet here to be disconnected.
     if (this.sessions.isRevoked(socket.data.tokenHash)) socket.disconnect(true);
+    // Its own jobs' progress reaches every console of a user without a subscription per job.
+    else void socket.join(ownerRoom(socket.data.actor.userId));
   }
 
   /**
@@ -124,6 +136,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       await socket.join([...fresh]);
       if (needsCatchUp) await catchUp(this.db, socket, fresh, this.feed);
       else for (const room of fresh) socket.data.rooms.add(room);
+      // A job's progress is not in the log: its current state comes first, then live updates.
+      for (const room of joined) if (room.startsWith('job:')) await this.jobs.sendSnapshot(socket, room.slice('job:'.length));
       return { joined, refused };
     });
   }

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ExportListJob } from './export-list/export-list.job.js';
+
+/**
+ * Imports, exports and pushes as background jobs (one @JobHandler provider per job type). Loaded
+ * in every role: a web node checks a request with the type's `prepare`, a worker runs it.
+ */
+@Module({
+  providers: [ExportListJob],
+})
+export class TransferModule {}

@@ -1,0 +1,31 @@
+import type { ConnectionOptions } from 'bullmq';
+import type { AppConfig } from '../config.js';
+
+/**
+ * Every BullMQ key (queues, locks, events) sits under the app's Redis prefix, so test runs and
+ * several parkflows on one Redis never meet. BullMQ joins it to queue names with ':'.
+ */
+export const bullPrefix = (config: AppConfig): string => `${config.redisPrefix}bull`;
+
+/**
+ * Producers (adding, cancelling, retrying from an HTTP request) fail fast while Redis is down
+ * (the request answers 503) instead of queueing commands offline.
+ */
+export const producerConnection = (config: AppConfig, name: string): ConnectionOptions => ({
+  url: config.redisUrl,
+  connectionName: name,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  retryStrategy: (times: number) => Math.min(times * 200, 2000),
+});
+
+/** Workers block on Redis and reconnect on their own (BullMQ wants no retry limit). */
+export const consumerConnection = (config: AppConfig, name: string): ConnectionOptions => ({
+  url: config.redisUrl,
+  connectionName: name,
+  maxRetriesPerRequest: null,
+  retryStrategy: (times: number) => Math.min(times * 200, 2000),
+});
+
+/** BullMQ's lock on a running job; a killed worker's job is recovered after about this long. */
+export const jobLockMs = (config: AppConfig): number => config.jobs?.lockMs ?? 30_000;

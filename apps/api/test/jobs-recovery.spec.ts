@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { REPO_ROOT } from '../src/platform/config.js';
+import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
+import { startTestApp, type TestApp } from './support/harness.js';
+import { finished, jobUntil, startJob } from './support/jobs.js';
+import { testRedisUrl } from './support/test-database.js';
+
+jest.setTimeout(90_000);
+
+const MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
+const LOCK_MS = 2000;
+
+/**
+ * Workers as real processes (the built api, `--role=worker`), as production runs them: a worker
+ * killed with -9 mid-job leaves its job to the next worker, which completes it with each row
+ * written once; a cancel from the web node reaches a job running in another process.
+ */
+describe('jobs in worker processes', () => {
+  let web: TestApp;
+  let redis: Redis;
+  const children = new Set<ChildProcess>();
+
+  /** `node apps/api/dist/main.js --role=worker` on the web node's database, Redis prefix and files. */
+  const startWorkerProcess = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, [MAIN, '--role=worker'], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: web.config.databaseUrl,
+        REDIS_URL: web.config.redisUrl,
+        REDIS_PREFIX: web.config.redisPrefix,
+        FILES_DIR: web.config.filesDir,
+        JOB_LOCK_MS: String(LOCK_MS),
+        JOB_TEST_TYPES: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('parkflow worker started')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`worker exited with ${code}:\n${output}`));
+      });
+    });
+    return child;
+  };
+
+  const kill9 = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+
+  beforeAll(async () => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npx tsc -b tsconfig.json)`);
+    web = await startTestApp({ label: 'jobs-recovery', config: { role: 'web', jobs: { lockMs: LOCK_MS, testTypes: true } } });
+    redis = new Redis(testRedisUrl());
+  });
+  afterEach(async () => {
+    await Promise.all([...children].map(kill9));
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await web?.close();
+  });
+
+  it('recovers the job of a worker killed with -9; the next worker completes it, each row written once', async () => {
+    const first = await startWorkerProcess();
+    const operator = await web.login('operator');
+    const id = (await startJob(web, operator, { type: 'probe', rows: 80, delayMs: 50 })).body.data.jobId;
+    const before = await jobUntil(web, operator, id, (j) => j.processed >= 10);
+    expect(before.state).toBe('active');
+    await kill9(first);
+    const orphaned = (await web.call('GET', `/api/jobs/${id}`, undefined, operator)).body.data;
+    expect(orphaned.state).toBe('active'); // nobody said otherwise: the dead worker's lock has to lapse
+
+    await startWorkerProcess();
+    const done = await jobUntil(web, operator, id, finished, 45_000);
+    expect(done).toMatchObject({ state: 'completed', processed: 80, total: 80, failed: 0 });
+    expect(await redis.scard(probeRowsKey(web.config.redisPrefix, id))).toBe(80);
+    expect(Number(await redis.get(probeAddedKey(web.config.redisPrefix, id)))).toBe(80);
+    const [{ runs }] = await web.db.query('SELECT runs FROM jobs WHERE id = $1', [id]);
+    expect(runs).toBe(2);
+  });
+
+  it('cancels, from the web node, a job running in a worker process', async () => {
+    await startWorkerProcess();
+    const operator = await web.login('operator');
+    const id = (await startJob(web, operator, { type: 'probe', rows: 500, delayMs: 20, label: 'cancel' })).body.data.jobId;
+    await jobUntil(web, operator, id, (j) => j.processed >= 10);
+    await web.call('POST', `/api/jobs/${id}/cancel`, undefined, operator);
+    const job = await jobUntil(web, operator, id, finished, 10_000);
+    expect(job.state).toBe('cancelled');
+    expect(job.processed).toBeGreaterThanOrEqual(10);
+    expect(job.processed).toBeLessThan(500);
+    expect(await redis.scard(probeRowsKey(web.config.redisPrefix, id))).toBe(job.processed);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Background jobs (imports, exports, pushes): the shapes the api answers and the console reads
+ * (ARCHITECTURE.md: Jobs, Live `job.progress`), in one place.
+ */
+
+/** A job's state; the last three are final. */
+export const JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const FINAL_JOB_STATES: readonly JobState[] = ['completed', 'failed', 'cancelled'];
+export const isFinalJobState = (state: JobState): boolean => FINAL_JOB_STATES.includes(state);
+export const isJobState = (value: unknown): value is JobState => (JOB_STATES as readonly unknown[]).includes(value);
+
+/**
+ * The live `job.progress` payload, sent to the job's room and to its owner's room. `version`
+ * grows with every change of the job: a console keeps the highest it has seen (a snapshot sent
+ * on subscribe and a live update may cross).
+ */
+export interface JobProgress {
+  jobId: string;
+  state: JobState;
+  processed: number;
+  /** null until the job knows how many rows it has. */
+  total: number | null;
+  failed: number;
+  version: number;
+}
+
+/** A file a job produced, as GET /api/jobs/:id shows it (download it at `url`, with the token). */
+export interface JobFile {
+  name: string;
+  size: number;
+  url: string;
+}
+
+/** GET /api/jobs/:id, and each row of GET /api/jobs. */
+export interface JobView extends Omit<JobProgress, 'jobId'> {
+  id: string;
+  type: string;
+  kind: string | null;
+  /** The user who started it (the only one besides platform admins who sees it). */
+  createdBy: string;
+  creatorName: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** A cancel was asked for and the job has not stopped yet. */
+  cancelRequested: boolean;
+  /** zh-CN, when the job failed. */
+  error?: string;
+  result?: JobFile;
+  /** The rejected rows (sheet row number, column, reason) as an xlsx. */
+  errorReport?: JobFile;
+}
+
+/** Progress reaches sockets at most this often per job (the final state is always sent at once). */
+export const JOB_PROGRESS_INTERVAL_MS = 250;
+
+/**
+ * An identical request (same user, type and parameters, no commandId) while the first one is
+ * still waiting or running, or within this many ms after it ended, is the same job: a double
+ * click starts one job, a deliberate new export a minute later starts another.
+ */
+export const JOB_REPEAT_WINDOW_MS = 10_000;
+
+/** The error report's columns (ARCHITECTURE.md: the sheet's row number, the column, the zh-CN reason). */
+export const ERROR_REPORT_HEADERS = { row: '行号', column: '列', reason: '原因' } as const;
+export const ERROR_REPORT_SHEET = '错误明细';
