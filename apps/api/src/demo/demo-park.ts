@@ -52,12 +52,15 @@ const DEMAND_REJECTIONS = ['该服务暂未开放，请关注后续通知', '需
 export async function seedServiceDemands(run: DemoRunner): Promise<void> {
   const r = run.random;
   const categories = Object.keys(DEMANDS) as DemandCategory[];
+  let propertyDemands = 0;
   for (const [i, outcome] of run.outcomes(14, 22, 12).entries()) {
     const category = categories[i % categories.length]!;
     const who = r.pick(APPLICANTS);
     const company = run.companyOf(who);
     const texts = DEMANDS[category];
-    const which = r.int(0, texts.length - 1);
+    const drawn = r.int(0, texts.length - 1);
+    // property demands take their texts in turn so every property type shows up whatever the draw
+    const which = category === 'property' ? propertyDemands++ % texts.length : drawn;
     const created = run.createdAt(outcome);
     const id = await run.create(
       'service-demand',
