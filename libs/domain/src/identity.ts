@@ -1,4 +1,5 @@
 import { MAX_ROLES_EDITABLE } from './constants.js';
+import type { MessageCode } from './messages/catalogue.js';
 import { type Actor, hasRole, ROLES } from './roles.js';
 
 /*
@@ -66,21 +67,42 @@ export function inUserScope(actor: Pick<Actor, 'roles' | 'companyId'>, companyId
 export const assignableCategories = (companyId: string | null): readonly RoleCategory[] =>
   companyId === null ? ['platform'] : COMPANY_ROLE_CATEGORIES;
 
-/** The identity commands this actor may send about this user now (the rows' `allowed`). */
-export function userActionsAllowed(actor: Pick<Actor, 'userId' | 'roles' | 'companyId'>, user: UserFacts): UserAction[] {
-  if (!inUserScope(actor, user.companyId)) return [];
+/**
+ * Why the actor may not send this identity command about this user now, or null when it may.
+ * Outside the actor's scope the answer is AUTH.FORBIDDEN whether the user exists or not.
+ */
+export function userActionRefusal(
+  actor: Pick<Actor, 'userId' | 'roles' | 'companyId'>,
+  user: UserFacts,
+  action: UserAction,
+): MessageCode | null {
+  if (!inUserScope(actor, user.companyId)) return 'AUTH.FORBIDDEN';
   const platformAdmin = hasRole(actor, ROLES.PLATFORM_ADMIN);
   const superAdmin = isSuperAdminUser(user);
-  if (superAdmin && !platformAdmin) return [];
+  if (superAdmin && !platformAdmin) return 'AUTH.SUPER_ADMIN_LOCKED';
   const self = user.userId === actor.userId;
-  const allowed: UserAction[] = [];
-  if (platformAdmin || user.roleIds.length <= MAX_ROLES_EDITABLE) allowed.push('EditRoles');
-  if (!self && user.companyId !== null) allowed.push('Unbind');
-  if (!platformAdmin || superAdmin) allowed.push('ChangePassword');
-  if (!self) allowed.push('Delete');
-  if (user.companyId !== null && (platformAdmin || hasRole(actor, ROLES.OPERATOR))) allowed.push('AssignColumns');
-  return allowed;
+  switch (action) {
+    case 'EditRoles':
+      return platformAdmin || user.roleIds.length <= MAX_ROLES_EDITABLE ? null : 'USER.TOO_MANY_ROLES';
+    case 'Unbind':
+      return self ? 'USER.NOT_ON_SELF' : user.companyId === null ? 'USER.NO_COMPANY' : null;
+    case 'ChangePassword':
+      // the platform view offers it to holders of 企业超级管理员 only (seed 000 §2.4)
+      return platformAdmin && !superAdmin ? 'USER.PASSWORD_BY_COMPANY' : null;
+    case 'Delete':
+      return self ? 'USER.NOT_ON_SELF' : null;
+    case 'AssignColumns':
+      return user.companyId !== null && (platformAdmin || hasRole(actor, ROLES.OPERATOR)) ? null : 'AUTH.FORBIDDEN';
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
 }
+
+/** The identity commands this actor may send about this user now (the rows' `allowed`). */
+export const userActionsAllowed = (actor: Pick<Actor, 'userId' | 'roles' | 'companyId'>, user: UserFacts): UserAction[] =>
+  USER_ACTIONS.filter((action) => userActionRefusal(actor, user, action) === null);
 
 /** The identity screens in a user's navigation (GET /api/auth/me `pages`). */
 export const ADMIN_PAGES = ['company-users', 'enterprises', 'role-management'] as const;
