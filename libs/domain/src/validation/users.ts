@@ -75,3 +75,8 @@ export const columnAssignmentSchema = z.object(
   OBJECT,
 );
 export type ColumnAssignmentInput = z.output<typeof columnAssignmentSchema>;
+
+/** The add-user form: the payload plus the confirmation, which must equal the password (seed 000 §5.1). */
+export const userAddFormSchema = userAddSchema
+  .extend({ confPwd: z.string({ error: 'USER.CONFIRM_PASSWORD_REQUIRED' }).min(1, { error: 'USER.CONFIRM_PASSWORD_REQUIRED' }) })
+  .refine((v) => v.password === v.confPwd, { error: 'VALIDATION.PASSWORD_MISMATCH', path: ['confPwd'] });
