@@ -145,3 +145,9 @@ export const DEMO_STAFF: DemoStaff[] = [
   staff(2, '许研发', 1, [ROLES.ENTERPRISE_USER, 'company-rd', 'company-financing']),
   staff(3, '曹行政', 1, ['company-affairs']),
 ];
+
+/** Website columns two demo staff maintain (role management, content maintenance; ids of the product's menus). */
+export const DEMO_COLUMN_ASSIGNMENTS = [
+  { username: '13901000002', locationId: 1, columnIds: [106, 1061, 1062] },
+  { username: '13902000002', locationId: 2, columnIds: [201, 203] },
+] as const;

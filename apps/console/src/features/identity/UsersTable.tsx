@@ -28,6 +28,8 @@ export interface UsersTableProps {
   label: string;
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 type Open = { action: 'EditRoles' | 'ChangePassword' | 'AssignColumns'; user: UserRow } | null;
 
 /** The users of a company screen: index, name, phone, roles (one badge each) and the row actions. */
@@ -110,11 +112,11 @@ export function UsersTable({
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{INDEX_HEADER}</Table.Th>
-                <Table.Th>{texts.identity.userName}</Table.Th>
-                <Table.Th>{texts.identity.tel}</Table.Th>
-                <Table.Th>{texts.identity.roles}</Table.Th>
-                <Table.Th>{texts.identity.actions}</Table.Th>
+                <Table.Th style={NOWRAP}>{INDEX_HEADER}</Table.Th>
+                <Table.Th style={NOWRAP}>{texts.identity.userName}</Table.Th>
+                <Table.Th style={NOWRAP}>{texts.identity.tel}</Table.Th>
+                <Table.Th style={NOWRAP}>{texts.identity.roles}</Table.Th>
+                <Table.Th style={NOWRAP}>{texts.identity.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -131,7 +133,7 @@ export function UsersTable({
                 <Table.Tr key={user.userId}>
                   <Table.Td>{rowNumber(page, index, pageSize)}</Table.Td>
                   <Table.Td>{user.userName}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.tel}</Table.Td>
+                  <Table.Td style={NOWRAP}>{user.tel}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {user.roles.map((role) => (

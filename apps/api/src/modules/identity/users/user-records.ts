@@ -155,7 +155,7 @@ export async function pageCompanies(
   const filter = { where, params };
   const [list, counted] = await Promise.all([
     db.query<{ id: string; name: string }[]>(
-      `SELECT id, name FROM companies ${whereClause(filter)} ORDER BY settled_at NULLS LAST, created_at, name ${pageClause(paging)}`,
+      `SELECT id, name FROM companies ${whereClause(filter)} ORDER BY created_at, name, id ${pageClause(paging)}`,
       params,
     ),
     db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM companies ${whereClause(filter)}`, params),
