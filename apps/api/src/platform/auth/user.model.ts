@@ -11,7 +11,9 @@ export interface UserRow {
   company_name: string | null;
   bank_id: string | null;
   bank_name: string | null;
-  whether_pop: boolean;
+  /** Set by someone else (an administrator, the demo) and not yet changed by its owner. */
+  password_initial: boolean;
+  password_changed_at: Date;
   status: number;
 }
 
@@ -27,6 +29,7 @@ export interface UserView {
   bankId: string | null;
   bankName: string | null;
   qryCheckListPower: number | null;
+  /** The forced password dialog must show (identity's password policy decides). */
   whetherPop: boolean;
   /** The kinds whose lists this user opens (libs/domain visibility): the console's navigation. */
   kinds: Kind[];
@@ -34,12 +37,13 @@ export interface UserView {
 
 export const USER_SELECT = `
   SELECT u.id, u.username, u.password_hash, u.realname, u.phone, u.roles, u.company_id, c.name AS company_name,
-         u.bank_id, b.bank_name, u.whether_pop, u.status
+         u.bank_id, b.bank_name, u.password_initial, u.password_changed_at, u.status
     FROM users u
     LEFT JOIN companies c ON c.id = u.company_id
     LEFT JOIN banks b ON b.id = u.bank_id`;
 
-export const toUserView = (row: UserRow): UserView => ({
+/** `whetherPop` is the password policy's answer for this row (modules/identity/password-policy). */
+export const toUserView = (row: UserRow, whetherPop: boolean): UserView => ({
   id: row.id,
   username: row.username,
   realname: row.realname,
@@ -50,7 +54,7 @@ export const toUserView = (row: UserRow): UserView => ({
   bankId: row.bank_id,
   bankName: row.bank_name,
   qryCheckListPower: qryCheckListPowerOf({ roles: row.roles }),
-  whetherPop: row.whether_pop,
+  whetherPop,
   kinds: kindsFor(toActor(row)),
 });
 
