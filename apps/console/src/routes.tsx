@@ -7,6 +7,8 @@ import { HomePage } from './features/home/Home.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
+import { AccountPage } from './features/account/Account.page';
+import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -29,6 +31,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
