@@ -79,6 +79,7 @@ export async function insertNewAccount(db: Queryable, account: NewAccount): Prom
     phone: account.phone,
     roleIds: account.roles,
     companyId: account.companyId,
+    passwordInitial: false, // the applicant chose it on the application
   });
   return id !== null;
 }
