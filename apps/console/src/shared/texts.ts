@@ -23,6 +23,7 @@ export const texts = {
   live: {
     connected: '已连接',
     reconnecting: '重新连接中',
+    syncing: '同步中',
     offline: '离线',
     label: '实时推送',
     feed: '实时动态',
