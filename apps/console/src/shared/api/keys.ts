@@ -50,6 +50,7 @@ export const mutationKeys = {
   login: () => ['auth', 'login'] as const,
   logout: () => ['auth', 'logout'] as const,
   command: (kind: Kind) => ['items', kind, 'command'] as const,
+  bulk: (kind: Kind) => ['items', kind, 'bulk'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
   signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,
 };

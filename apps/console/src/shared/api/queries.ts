@@ -4,6 +4,8 @@ import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
 import type {
+  BulkCommand,
+  BulkOutcome,
   CommandResult,
   Health,
   HistoryEntry,
@@ -131,6 +133,13 @@ export const itemCommandMutation = (kind: Kind) =>
   mutationOptions({
     mutationKey: mutationKeys.command(kind),
     mutationFn: ({ id, ...body }: ItemCommand) => api.post<CommandResult>(`/api/items/${kind}/${id}/commands`, body),
+  });
+
+/** One decision for many items (POST /api/items/:kind/commands): one outcome per id. */
+export const bulkCommandMutation = (kind: Kind) =>
+  mutationOptions({
+    mutationKey: mutationKeys.bulk(kind),
+    mutationFn: (body: BulkCommand) => api.post<{ results: BulkOutcome[] }>(`/api/items/${kind}/commands`, body),
   });
 
 /** Create (submit) an item with the seed's fields; a 400 names the offending `field`. */

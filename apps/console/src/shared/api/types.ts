@@ -141,6 +141,25 @@ export interface HistoryEntry {
 }
 
 /** POST /api/items/:kind/:id/commands. */
+/** A decision for several items with one shared payload (one rejection reason). */
+export interface BulkCommand {
+  type: 'Approve' | 'Reject';
+  ids: string[];
+  reason?: string;
+}
+
+/** What became of one item of a bulk command. */
+export interface BulkOutcome {
+  id: string;
+  ok: boolean;
+  rsCode: number;
+  rsCause: string;
+  version?: number;
+  code?: number | string;
+  /** Refused because someone else moved it first: who. */
+  decidedBy?: string;
+}
+
 export interface ItemCommand {
   id: string;
   type: CommandType;
