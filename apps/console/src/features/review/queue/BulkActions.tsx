@@ -31,9 +31,11 @@ export function BulkActions({ kind, rows, describe, onClear }: BulkActionsProps)
   const queryClient = useQueryClient();
   const ready = useLiveReady();
   const [rejecting, setRejecting] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: BulkCommand['type']; results: BulkOutcome[]; names: Map<string, string> } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<{
+    type: BulkCommand['type'];
+    results: BulkOutcome[];
+    names: Map<string, string>;
+  } | null>(null);
   const mode = kindModule(kind).queue.reject;
   const command = useMutation({
     ...bulkCommandMutation(kind),

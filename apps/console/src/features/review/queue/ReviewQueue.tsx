@@ -106,9 +106,7 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
           <BulkActions kind={kind} rows={selectedRows} describe={describeRow} onClear={() => select([])} />
           {list.data ? (
             <QueueTable
-              selection={
-                bulk ? { selected: selectedIds, selectable, onChange: select, describe: describeRow } : undefined
-              }
+              selection={bulk ? { selected: selectedIds, selectable, onChange: select, describe: describeRow } : undefined}
               label={KIND_LABELS[kind]}
               columns={columns}
               rows={rows}
