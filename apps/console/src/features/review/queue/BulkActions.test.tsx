@@ -25,7 +25,7 @@ describe('bulk decisions in a review queue', () => {
     });
     renderApp({ path: '/queues/visit-appointment' });
 
-    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 联系人1' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 联系人1' }, { timeout: 20_000 }));
     await userEvent.click(screen.getByRole('checkbox', { name: '选择 联系人3' }));
     const bar = screen.getByRole('toolbar', { name: '已选择 2 条' });
 
@@ -59,7 +59,7 @@ describe('bulk decisions in a review queue', () => {
       }),
     });
     renderApp({ path: '/queues/visit-appointment' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: '全选本页' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '全选本页' }, { timeout: 20_000 }));
     await userEvent.click(screen.getByRole('button', { name: '批量通过' }));
     const confirm = await screen.findByRole('dialog', { name: '提示' });
     expect(within(confirm).getByText('是否确认通过所选的 2 条记录?')).toBeInTheDocument();
