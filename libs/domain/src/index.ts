@@ -14,3 +14,5 @@ export * from './validation/index.js';
 export * from './reference/index.js';
 export * from './lists/index.js';
 export * from './visibility.js';
+export * from './waiting.js';
+export * from './item-title.js';

@@ -55,7 +55,17 @@ describe('ReviewQueue, per kind', () => {
     };
     const { listCalls } = kindApi('service-demand', [row]);
     renderApp({ path: '/queues/service-demand?page=2' });
-    expect(await headers('服务需求')).toEqual(['', '序号', '公司名称', '联系人', '联系电话', '服务需求', '提交时间', '状态', '操作']);
+    expect(await headers('服务需求')).toEqual([
+      '',
+      '序号',
+      '公司名称',
+      '联系人',
+      '联系电话',
+      '服务需求',
+      '提交时间',
+      '状态',
+      '操作',
+    ]);
 
     await userEvent.click(screen.getByText('物业服务需求'));
     await waitFor(() =>
