@@ -24,6 +24,7 @@ export const queuePath = (kind: Kind) => `/queues/${kind}`;
  */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
+  if (user.kinds.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (user.kinds.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
     const company = user.roles.every((role) => isCompanyRole(role));

@@ -13,6 +13,7 @@ export const queryKeys = {
     me: () => ['auth', 'me'] as const,
   },
   health: () => ['health'] as const,
+  desk: () => ['desk'] as const,
   kinds: {
     all: () => ['kinds'] as const,
   },
@@ -104,6 +105,8 @@ export function invalidateItemsChanged(client: QueryClient, events: readonly Ite
     void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
   }
   for (const e of items.values()) void client.invalidateQueries({ queryKey: queryKeys.items.detail(e.kind, e.id) });
+  // The home's counts and waiting times (and the navigation's badges) follow every change.
+  if (events.length > 0) void client.invalidateQueries({ queryKey: queryKeys.desk() });
 }
 
 /** After our own command: the item (detail, history), its kind's lists and counts are stale. */
@@ -117,6 +120,7 @@ export function invalidateItem(client: QueryClient, kind: Kind, id: string): Pro
 /** After a create: the new item belongs to some list page and changes the counts. */
 export function invalidateKindLists(client: QueryClient, kind: Kind): Promise<unknown> {
   return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.desk() }),
     client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) }),
     client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) }),
   ]);

@@ -7,6 +7,7 @@ import type {
   BulkCommand,
   BulkOutcome,
   CommandResult,
+  Desk,
   Health,
   HistoryEntry,
   ItemCommand,
@@ -30,6 +31,15 @@ export const meQuery = () =>
     queryFn: ({ signal }) => api.get<User>('/api/auth/me', { signal }),
     // Roles change rarely; a stale user is refreshed on focus anyway.
     staleTime: 5 * 60_000,
+  });
+
+/** The home: open items per queue with waiting times, and my recent decisions (GET /api/desk). */
+export const deskQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.desk(),
+    queryFn: ({ signal }) => api.get<Desk>('/api/desk', { signal }),
+    // Waiting times grow by themselves: refresh now and then even without a live change.
+    refetchInterval: 5 * 60_000,
   });
 
 export const kindsQuery = () =>

@@ -1,4 +1,4 @@
-import type { CommandType, FileSummaries, Kind, Role } from '@parkflow/domain';
+import type { CommandType, FileSummaries, Kind, Role, Waiting } from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
 export interface User {
@@ -70,6 +70,8 @@ export interface ItemSummary {
   version: number;
   /** Command types this user may send now, as the api's workflow answers (buttons follow it; no rule is recomputed here). */
   allowed: CommandType[];
+  /** Still open: how long it has waited for the park (libs/domain waitingOf). */
+  waiting?: Waiting;
   [field: string]: unknown;
 }
 export interface ItemDetail extends ItemSummary {
@@ -208,4 +210,28 @@ export interface SignUpPage {
 export interface PresenceChanged {
   id: string;
   viewers: Person[];
+}
+
+/** GET /api/desk: what waits for the signed-in user. */
+export interface Desk {
+  queues: DeskQueue[];
+  decisions: DeskDecision[];
+}
+
+export interface DeskQueue {
+  kind: Kind;
+  pending: number;
+  paused: number;
+  near: number;
+  late: number;
+  longest: { id: string; title: string; code: number | string; waiting: Waiting }[];
+}
+
+export interface DeskDecision {
+  kind: Kind;
+  id: string;
+  type: string;
+  at: string;
+  title: string;
+  code: number | string | null;
 }

@@ -10,6 +10,8 @@ import { ExportButton } from '../../../shared/ui/ExportButton';
 import { PageState } from '../../../shared/ui/PageState';
 import { QueueFilters } from '../../../shared/ui/QueueFilters';
 import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
+import { WaitingBadge } from '../../../shared/ui/WaitingBadge';
+import { texts } from '../../../shared/texts';
 import { useUser } from '../../auth/user';
 import { ItemDrawer } from '../drawer/ItemDrawer';
 import { kindModule, type QueueKind } from '../kinds';
@@ -72,6 +74,15 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
       actions: (row) => <RowActions kind={kind} row={row} onOpen={q.openItem} />,
     },
   );
+  // Open items show how long they have waited, next to the actions (only when the api says so).
+  if (rows.some((row) => row.waiting)) {
+    columns.splice(Math.max(0, columns.length - 1), 0, {
+      key: 'waiting',
+      title: texts.waiting.label,
+      nowrap: true,
+      render: (row) => (row.waiting ? <WaitingBadge waiting={row.waiting} bare /> : null),
+    });
+  }
   const { CategorySwitch } = module;
 
   return (
