@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { KIND_LABELS, stateLabel } from '@parkflow/domain';
 import { Link } from 'react-router';
 import type { DeskQueue } from '../../shared/api/types';
