@@ -177,6 +177,14 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     // the platform admin's screen has no such limit
     const byAdmin = await t.call('PUT', `/api/users/${fiveRoles.id}/roles`, { roleIds: fiveRoles.roles }, await as('admin'));
     expect(byAdmin.status).toBe(200);
+    // role management sends the seed's whole payload (companyId, userId, whetherBioCompany)
+    const byOperator = await t.call(
+      'PUT',
+      `/api/users/${userId}/roles`,
+      { companyId: boRui.id, userId, roleIds: 'enterprise-user', whetherBioCompany: 1 },
+      await as('operator'),
+    );
+    expect(byOperator.status).toBe(200);
   });
 
   it('unbinds a departed employee: their open console is disconnected at once and they cannot sign in', async () => {
