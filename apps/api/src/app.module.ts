@@ -36,7 +36,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
         TransferModule,
-        ...(web ? [IdentityModule, ReferenceModule, ItemsModule, FilesModule, JobsHttpModule] : []),
+        ...(web ? [IdentityModule.forConfig(config), ReferenceModule, ItemsModule, FilesModule, JobsHttpModule] : []),
       ],
       controllers: web ? envelope.controllers : [],
       providers: web
