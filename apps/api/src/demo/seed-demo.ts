@@ -35,9 +35,9 @@ export async function seedReference(m: EntityManager): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     await m.query(
-      `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id, bank_id, password_initial)
+      `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id, bank_id, whether_pop)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [u.id, u.username, hash, u.realname, u.phone, u.roles, u.companyId, u.bankId, u.initialPassword],
+      [u.id, u.username, hash, u.realname, u.phone, u.roles, u.companyId, u.bankId, u.whetherPop],
     );
   }
 }
