@@ -9,6 +9,10 @@ import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { AccountPage } from './features/account/Account.page';
 import { SmsOutboxPage } from './features/account/SmsOutbox.page';
+import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
+import { EnterprisesPage } from './features/identity/Enterprises.page';
+import { RoleManagementPage } from './features/identity/RoleManagement.page';
+import { AdminPageGate } from './features/identity/AdminPageGate';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -33,6 +37,30 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
+          {
+            path: 'admin/company-users',
+            element: (
+              <AdminPageGate page="company-users">
+                <CompanyUsersPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/enterprises',
+            element: (
+              <AdminPageGate page="enterprises">
+                <EnterprisesPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/role-management',
+            element: (
+              <AdminPageGate page="role-management">
+                <RoleManagementPage />
+              </AdminPageGate>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -57,6 +57,8 @@ export const SMS_SENDS_PER_ADDRESS_PER_HOUR = 20;
 export const PASSWORD_SUCCESS_RELOAD_MS = 1000;
 /** The company role screen disables role editing above this many roles (seed 000 §6). */
 export const MAX_ROLES_EDITABLE = 4;
+/** Most columns one user may be given to maintain (more than the product defines). */
+export const COLUMN_ASSIGNMENTS_MAX = 200;
 
 // --- Request input ----------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { hasRole, ROLE_NAMES, ROLES } from '@parkflow/domain';
+import { hasRole, ROLES } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { clearSessionCache } from '../../shared/api/keys';
@@ -59,9 +59,9 @@ export function AppLayout() {
               <Anchor component={Link} to="/account" fw={500} c="inherit" data-testid="current-user" title={texts.account.link}>
                 {user.realname}
               </Anchor>
-              {user.roles.map((role) => (
-                <Badge key={role} variant="outline" size="sm">
-                  {ROLE_NAMES[role] ?? role}
+              {user.roleList.map((role) => (
+                <Badge key={role.id} variant="outline" size="sm">
+                  {role.roleName}
                 </Badge>
               ))}
             </Group>
