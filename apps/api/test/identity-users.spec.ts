@@ -303,11 +303,13 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     expect(companies.body.data).toEqual({ list: [{ id: kangYuan.id, name: kangYuan.name }], total: 1 });
     expect((await t.call('GET', '/api/companies', undefined, admin)).body.data.total).toBe(2); // the third is not settled
     const users = await t.call('GET', `/api/users?companyId=${kangYuan.id}&roleId=enterprise-super-admin`, undefined, admin);
+    // applicant2 and kangyuan (the demo super admin still on the initial password)
     expect(users.body.data.list).toEqual([
       expect.objectContaining({
         userName: '周企业',
         allowed: ['EditRoles', 'Unbind', 'ChangePassword', 'Delete', 'AssignColumns'],
       }),
+      expect.objectContaining({ userName: '孙康源', username: 'kangyuan', whetherSuperAdmin: true }),
     ]);
     const body = validUser({ companyId: kangYuan.id });
     expect((await t.call('POST', '/api/users', body, admin)).status).toBe(201);
