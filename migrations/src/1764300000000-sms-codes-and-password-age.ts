@@ -1,10 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The forced password change (issue 12 item 5). The server decides `whetherPop` from facts:
- * `users.whether_pop` now means "the password is the initial one" (set by someone else, not yet
- * changed by its owner; kept under its old name so every writer of it stays right), and
- * `password_changed_at` gives the password's age.
+ * The forced password change (issue 12 item 5). The server decides `whetherPop` from facts, not
+ * from a stored answer: `whether_pop` becomes `password_initial` (the password was set by someone
+ * else and its owner has not changed it yet), and `password_changed_at` gives its age.
  *
  * `sms_codes`: one live code per user; only its HMAC is kept, with its expiry and the wrong
  * entries it still survives. `sms_outbox`: what the development sender (SMS_PROVIDER=outbox)
@@ -16,6 +15,7 @@ export class SmsCodesAndPasswordAge1764300000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
+      ALTER TABLE users RENAME COLUMN whether_pop TO password_initial;
       ALTER TABLE users ADD COLUMN password_changed_at timestamptz NOT NULL DEFAULT now();
       CREATE TABLE sms_codes (
         user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
@@ -45,6 +45,7 @@ export class SmsCodesAndPasswordAge1764300000000 implements MigrationInterface {
       DROP TABLE sms_outbox;
       DROP TABLE sms_codes;
       ALTER TABLE users DROP COLUMN password_changed_at;
+      ALTER TABLE users RENAME COLUMN password_initial TO whether_pop;
     `);
   }
 }

@@ -180,15 +180,15 @@ describe('SMS codes and the forced password change (outbox)', () => {
     const fresh = await signIn('kangyuan', NEW_PASSWORD);
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.user.whetherPop).toBe(false);
-    const [row] = await t.db.query('SELECT whether_pop FROM users WHERE username = $1', ['kangyuan']);
-    expect(row.whether_pop).toBe(false);
+    const [row] = await t.db.query('SELECT password_initial FROM users WHERE username = $1', ['kangyuan']);
+    expect(row.password_initial).toBe(false);
   });
 
   it('whetherPop: a super admin’s own password older than 90 days; never anyone else', async () => {
     await t.db.query(
       `UPDATE users SET password_changed_at = now() - interval '91 days' WHERE username IN ('applicant2', 'bank')`,
     );
-    await t.db.query(`UPDATE users SET whether_pop = true WHERE username = 'reviewer'`);
+    await t.db.query(`UPDATE users SET password_initial = true WHERE username = 'reviewer'`);
     expect((await signIn('applicant2')).body.data.user.whetherPop).toBe(true);
     expect((await signIn('bank')).body.data.user.whetherPop).toBe(false);
     expect((await signIn('reviewer')).body.data.user.whetherPop).toBe(false);

@@ -7,12 +7,12 @@ import { HomePage } from './features/home/Home.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
-import { AccountPage } from './features/account/Account.page';
-import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
 import { RoleManagementPage } from './features/identity/RoleManagement.page';
 import { AdminPageGate } from './features/identity/AdminPageGate';
+import { AccountPage } from './features/account/Account.page';
+import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -35,8 +35,6 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
-          { path: 'account', element: <AccountPage /> },
-          { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           {
             path: 'admin/company-users',
             element: (
@@ -61,6 +59,8 @@ export const routes: RouteObject[] = [
               </AdminPageGate>
             ),
           },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

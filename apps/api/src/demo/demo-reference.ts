@@ -28,8 +28,8 @@ export interface DemoUser {
   roles: Role[];
   companyId: string | null;
   bankId: string | null;
-  /** The password is the initial one the park set (DEMO_PASSWORD): a super admin must change it. */
-  whetherPop: boolean;
+  /** The password is the one the park set (DEMO_PASSWORD), still to be changed by its owner. */
+  initialPassword: boolean;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -41,7 +41,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.PLATFORM_ADMIN],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000002',
@@ -51,7 +51,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.REVIEWER],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000003',
@@ -61,7 +61,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.CREDIT_INSTITUTION],
     companyId: null,
     bankId: DEMO_BANKS[0].id,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000004',
@@ -71,7 +71,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.CREDIT_INSTITUTION],
     companyId: null,
     bankId: DEMO_BANKS[1].id,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000005',
@@ -81,7 +81,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.OPERATOR],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000006',
@@ -91,7 +91,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[0].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000007',
@@ -101,7 +101,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.REVIEWER],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000008',
@@ -111,7 +111,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[1].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     // A super admin the park has just set up: the forced password dialog greets them.
@@ -122,7 +122,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[1].id,
     bankId: null,
-    whetherPop: true,
+    initialPassword: true,
   },
 ];
 
@@ -142,7 +142,7 @@ const staff = (n: number, realname: string, companyIndex: 0 | 1, roles: string[]
     roles,
     companyId: DEMO_COMPANIES[companyIndex].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   };
 };
 

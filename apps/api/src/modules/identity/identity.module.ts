@@ -5,8 +5,6 @@ import { APP_CONFIG, type AppConfig, DEFAULT_PASSWORD_MAX_AGE_DAYS } from '../..
 import { REDIS } from '../../platform/redis.js';
 import { AddUserController } from './add-user/add-user.controller.js';
 import { AuthService } from './auth.service.js';
-import { ChangePasswordController } from './change-password/change-password.controller.js';
-import { ChangeOwnPassword } from './change-password/change-password.service.js';
 import { ChangeUserPasswordController } from './change-user-password/change-user-password.controller.js';
 import { ContentColumnsController } from './content-columns/content-columns.controller.js';
 import { DeleteUserController } from './delete-user/delete-user.controller.js';
@@ -14,6 +12,11 @@ import { EditUserRolesController } from './edit-user-roles/edit-user-roles.contr
 import { ListCompaniesController } from './list-companies/list-companies.controller.js';
 import { ListRolesController } from './list-roles/list-roles.controller.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
+import { UnbindUserController } from './unbind-user/unbind-user.controller.js';
+import { UserHistoryController } from './user-history/user-history.controller.js';
+import { UserAdmin } from './users/user-admin.js';
+import { ChangePasswordController } from './change-password/change-password.controller.js';
+import { ChangeOwnPassword } from './change-password/change-password.service.js';
 import { LoginController } from './login.controller.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SendSmsCodeController } from './send-sms-code/send-sms-code.controller.js';
@@ -25,16 +28,12 @@ import { SmsSendLimits } from './sms/sms-send-limits.js';
 import { SMS_SENDER } from './sms/sms-sender.js';
 import { PASSWORD_MAX_AGE_DAYS } from './sms/sms.tokens.js';
 import { WebhookSmsSender } from './sms/webhook-sender.js';
-import { UnbindUserController } from './unbind-user/unbind-user.controller.js';
-import { UserHistoryController } from './user-history/user-history.controller.js';
-import { UserAdmin } from './users/user-admin.js';
 
 /**
  * Who uses the park: login, logout and the current user, with login throttling; identity
- * administration (companies, roles, users, content columns; libs/domain identity.ts says who
- * may); SMS codes and the change of one's own password (the forced dialog). The SMS sender
- * follows SMS_PROVIDER; only the outbox brings its route (GET /api/sms/outbox), so with a real
- * provider it is a 404.
+ * administration (companies, roles, users, content columns; libs/domain identity.ts says who may);
+ * SMS codes and the change of one's own password (the forced dialog). The SMS sender follows SMS_PROVIDER;
+ * only the outbox brings its route (GET /api/sms/outbox), so with a real provider it is a 404.
  */
 @Module({})
 export class IdentityModule {

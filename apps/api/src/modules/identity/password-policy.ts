@@ -4,8 +4,7 @@ const DAY_MS = 24 * 3600_000;
 
 export interface PasswordFacts {
   roles: Role[];
-  /** The initial password (users.whether_pop): set by someone else, not yet changed by its owner. */
-  whether_pop: boolean;
+  password_initial: boolean;
   password_changed_at: Date;
 }
 
@@ -16,6 +15,6 @@ export interface PasswordFacts {
  */
 export function mustChangePassword(user: PasswordFacts, now: Date, maxAgeDays: number): boolean {
   if (!hasRole(user, ROLES.ENTERPRISE_SUPER_ADMIN)) return false;
-  if (user.whether_pop) return true;
+  if (user.password_initial) return true;
   return maxAgeDays > 0 && now.getTime() - new Date(user.password_changed_at).getTime() > maxAgeDays * DAY_MS;
 }

@@ -23,11 +23,8 @@ export interface UserRow {
   company_name: string | null;
   bank_id: string | null;
   bank_name: string | null;
-  /**
-   * The password is the initial one: set by someone else (an administrator, the demo) and not
-   * yet changed by its owner. Not the answer itself: identity's password policy decides whetherPop.
-   */
-  whether_pop: boolean;
+  /** Set by someone else (an administrator, the demo) and not yet changed by its owner. */
+  password_initial: boolean;
   password_changed_at: Date;
   status: number;
 }
@@ -66,7 +63,7 @@ export const USER_SELECT = `
                 WHERE ur.user_id = u.id ORDER BY 1) AS roles,
          ${ROLE_LIST_OF('u.id')} AS role_list,
          u.company_id, c.name AS company_name,
-         u.bank_id, b.bank_name, u.whether_pop, u.password_changed_at, u.status
+         u.bank_id, b.bank_name, u.password_initial, u.password_changed_at, u.status
     FROM users u
     LEFT JOIN companies c ON c.id = u.company_id
     LEFT JOIN banks b ON b.id = u.bank_id`;

@@ -27,7 +27,7 @@ export class ChangeOwnPassword {
     await this.db.transaction(async (m) => {
       // Two requests with the same right code: the second finds it used.
       if (!(await this.codes.consume(m, checked))) throw new DomainError('AUTH.SMS_CODE_EXPIRED', undefined, 'verificationCode');
-      await m.query('UPDATE users SET password_hash = $2, whether_pop = false, password_changed_at = $3 WHERE id = $1', [
+      await m.query('UPDATE users SET password_hash = $2, password_initial = false, password_changed_at = $3 WHERE id = $1', [
         actor.userId,
         hash,
         now,

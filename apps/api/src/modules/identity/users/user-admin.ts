@@ -46,7 +46,6 @@ export class UserAdmin {
         phone: input.phone,
         roleIds: input.roleIds,
         companyId: input.companyId,
-        whetherPop: true, // the administrator chose it: initial until its owner changes it (0013)
       });
       // a concurrent add of the same phone won the unique index
       if (id === null) throw new DomainError('USER.PHONE_TAKEN', undefined, 'phone');
@@ -95,8 +94,8 @@ export class UserAdmin {
   async changePassword(actor: Actor, userId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.change(actor, userId, 'ChangePassword', async (m, user) => {
-      // Someone else now knows it: an initial password, which a super admin must replace (0013).
-      await m.query('UPDATE users SET password_hash = $2, whether_pop = true, password_changed_at = now() WHERE id = $1', [
+      // set by an administrator: its owner is asked to change it (password policy)
+      await m.query('UPDATE users SET password_hash = $2, password_initial = true, password_changed_at = now() WHERE id = $1', [
         user.userId,
         passwordHash,
       ]);
