@@ -156,6 +156,6 @@ describe('water bill import', () => {
     expect(own.list.every((b: { companyId: string }) => b.companyId === DEMO_COMPANIES[0].id)).toBe(true);
     expect(own.list[0].allowed).toEqual([]);
     const other = (await list(`&companyName=${encodeURIComponent('康源')}`)).body.data.list[0];
-    expect((await t.call('GET', `/api/items/bill-water/${other.id}`, undefined, applicant)).status).toBe(404);
+    expect((await t.call('GET', `/api/items/bill-water/${other.id}`, undefined, applicant)).status).toBe(403); // another company's bill: refused, never shown
   });
 });
