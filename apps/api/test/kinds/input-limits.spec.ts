@@ -23,18 +23,19 @@ import {
 type CreatedKind = Exclude<Kind, 'bill-water' | 'bill-wattage'>;
 const CREATED_KINDS = KINDS.filter((kind): kind is CreatedKind => !isBillKind(kind));
 
-const CASES: Record<CreatedKind, { body: (o?: Record<string, unknown>) => Record<string, unknown>; field: string; max: number }> = {
-  'enterprise-application': { body: enterprisePayload, field: 'name', max: 100 },
-  'provider-application': { body: providerPayload, field: 'company_name', max: 100 },
-  'account-application': { body: accountPayload, field: 'userName', max: 100 },
-  'visit-appointment': { body: visitPayload, field: 'visitPurpose', max: 2000 },
-  'lab-appointment': { body: labPayload, field: 'contacts', max: 100 },
-  'service-demand': { body: demandPayload, field: 'serviceDemand', max: 2000 },
-  activity: { body: activityPayload, field: 'content', max: 100_000 },
-  suggestion: { body: suggestionPayload, field: 'remark', max: 2000 },
-  loan: { body: loanPayload, field: 'enterpriseName', max: 100 },
-  'loan-v2': { body: loanPayload, field: 'actualControllerName', max: 100 },
-};
+const CASES: Record<CreatedKind, { body: (o?: Record<string, unknown>) => Record<string, unknown>; field: string; max: number }> =
+  {
+    'enterprise-application': { body: enterprisePayload, field: 'name', max: 100 },
+    'provider-application': { body: providerPayload, field: 'company_name', max: 100 },
+    'account-application': { body: accountPayload, field: 'userName', max: 100 },
+    'visit-appointment': { body: visitPayload, field: 'visitPurpose', max: 2000 },
+    'lab-appointment': { body: labPayload, field: 'contacts', max: 100 },
+    'service-demand': { body: demandPayload, field: 'serviceDemand', max: 2000 },
+    activity: { body: activityPayload, field: 'content', max: 100_000 },
+    suggestion: { body: suggestionPayload, field: 'remark', max: 2000 },
+    loan: { body: loanPayload, field: 'enterpriseName', max: 100 },
+    'loan-v2': { body: loanPayload, field: 'actualControllerName', max: 100 },
+  };
 
 const BAD_CHARACTERS = '输入内容包含无法识别的字符，请删除后重试';
 

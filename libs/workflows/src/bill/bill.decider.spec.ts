@@ -65,16 +65,14 @@ describe('water bill: unpaid (code 0) and paid (code 1)', () => {
     expect(deleted.code).toBe('deleted');
     expect(deleted.allowed(ACTORS.operator)).toEqual([]);
     deleted.when('Edit', ACTORS.operator, { changes: { state: 1 } }).thenRefuses('BILL.ALREADY_DELETED');
-    deleted
-      .when('Create', ACTORS.operator, { fields: { ...fields, state: 1 } })
-      .then([
-        event('BillRecorded', {
-          by: by(ACTORS.operator),
-          at: at(2),
-          companyId: 'c1',
-          fields: { ...fields, state: 1 },
-          jobId: null,
-        }),
-      ]);
+    deleted.when('Create', ACTORS.operator, { fields: { ...fields, state: 1 } }).then([
+      event('BillRecorded', {
+        by: by(ACTORS.operator),
+        at: at(2),
+        companyId: 'c1',
+        fields: { ...fields, state: 1 },
+        jobId: null,
+      }),
+    ]);
   });
 });
