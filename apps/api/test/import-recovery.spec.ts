@@ -100,4 +100,20 @@ describe('an import in a worker process killed with -9', () => {
     const [{ runs }] = await web.db.query('SELECT runs FROM jobs WHERE id = $1', [id]);
     expect(runs).toBe(2);
   });
+
+  it('cancels, from the web node, an apply running in a worker process; the job says how many rows it applied', async () => {
+    const operator = await web.login('operator');
+    const rows = Array.from({ length: ROWS }, (_, i) => waterRow(DEMO_COMPANIES[i % 2].name, i, '2025.11'));
+    const fileId = await uploadSheet(web, operator, await billSheet(rows), '水费账单11月.xlsx');
+    await startWorkerProcess();
+    const id = (await startJob(web, operator, { type: 'import', kind: 'bill-water', fileId, mode: 'apply' })).body.data.jobId;
+    await jobUntil(web, operator, id, (j) => j.processed >= 2000, 120_000);
+    expect((await web.call('POST', `/api/jobs/${id}/cancel`, undefined, operator)).status).toBe(200);
+    const job = await jobUntil(web, operator, id, finished, 60_000);
+    expect(job.state).toBe('cancelled');
+    const [{ n }] = await web.db.query(`SELECT count(*)::int AS n FROM rm_bill_water WHERE fields->>'periodStart' = '2025.11'`);
+    expect(job.applied).toBe(n);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(ROWS);
+  });
 });
