@@ -76,5 +76,4 @@ export class ItemRows {
       yield ids.flatMap((id) => byId.get(id) ?? []);
     }
   }
-
 }
