@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
+import { DeskModule } from './modules/desk/desk.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
@@ -39,7 +40,15 @@ export class AppModule {
         TransferModule,
         // TransferHttpModule before ItemsModule: `template` is not an item id
         ...(web
-          ? [IdentityModule.forConfig(config), ReferenceModule, TransferHttpModule, ItemsModule, FilesModule, JobsHttpModule]
+          ? [
+              IdentityModule.forConfig(config),
+              ReferenceModule,
+              TransferHttpModule,
+              ItemsModule,
+              DeskModule,
+              FilesModule,
+              JobsHttpModule,
+            ]
           : []),
       ],
       controllers: web ? envelope.controllers : [],

@@ -12,6 +12,7 @@ import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { AppNavigation } from './AppNavigation';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
+import { ConnectionBanner } from '../../shared/ui/ConnectionBanner/ConnectionBanner';
 import classes from './AppLayout.module.css';
 
 /** The signed-in shell: header (product, live state, user, sign-out), role-based navbar, page. */
@@ -77,6 +78,9 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <div className={classes.banner}>
+          <ConnectionBanner />
+        </div>
         <Outlet />
         <ForcedPasswordDialog />
       </AppShell.Main>
