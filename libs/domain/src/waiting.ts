@@ -14,8 +14,6 @@ interface WaitingRule {
   workingDays: number;
 }
 
-const NO_CLOCK: WaitingRule = { running: [], paused: [], workingDays: 1 };
-
 /** The one home of the service levels: change a kind's `workingDays` here. */
 export const WAITING_RULES: Record<Kind, WaitingRule> = {
   'enterprise-application': { running: [0], paused: [], workingDays: 2 },
@@ -29,9 +27,9 @@ export const WAITING_RULES: Record<Kind, WaitingRule> = {
   // Seed 002 §4: 1006 / 1008 / 2003 wait for the applicant; 1007 / 1009 / 2000 are back with the park.
   loan: { running: [1001, 1002, 1007, 1009], paused: [1006, 1008], workingDays: 5 },
   'loan-v2': { running: [2000], paused: [2003], workingDays: 5 },
-  // Operational records wait for no decision: no clock.
-  'bill-water': NO_CLOCK,
-  'bill-wattage': NO_CLOCK,
+  // Bills await no decision of the park: no clock runs on them.
+  'bill-water': { running: [], paused: [], workingDays: 0 },
+  'bill-wattage': { running: [], paused: [], workingDays: 0 },
 };
 
 /** Share of the service level from which an item counts as approaching it. */

@@ -52,7 +52,11 @@ export class DeskQuery {
   ) {}
 
   async queues(actor: Actor, now: Date): Promise<DeskQueue[]> {
-    return Promise.all(kindsFor(actor).map((kind) => this.queue(actor, kind, now)));
+    // Only kinds that wait for the park's decision (bills, records, have no clock: WAITING_RULES).
+    const waitingKinds = kindsFor(actor).filter(
+      (kind) => WAITING_RULES[kind].running.length + WAITING_RULES[kind].paused.length > 0,
+    );
+    return Promise.all(waitingKinds.map((kind) => this.queue(actor, kind, now)));
   }
 
   private async queue(actor: Actor, kind: Kind, now: Date): Promise<DeskQueue> {

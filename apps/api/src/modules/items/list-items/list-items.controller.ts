@@ -44,12 +44,15 @@ export class ListItemsController {
       allowedOn(this.store, kind, rows, actor),
       waitingOn(this.store, kind, rows, new Date()),
     ]);
-    const list = rows.map((row) => ({
-      ...itemViewFor(actor, kind, row),
-      allowed: allowed.get(row.id) ?? [],
-      ...(waiting.has(row.id) ? { waiting: waiting.get(row.id) } : {}),
-    }));
-    return { list, total, ...sums };
+    return {
+      list: rows.map((row) => ({
+        ...itemViewFor(actor, kind, row),
+        allowed: allowed.get(row.id) ?? [],
+        ...(waiting.has(row.id) ? { waiting: waiting.get(row.id) } : {}),
+      })),
+      total,
+      ...sums,
+    };
   }
 
   /** Items per seed code under the same filters minus the tab, for live tab counts. */
