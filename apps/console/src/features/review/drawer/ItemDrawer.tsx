@@ -93,13 +93,7 @@ function ItemDrawerBody({ kind, id, onDecided }: { kind: QueueKind; id: string; 
 /** The detail of one queue item: its fields, who else is looking, what may be done, and its story. */
 export function ItemDrawer({ kind, id, onClose, onDecided }: ItemDrawerProps) {
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={<Title order={4}>{texts.drawer.title(KIND_LABELS[kind])}</Title>}
-    >
+    <Drawer opened onClose={onClose} position="right" size="xl" title={texts.drawer.title(KIND_LABELS[kind])}>
       <ItemDrawerBody kind={kind} id={id} onDecided={onDecided} />
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ItemSummary } from '../../../shared/api/types';
 
 /**
@@ -10,6 +10,12 @@ import type { ItemSummary } from '../../../shared/api/types';
 export function useKeyboardFlow(rows: readonly ItemSummary[], openId: string | null, openItem: (id: string | null) => void) {
   const [cursorId, setCursorId] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  // Where the open item was last seen: a live patch may take its row away before the decision's answer.
+  const openAt = useRef(-1);
+  useEffect(() => {
+    const at = rows.findIndex((row) => row.id === openId);
+    if (at >= 0) openAt.current = at;
+  }, [rows, openId]);
   const index = Math.max(
     0,
     rows.findIndex((row) => row.id === (cursorId ?? openId)),
@@ -28,9 +34,11 @@ export function useKeyboardFlow(rows: readonly ItemSummary[], openId: string | n
 
   /** The drawer's item was decided: on to the next row still awaiting a decision. */
   const next = (decidedId: string) => {
-    const at = rows.findIndex((row) => row.id === decidedId);
+    const found = rows.findIndex((row) => row.id === decidedId);
+    // Gone already: the rows below it moved up to its place.
+    const from = found >= 0 ? found + 1 : Math.max(0, openAt.current);
     const pending = (row: ItemSummary) => row.id !== decidedId && (row.allowed ?? []).length > 0;
-    const following = rows.slice(at + 1).find(pending) ?? rows.slice(0, Math.max(0, at)).find(pending);
+    const following = rows.slice(from).find(pending) ?? rows.slice(0, from).find(pending);
     setCursorId(following?.id ?? null);
     openItem(following?.id ?? null);
   };
