@@ -37,7 +37,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
         TransferModule,
-        ...(web ? [IdentityModule, ReferenceModule, ItemsModule, DeskModule, FilesModule, JobsHttpModule] : []),
+        ...(web ? [IdentityModule.forConfig(config), ReferenceModule, ItemsModule, DeskModule, FilesModule, JobsHttpModule] : []),
       ],
       controllers: web ? envelope.controllers : [],
       providers: web

@@ -7,6 +7,12 @@ import { HomePage } from './features/home/Home.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
+import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
+import { EnterprisesPage } from './features/identity/Enterprises.page';
+import { RoleManagementPage } from './features/identity/RoleManagement.page';
+import { AdminPageGate } from './features/identity/AdminPageGate';
+import { AccountPage } from './features/account/Account.page';
+import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 import { FlowsPage } from './features/flows/Flows.page';
 
 /**
@@ -30,6 +36,32 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
+          {
+            path: 'admin/company-users',
+            element: (
+              <AdminPageGate page="company-users">
+                <CompanyUsersPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/enterprises',
+            element: (
+              <AdminPageGate page="enterprises">
+                <EnterprisesPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/role-management',
+            element: (
+              <AdminPageGate page="role-management">
+                <RoleManagementPage />
+              </AdminPageGate>
+            ),
+          },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           { path: 'flows', element: <FlowsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

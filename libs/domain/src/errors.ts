@@ -25,7 +25,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'AUTH.BAD_CREDENTIALS':
       return 401;
     case 'AUTH.THROTTLED':
+    case 'AUTH.SMS_TOO_FREQUENT':
       return 429;
+    case 'AUTH.SMS_UNAVAILABLE':
+      return 503;
     // legacy envelope: a refused proof of freshness or integrity is an authentication failure
     case 'ENVELOPE.SIGNATURE_INVALID':
     case 'ENVELOPE.EXPIRED':
@@ -34,6 +37,8 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENVELOPE.UNAVAILABLE':
       return 503;
     case 'AUTH.FORBIDDEN':
+    case 'AUTH.SUPER_ADMIN_LOCKED':
+    case 'USER.PASSWORD_BY_COMPANY':
     case 'REVIEW.NOT_YOUR_COMPANY':
     case 'REVIEW.ROLE_FORBIDDEN':
     case 'FILE.UNAVAILABLE':
@@ -81,6 +86,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ACTIVITY.SIGNUP_FULL':
     case 'USER.PHONE_TAKEN':
     case 'USER.PHONE_REGISTERED':
+    case 'USER.TOO_MANY_ROLES':
+    case 'USER.NOT_ON_SELF':
+    case 'USER.NO_COMPANY':
+    case 'USER.DELETE_FAILED':
       return 409;
     default:
       return 400;

@@ -14,5 +14,6 @@ export * from './validation/index.js';
 export * from './reference/index.js';
 export * from './lists/index.js';
 export * from './visibility.js';
+export * from './identity.js';
 export * from './waiting.js';
 export * from './item-title.js';

@@ -28,7 +28,8 @@ export interface DemoUser {
   roles: Role[];
   companyId: string | null;
   bankId: string | null;
-  whetherPop: boolean;
+  /** The password is the one the park set (DEMO_PASSWORD), still to be changed by its owner. */
+  initialPassword: boolean;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -40,7 +41,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.PLATFORM_ADMIN],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000002',
@@ -50,7 +51,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.REVIEWER],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000003',
@@ -60,7 +61,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.CREDIT_INSTITUTION],
     companyId: null,
     bankId: DEMO_BANKS[0].id,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000004',
@@ -70,7 +71,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.CREDIT_INSTITUTION],
     companyId: null,
     bankId: DEMO_BANKS[1].id,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000005',
@@ -80,7 +81,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.OPERATOR],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000006',
@@ -90,7 +91,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[0].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000007',
@@ -100,7 +101,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.REVIEWER],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000008',
@@ -110,6 +111,55 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[1].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
+  },
+  {
+    // A super admin the park has just set up: the forced password dialog greets them.
+    id: 'a0000000-0000-4000-8000-000000000009',
+    username: 'kangyuan',
+    realname: '孙康源',
+    phone: '13800000009',
+    roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
+    companyId: DEMO_COMPANIES[1].id,
+    bankId: null,
+    initialPassword: true,
   },
 ];
+
+/** A company's staff: they sign in with their phone, as users added on 账号管理 do. */
+export interface DemoStaff extends Omit<DemoUser, 'roles'> {
+  /** Role ids (roles table): the company's own roles and functional ones (财务管理员, 人事专员 …). */
+  roles: string[];
+}
+
+const staff = (n: number, realname: string, companyIndex: 0 | 1, roles: string[]): DemoStaff => {
+  const phone = `139${String(companyIndex + 1).padStart(2, '0')}${String(n).padStart(6, '0')}`;
+  return {
+    id: `a0000000-0000-4000-8001-${String(companyIndex * 100 + n).padStart(12, '0')}`,
+    username: phone,
+    realname,
+    phone,
+    roles,
+    companyId: DEMO_COMPANIES[companyIndex].id,
+    bankId: null,
+    initialPassword: false,
+  };
+};
+
+/** More people of the two settled companies, several with more than one role (one with five). */
+export const DEMO_STAFF: DemoStaff[] = [
+  staff(1, '孙财务', 0, [ROLES.ENTERPRISE_USER, 'company-finance', 'company-financing']),
+  staff(2, '钱人事', 0, [ROLES.ENTERPRISE_USER, 'company-hr']),
+  staff(3, '吴行政', 0, [ROLES.ENTERPRISE_USER, 'company-affairs', 'company-safety', 'company-hr', 'company-finance']),
+  staff(4, '郑研发', 0, [ROLES.ENTERPRISE_USER, 'company-rd']),
+  staff(5, '冯安全', 0, ['company-safety']),
+  staff(1, '何财务', 1, [ROLES.ENTERPRISE_USER, 'company-finance']),
+  staff(2, '许研发', 1, [ROLES.ENTERPRISE_USER, 'company-rd', 'company-financing']),
+  staff(3, '曹行政', 1, ['company-affairs']),
+];
+
+/** Website columns two demo staff maintain (role management, content maintenance; ids of the product's menus). */
+export const DEMO_COLUMN_ASSIGNMENTS = [
+  { username: '13901000002', locationId: 1, columnIds: [106, 1061, 1062] },
+  { username: '13902000002', locationId: 2, columnIds: [201, 203] },
+] as const;

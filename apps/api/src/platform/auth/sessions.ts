@@ -124,15 +124,28 @@ export class Sessions {
 
   /**
    * Ends every session of a user, on every node: their tokens answer 401 and their sockets
-   * close at once. For freezing, unbinding, a role change: the user signs in again.
+   * close at once. For freezing, unbinding, a role change: the user signs in again. A password
+   * change keeps the session it was made in (`exceptToken`) and ends the others.
    */
-  async endUserSessions(userId: string): Promise<void> {
+  async endUserSessions(userId: string, exceptToken?: string): Promise<void> {
     // A SELECT around the DELETE: TypeORM answers a bare DELETE with [rows, count].
     const rows: { token_hash: string }[] = await this.db.query(
-      'WITH ended AS (DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash) SELECT token_hash FROM ended',
-      [userId],
+      `WITH ended AS (DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2 RETURNING token_hash)
+       SELECT token_hash FROM ended`,
+      [userId, exceptToken === undefined ? null : hashToken(exceptToken)],
     );
     if (rows.length > 0) await this.announce(rows.map((r) => r.token_hash));
+  }
+
+  /** A user's session token hashes (read in the transaction that deletes the user, announced after it commits). */
+  async hashesOf(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, userId: string): Promise<string[]> {
+    const rows = (await db.query('SELECT token_hash FROM sessions WHERE user_id = $1', [userId])) as { token_hash: string }[];
+    return rows.map((r) => r.token_hash);
+  }
+
+  /** Sessions already deleted (with their user): every node forgets them and closes their sockets. */
+  async announceEnded(hashes: string[]): Promise<void> {
+    if (hashes.length > 0) await this.announce(hashes);
   }
 
   /** Which of these token hashes still belong to a live session of an active user. */

@@ -11,7 +11,11 @@ import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, Job, JobProgress }
 export const queryKeys = {
   auth: {
     me: () => ['auth', 'me'] as const,
+    /** The forced password dialog's question (GET /api/auth/password-check). */
+    passwordCheck: () => ['auth', 'password-check'] as const,
   },
+  /** The development SMS outbox (SMS_PROVIDER=outbox only). */
+  smsOutbox: () => ['sms', 'outbox'] as const,
   health: () => ['health'] as const,
   desk: () => ['desk'] as const,
   kinds: {
@@ -44,12 +48,25 @@ export const queryKeys = {
     all: () => ['jobs'] as const,
     detail: (jobId: string) => [...queryKeys.jobs.all(), jobId] as const,
   },
+  /** Identity administration: roles, companies, users, content columns. */
+  identity: {
+    all: () => ['identity'] as const,
+    roles: (condition: 'company' | 'all') => [...queryKeys.identity.all(), 'roles', condition] as const,
+    companies: (name: string) => [...queryKeys.identity.all(), 'companies', name] as const,
+    userLists: () => [...queryKeys.identity.all(), 'users'] as const,
+    users: (filters: Record<string, string | number | undefined>) => [...queryKeys.identity.userLists(), filters] as const,
+    locations: () => [...queryKeys.identity.all(), 'menu-locations'] as const,
+    locationColumns: (locationId: number) => [...queryKeys.identity.locations(), locationId] as const,
+    userColumns: (userId: string) => [...queryKeys.identity.all(), 'columns', userId] as const,
+  },
 };
 
 /** Mutation keys: let useIsMutating / useMutationState find a mutation from anywhere. */
 export const mutationKeys = {
   login: () => ['auth', 'login'] as const,
   logout: () => ['auth', 'logout'] as const,
+  smsCode: () => ['auth', 'sms-code'] as const,
+  changePassword: () => ['auth', 'password'] as const,
   command: (kind: Kind) => ['items', kind, 'command'] as const,
   bulk: (kind: Kind) => ['items', kind, 'bulk'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
