@@ -74,7 +74,7 @@ describe('keyboard flow in a review queue', () => {
 
     // On to the next pending row: 联系人3.
     await waitFor(async () => expect(within(await drawer()).getByText('联系人3')).toBeInTheDocument(), { timeout: 20_000 });
-  });
+  }, 120_000); // many steps, each a render: slow on a shared two-core machine
 
   it('r opens the reject dialog; Enter sends the typed reason', async () => {
     const fetchMock = api({ 'POST /api/items/visit-appointment/v-1/commands': ok({ state: 'rejected', code: -1, version: 2 }) });
