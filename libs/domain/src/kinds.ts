@@ -49,3 +49,20 @@ export const COMMAND_TYPES = [
   'Delete',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
+
+/** The same kinds as an enterprise user sees them: its own company's items, not a review queue. */
+export const COMPANY_KIND_LABELS: Record<Kind, string> = {
+  'enterprise-application': '我的入驻申请',
+  'provider-application': '我的服务商申请',
+  'account-application': '我的账号申请',
+  'visit-appointment': '我的参观预约',
+  'lab-appointment': '我的实验室预约',
+  'service-demand': '我的服务需求',
+  activity: '我的活动',
+  suggestion: '我的建议与投诉',
+  loan: '我的贷款申请',
+  'loan-v2': '我的贷款申请（新版）',
+};
+
+/** A kind's page title for this user: enterprise members follow their own items. */
+export const kindTitle = (kind: Kind, company: boolean): string => (company ? COMPANY_KIND_LABELS : KIND_LABELS)[kind];

@@ -99,6 +99,18 @@ export const texts = {
     openQueue: '进入队列',
     noKinds: '当前账号没有可处理的业务',
   },
+  shortcuts: {
+    title: '键盘快捷键',
+    keys: [
+      ['j / k', '下一条 / 上一条'],
+      ['o', '打开当前记录的详情'],
+      ['a', '详情中：通过'],
+      ['r', '详情中：驳回'],
+      ['Enter', '确认当前对话框'],
+      ['Esc', '关闭对话框或详情'],
+      ['?', '显示本列表'],
+    ] as const,
+  },
   waiting: {
     label: '已等待',
     paused: '（补充资料中，暂停计时）',
@@ -180,6 +192,8 @@ export const texts = {
     optionalPlaceholder: '请输入审核意见（选填）',
     cancel: '取消',
     submit: '驳回',
+    close: '关闭',
+    conflictTitle: '该记录已被他人处理，您的意见未提交',
   },
   replyDialog: {
     title: '回复',
@@ -199,6 +213,9 @@ export const texts = {
     diagram: '流程图',
     status: '状态',
     version: '版本',
+    id: '编号',
+    state: '内部状态',
+    technical: '技术信息',
     noHistory: '暂无记录',
     submitted: '提交申请',
     approved: '审核通过',

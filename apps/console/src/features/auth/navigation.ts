@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_LABELS, type AdminPage, isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import { ADMIN_PAGE_LABELS, type AdminPage, isCompanyRole, type Kind, kindTitle } from '@parkflow/domain';
 import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
 
@@ -34,10 +34,10 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   if (user.kinds.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (user.kinds.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
-    const company = user.roles.every((role) => isCompanyRole(role));
+    const company = isCompanyUser(user);
     sections.push({
       title: company ? '本企业事项' : '审核队列',
-      entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
+      entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: kindTitle(kind, company) })),
     });
   }
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
@@ -49,3 +49,7 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   }
   return sections;
 }
+
+/** Enterprise members (every role a company role) follow their own company's items. */
+export const isCompanyUser = (user: Pick<User, 'roles'>) =>
+  user.roles.length > 0 && user.roles.every((role) => isCompanyRole(role));

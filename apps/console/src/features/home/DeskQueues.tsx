@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { KIND_LABELS, stateLabel } from '@parkflow/domain';
+import { kindTitle, stateLabel } from '@parkflow/domain';
 import { Link } from 'react-router';
 import type { DeskQueue } from '../../shared/api/types';
 import { texts } from '../../shared/texts';
@@ -17,13 +17,13 @@ export function DeskQueues({ queues, company }: { queues: readonly DeskQueue[]; 
   const busy = sorted.filter((q) => q.pending + q.paused > 0);
   if (busy.length === 0) return <Text c="dimmed">{texts.home.nothingPending}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 2, xl: company ? 2 : 3 }}>
       {busy.map((queue) => (
-        <Card key={queue.kind} withBorder padding="md" component="section" aria-label={KIND_LABELS[queue.kind]}>
+        <Card key={queue.kind} withBorder padding="md" component="section" aria-label={kindTitle(queue.kind, company)}>
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <Anchor component={Link} to={queuePath(queue.kind)} fw={600}>
-                {KIND_LABELS[queue.kind]}
+                {kindTitle(queue.kind, company)}
               </Anchor>
               <Badge size="lg" color={queue.pending > 0 ? 'teal' : 'gray'} aria-label={`${texts.home.pending} ${queue.pending}`}>
                 {queue.pending}
@@ -53,18 +53,13 @@ export function DeskQueues({ queues, company }: { queues: readonly DeskQueue[]; 
             )}
             {queue.longest.slice(0, company ? 5 : 3).map((item) => (
               <Group key={item.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Anchor component={Link} to={`${queuePath(queue.kind)}?item=${item.id}`} size="sm" truncate="end" maw="55%">
-                  {item.title}
+                {/* Its own items all carry the company's name: an enterprise reads what each waits for. */}
+                <Anchor component={Link} to={`${queuePath(queue.kind)}?item=${item.id}`} size="sm" truncate="end" maw="60%">
+                  {company
+                    ? `${stateLabel(queue.kind, item.code)} · ${item.waiting.clock === 'paused' ? texts.home.waitsForYou : texts.home.waitsForPark}`
+                    : item.title}
                 </Anchor>
-                <Group gap={4} wrap="nowrap">
-                  {company && (
-                    <Text size="xs" c="dimmed">
-                      {item.waiting.clock === 'paused' ? texts.home.waitsForYou : texts.home.waitsForPark}
-                      {` · ${stateLabel(queue.kind, item.code)}`}
-                    </Text>
-                  )}
-                  <WaitingBadge waiting={item.waiting} />
-                </Group>
+                <WaitingBadge waiting={item.waiting} />
               </Group>
             ))}
           </Stack>

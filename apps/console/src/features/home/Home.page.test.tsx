@@ -102,7 +102,7 @@ describe('HomePage (工作台)', () => {
     renderApp({ path: '/' });
     expect(await screen.findByText('赵企业，您好')).toBeInTheDocument();
     expect(screen.getByText('本企业办理中的事项')).toBeInTheDocument();
-    const card = await screen.findByRole('region', { name: '参观预约审核' });
+    const card = await screen.findByRole('region', { name: '我的参观预约' });
     expect(within(card).getByText(/等待园区审核/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '我最近的审核' })).toBeNull();
   });

@@ -1,9 +1,10 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import { hasRole, isCompanyRole, ROLES } from '@parkflow/domain';
+import { hasRole, ROLES } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { deskQuery } from '../../shared/api/queries';
 import { PageState } from '../../shared/ui/PageState';
 import { texts } from '../../shared/texts';
+import { isCompanyUser } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { DeskDecisions } from './DeskDecisions';
 import { DeskQueues } from './DeskQueues';
@@ -19,8 +20,7 @@ import { UserCard } from './UserCard';
 export function HomePage() {
   const user = useUser();
   const desk = useQuery(deskQuery());
-  // Enterprise members follow their own company's items (the navigation's own rule).
-  const company = user.roles.length > 0 && user.roles.every((role) => isCompanyRole(role));
+  const company = isCompanyUser(user);
   const admin = hasRole({ roles: [...user.roles] }, ROLES.PLATFORM_ADMIN);
 
   return (

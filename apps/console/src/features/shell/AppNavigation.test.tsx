@@ -56,17 +56,17 @@ describe('AppNavigation: the lists the server says the user opens', () => {
     expect(screen.getByRole('link', { name: '企业管理' })).toHaveAttribute('href', '/admin/enterprises');
   });
 
-  it('gives an enterprise member its own company items, activities included', () => {
+  it('gives an enterprise member its own company items, activities included, titled for the enterprise', () => {
     expect(linksFor(users.enterprise)).toEqual([
       '工作台',
       '流程说明',
-      '用户账号申请审核',
-      '参观预约审核',
-      '实验室预约审核',
-      '服务需求',
-      '活动审核',
-      '建议与投诉',
-      '贷款申请',
+      '我的账号申请',
+      '我的参观预约',
+      '我的实验室预约',
+      '我的服务需求',
+      '我的活动',
+      '我的建议与投诉',
+      '我的贷款申请',
       '账号管理',
     ]);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();

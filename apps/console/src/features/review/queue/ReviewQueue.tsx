@@ -24,6 +24,8 @@ import { RowActions } from './RowActions';
 import { tabsOf } from './tabs';
 import { useDecisionNotices } from './useDecisionNotices';
 import { useQueueParams } from './useQueueParams';
+import { ShortcutHelp } from './ShortcutHelp';
+import { useKeyboardFlow } from './useKeyboardFlow';
 
 export interface ReviewQueueProps {
   kind: QueueKind;
@@ -63,6 +65,7 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const selectedRows = rows.filter((row) => selectedIds.has(row.id) && selectable(row));
   const select = (next: string[]) => setPicked({ key: selectionKey, ids: new Set(next) });
   const bulk = rows.some(selectable);
+  const keys = useKeyboardFlow(rows, q.openId, q.openItem);
 
   const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
   const columns = columnsOf(
@@ -117,6 +120,7 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
           <BulkActions kind={kind} rows={selectedRows} describe={describeRow} onClear={() => select([])} />
           {list.data ? (
             <QueueTable
+              cursor={keys.cursor}
               selection={bulk ? { selected: selectedIds, selectable, onChange: select, describe: describeRow } : undefined}
               label={KIND_LABELS[kind]}
               columns={columns}
@@ -134,7 +138,16 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
           )}
         </Stack>
       </Card>
-      {q.openId && <ItemDrawer key={q.openId} kind={kind} id={q.openId} onClose={() => q.openItem(null)} />}
+      {q.openId && (
+        <ItemDrawer
+          key={q.openId}
+          kind={kind}
+          id={q.openId}
+          onClose={() => q.openItem(null)}
+          onDecided={() => keys.next(q.openId!)}
+        />
+      )}
+      {keys.help && <ShortcutHelp onClose={keys.closeHelp} />}
     </Stack>
   );
 }

@@ -24,6 +24,8 @@ export interface QueueSelection {
 
 export interface QueueTableProps {
   selection?: QueueSelection;
+  /** The keyboard cursor's row (j / k), highlighted and scrolled into view. */
+  cursor?: string | null;
   columns: readonly QueueColumn[];
   rows: readonly ItemSummary[];
   total: number;
@@ -54,6 +56,7 @@ export function QueueTable({
   loading = false,
   label,
   selection,
+  cursor,
 }: QueueTableProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pickable = selection ? rows.filter(selection.selectable) : [];
@@ -95,7 +98,14 @@ export function QueueTable({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
-                <Table.Tr key={row.id} data-id={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
+                <Table.Tr
+                  key={row.id}
+                  data-id={row.id}
+                  aria-selected={selection ? selection.selected.has(row.id) : undefined}
+                  aria-current={cursor === row.id ? 'true' : undefined}
+                  className={cursor === row.id ? classes.cursor : undefined}
+                  ref={cursor === row.id ? (el) => el?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+                >
                   {selection && (
                     <Table.Td className={classes.select}>
                       {selection.selectable(row) && (
