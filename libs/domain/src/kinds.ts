@@ -28,6 +28,9 @@ export const KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '贷款申请（新版）',
 };
 
-/** Command types: the same verbs for every kind; the item's state says which round. */
-export const COMMAND_TYPES = ['Submit', 'Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement', 'Reply'] as const;
+/**
+ * Command types: the same verbs for every kind; the item's state says which round. `Edit`
+ * { changes } saves changes without moving the item (a loan draft as the wizard goes).
+ */
+export const COMMAND_TYPES = ['Submit', 'Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement', 'Reply', 'Edit'] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];

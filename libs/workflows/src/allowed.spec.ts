@@ -71,6 +71,8 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       return { changes: { enterpriseName: '新名称' }, checkRemark: '已补充' };
     case 'Reply':
       return { reply: '感谢反馈' };
+    case 'Edit':
+      return { changes: { corePatentNum: 5 } };
     default: {
       const never: never = type;
       return never;
@@ -110,7 +112,10 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
     let snapshot = workflow.initial();
     for (let i = 0; i < length; i++) {
       // Mostly follow allowed() so the walks go deep; sometimes try anything.
-      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const));
+      // Edit keeps the item where it is (a draft saved again): taken rarely, so walks still go deep.
+      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(
+        ([, t]) => t !== 'Edit' || random() < 0.1,
+      );
       const [who, type] =
         i === 0
           ? [pick([ACTORS.applicant, ACTORS.admin]), 'Create' as const]

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
 import { createDataSource, migrate } from './db/database.js';
 import { CommandExecutor } from './event-store/command-executor.js';
 import { EventStore } from './event-store/event-store.js';
+import { CommandIssuer } from './event-store/command-issuer.js';
 import { ItemEffects } from './event-store/item-effects.js';
 import { FileAccess } from './files/file-access.js';
 import { FileStore } from './files/file-store.js';
@@ -24,6 +25,8 @@ import { ResourceCloser } from './resource-closer.js';
 export interface PlatformOptions {
   /** What a decision's events do beyond the item's stream: the areas' rules (modules/items). */
   itemEffects: Type<ItemEffects>;
+  /** Values the server issues to a command before it is decided (a loan's order number). */
+  commandIssuer: Type<CommandIssuer>;
 }
 
 /**
@@ -72,6 +75,7 @@ export class PlatformModule {
       { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
       { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
       { provide: ItemEffects, useClass: options.itemEffects },
+      { provide: CommandIssuer, useClass: options.commandIssuer },
       FileAccess,
       FileStore,
       CommandExecutor,

@@ -29,9 +29,10 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
   describe('the draft', () => {
     it('keeps the wizard’s fields and the chosen products with their banks', async () => {
       const id = await k.mustCreate(KIND, loanPayload({ productIds: [KCD, ZL] }));
-      const detail = (await k.get(KIND, id)).body.data;
+      const detail = (await k.get(KIND, id, 'applicant')).body.data;
       expect(detail).toMatchObject({
         state: 'draft',
+        orderNumber: null,
         code: 'draft',
         checkState: null,
         enterpriseName: DEMO_COMPANIES[0].name,
@@ -46,8 +47,9 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
         ['科创贷', [DEMO_BANKS[0].bankName, DEMO_BANKS[1].bankName]],
         ['研发设备融资租赁', [DEMO_BANKS[1].bankName]],
       ]);
-      expect(detail.allowed).toEqual([]);
-      expect((await k.get(KIND, id, 'applicant')).body.data.allowed).toEqual(['Submit']);
+      expect(detail.allowed).toEqual(['Edit', 'Submit']);
+      // a draft is its company's alone (tests/loan-drafts.spec.ts has the lists, counts, exports and live)
+      expect((await k.get(KIND, id)).status).toBe(403);
     });
 
     it.each([

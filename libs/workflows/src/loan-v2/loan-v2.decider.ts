@@ -86,6 +86,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     }
     case 'Submit':
     case 'Reply':
+    case 'Edit':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

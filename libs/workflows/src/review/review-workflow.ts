@@ -64,6 +64,7 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
       case 'RequestSupplement':
       case 'SubmitSupplement':
       case 'Reply':
+      case 'Edit':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:
         return unreachable(command.type);

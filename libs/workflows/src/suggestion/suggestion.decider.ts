@@ -42,6 +42,7 @@ function decide(command: Command, snapshot: ItemSnapshot): SuggestionEvent[] {
     case 'Reject':
     case 'RequestSupplement':
     case 'SubmitSupplement':
+    case 'Edit':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -48,6 +48,7 @@ function successOf(type: CommandType): string {
       // Seed 002 §8: supplement success is 提交成功.
       return message('SUCCESS.SUBMITTED');
     case 'Submit':
+    case 'Edit':
     case 'RequestSupplement':
       return message('SUCCESS.OPERATION');
     default:
