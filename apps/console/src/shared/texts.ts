@@ -189,6 +189,8 @@ export const texts = {
     round: { 1: '初审', 2: '复审' } as Record<number, string>,
     field: '字段',
     before: '修改前',
+    answered: '已补充',
+    awaitingAnswer: '等待企业补充资料',
     after: '修改后',
     files: '文件',
     none: '无',

@@ -8,7 +8,7 @@ import type { DetailProps, KindModule } from '../types';
 import { decidableProducts, LOAN_STATUS_CHOICES } from './loan';
 import { LoanFields } from './LoanFields';
 import { LoanProducts } from './LoanProducts';
-import { LoanSupplements } from './LoanSupplements';
+import { LoanRounds } from './LoanRounds';
 import { ContinueDraftButton } from './wizard/ContinueDraftButton';
 import { LoanApplication } from './wizard/LoanApplication';
 
@@ -18,7 +18,7 @@ function LoanDetail({ item }: DetailProps) {
     <>
       <Divider label={texts.loan.sections.products} labelPosition="left" />
       <LoanProducts item={item} />
-      <LoanSupplements item={item} />
+      <LoanRounds item={item} />
       <Divider label={texts.loan.sections.application} labelPosition="left" />
       <LoanFields item={item} />
     </>
