@@ -6,6 +6,7 @@ import { CommandLogPerUser1763900200000 } from './1763900200000-command-log-per-
 import { PropertyTypeCodes1763900400000 } from './1763900400000-property-type-codes.js';
 import { ReadModelContext1763900600000 } from './1763900600000-read-model-context.js';
 import { Jobs1764000000000 } from './1764000000000-jobs.js';
+import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
 import { LoanOrderNumbers1764400000000 } from './1764400000000-loan-order-numbers.js';
 
 /** Every migration, oldest first; the api runs them at start. */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   PropertyTypeCodes1763900400000,
   ReadModelContext1763900600000,
   Jobs1764000000000,
+  RolesAsData1764200000000,
   LoanOrderNumbers1764400000000,
 ];

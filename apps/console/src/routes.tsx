@@ -7,6 +7,10 @@ import { HomePage } from './features/home/Home.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
+import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
+import { EnterprisesPage } from './features/identity/Enterprises.page';
+import { RoleManagementPage } from './features/identity/RoleManagement.page';
+import { AdminPageGate } from './features/identity/AdminPageGate';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -29,6 +33,30 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
+          {
+            path: 'admin/company-users',
+            element: (
+              <AdminPageGate page="company-users">
+                <CompanyUsersPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/enterprises',
+            element: (
+              <AdminPageGate page="enterprises">
+                <EnterprisesPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/role-management',
+            element: (
+              <AdminPageGate page="role-management">
+                <RoleManagementPage />
+              </AdminPageGate>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,5 @@
-import { isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import { ADMIN_PAGE_LABELS, type AdminPage, isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
 
 /**
@@ -17,12 +18,18 @@ export interface NavSection {
 }
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
+/** The identity screens' routes. */
+export const ADMIN_PATHS: Record<AdminPage, string> = {
+  'company-users': '/admin/company-users',
+  enterprises: '/admin/enterprises',
+  'role-management': '/admin/role-management',
+};
 
 /**
  * The navigation for a user: home, then the lists the server says it opens. 任务中心 is hidden
  * until the api serves /api/jobs (the jobs issue); Jobs.page.tsx waits for it, unrouted.
  */
-export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[] {
+export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
   if (user.kinds.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
@@ -30,6 +37,13 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[]
     sections.push({
       title: company ? '本企业事项' : '审核队列',
       entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
+    });
+  }
+  // the identity screens the server opens to this user (GET /api/auth/me `pages`)
+  if (user.pages.length > 0) {
+    sections.push({
+      title: texts.identity.adminSection,
+      entries: user.pages.map((page) => ({ to: ADMIN_PATHS[page], label: ADMIN_PAGE_LABELS[page] })),
     });
   }
   return sections;

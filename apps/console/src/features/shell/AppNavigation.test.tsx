@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { Kind, Role } from '@parkflow/domain';
+import type { AdminPage, Kind, Role } from '@parkflow/domain';
 import { MemoryRouter } from 'react-router';
 import { users } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { AppNavigation } from './AppNavigation';
 
-function linksFor(user: { roles: Role[]; kinds: Kind[] }): string[] {
+function linksFor(user: { roles: Role[]; kinds: Kind[]; pages?: AdminPage[] }): string[] {
   renderWithProviders(
     <MemoryRouter>
-      <AppNavigation user={user} />
+      <AppNavigation user={{ pages: [], ...user }} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('navigation'))
@@ -42,8 +42,18 @@ describe('AppNavigation: the lists the server says the user opens', () => {
     expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请']);
   });
 
-  it('gives operators demands, activities and suggestions', () => {
-    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉']);
+  it('gives operators demands, activities and suggestions, and role management', () => {
+    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉', '角色管理']);
+  });
+
+  it('adds the identity screens the server opens (pages), under 账号与权限', () => {
+    expect(linksFor({ roles: ['platform-admin'], kinds: [], pages: ['enterprises', 'role-management'] })).toEqual([
+      '工作台',
+      '企业管理',
+      '角色管理',
+    ]);
+    expect(screen.getByText('账号与权限')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '企业管理' })).toHaveAttribute('href', '/admin/enterprises');
   });
 
   it('gives an enterprise member its own company items, activities included', () => {
@@ -56,6 +66,7 @@ describe('AppNavigation: the lists the server says the user opens', () => {
       '活动审核',
       '建议与投诉',
       '贷款申请',
+      '账号管理',
     ]);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();
   });
