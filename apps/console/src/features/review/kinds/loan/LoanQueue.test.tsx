@@ -13,7 +13,7 @@ import { renderApp } from '../../../../../test/render';
  * The loan queue for one user, with one page of rows and (optionally) one detail. A credit
  * institution gets them as the api answers it: its own bank's view (libs/workflows loanViewForBank).
  */
-function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }) {
+function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }, history: unknown[] = []) {
   const asServed = <R extends ItemSummary>(row: R): R => (user.bankId ? loanViewForBank(row, user.bankId) : row);
   const fetchMock = mockApi({
     'GET /api/auth/me': ok(user),
@@ -22,7 +22,7 @@ function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allow
     ...(detail
       ? {
           [`GET /api/items/loan/${detail.id}`]: ok(asServed(detail)),
-          [`GET /api/items/loan/${detail.id}/history`]: ok([]),
+          [`GET /api/items/loan/${detail.id}/history`]: ok(history),
           [`POST /api/items/loan/${detail.id}/commands`]: ok({ state: 'x', code: 1004, version: detail.version + 1 }),
         }
       : {}),
@@ -223,7 +223,15 @@ describe('ReviewQueue, loans', () => {
         },
       ],
     });
-    const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] });
+    // what changed is read from the history (libs/workflows loanRounds)
+    const by = { userId: 'u', realname: '赵企业' };
+    const history = [
+      { type: 'LoanDraftCreated', data: { by, fields: { enterpriseName: '博瑞' } } },
+      { type: 'LoanSubmitted', data: { by, changes: {} } },
+      { type: 'LoanSupplementRequested', data: { by: { userId: 'r', realname: '张审核' }, reason: '请更正企业名称' } },
+      { type: 'LoanSupplementSubmitted', data: { by, checkRemark: '已补充', changes: { enterpriseName: '博瑞生物' } } },
+    ];
+    const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] }, history);
     renderApp({ path: '/queues/loan?item=loan-1' });
     const drawer = await screen.findByRole('dialog', { name: /贷款申请 · 详情/ });
     for (const page of ['基本信息', '研发实力', '团队实力', '融资能力', '经营实力', '信用记录']) {
@@ -234,6 +242,7 @@ describe('ReviewQueue, loans', () => {
     expect(within(products).getAllByText('园区银行')).toHaveLength(2);
     expect(within(products).getByText('未审核')).toBeInTheDocument();
     expect(within(products).getByText('已驳回')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请更正企业名称')).toBeInTheDocument();
     expect(within(drawer).getByText('已补充', { exact: false })).toBeInTheDocument();
     expect(within(drawer).getByText('博瑞')).toBeInTheDocument();
 

@@ -58,7 +58,6 @@ function RowList({ def, props }: { def: LoanFieldDef; props: FieldsProps }) {
             {spec.fields.map((field) => {
               const key = `${def.name}.${i}.${field}`;
               const common = {
-                key: field,
                 label: label(field),
                 'aria-label': `${def.label}${i + 1} ${label(field)}`,
                 error: errorOf(key),
@@ -67,6 +66,7 @@ function RowList({ def, props }: { def: LoanFieldDef; props: FieldsProps }) {
               if (field === 'yearNum') {
                 return (
                   <YearPickerInput
+                    key={field}
                     {...common}
                     w={120}
                     placeholder={t.yearPlaceholder}
@@ -79,6 +79,7 @@ function RowList({ def, props }: { def: LoanFieldDef; props: FieldsProps }) {
               if (field === 'education') {
                 return (
                   <Select
+                    key={field}
                     {...common}
                     w={140}
                     data={[...EDUCATION_OPTIONS]}
@@ -90,6 +91,7 @@ function RowList({ def, props }: { def: LoanFieldDef; props: FieldsProps }) {
               const Input = LONG.has(field) ? Textarea : TextInput;
               return (
                 <Input
+                  key={field}
                   {...common}
                   w={LONG.has(field) ? 260 : 180}
                   inputMode={field === 'ceiaote' || field === 'debtFinancingAmount' ? 'numeric' : undefined}
