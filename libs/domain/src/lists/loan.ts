@@ -45,19 +45,20 @@ function statusColumns(viewer: LoanViewer): ListColumn[] {
   switch (viewer) {
     case 'reviewer':
       return [
-        { key: 'firstRound', header: '初审状态', format: (row) => loanFirstRoundLabel(row.code) },
-        { key: 'secondRound', header: '复审状态', format: (row) => loanSecondRoundLabel(row.code) },
+        { key: 'firstRound', header: '初审状态', pinned: true, format: (row) => loanFirstRoundLabel(row.code) },
+        { key: 'secondRound', header: '复审状态', pinned: true, format: (row) => loanSecondRoundLabel(row.code) },
       ];
     case 'bank':
       return [
         {
           key: 'bankState',
           header: '审核状态',
+          pinned: true,
           format: (row) => (row.bankState === null || row.bankState === undefined ? '' : loanSecondRoundLabel(row.bankState)),
         },
       ];
     case 'applicant':
-      return [coded('code', '审核状态', STATE_LABELS.loan)];
+      return [{ ...coded('code', '审核状态', STATE_LABELS.loan), pinned: true }];
     default: {
       const never: never = viewer;
       return never;
@@ -73,5 +74,5 @@ export const LOAN_LIST: ListSpec = {
 /** The newer loan flow: the application and its own state (2000–2003); it has no order numbers. */
 export const LOAN_V2_LIST: ListSpec = {
   id: 'loan-v2',
-  columns: () => [...APPLICATION, coded('code', '审核状态', STATE_LABELS['loan-v2'])],
+  columns: () => [...APPLICATION, { ...coded('code', '审核状态', STATE_LABELS['loan-v2']), pinned: true }],
 };
