@@ -112,10 +112,9 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
     let snapshot = workflow.initial();
     for (let i = 0; i < length; i++) {
       // Mostly follow allowed() so the walks go deep; sometimes try anything.
-      // Edit keeps the item where it is (a draft saved again): taken rarely, so walks still go deep.
-      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(
-        ([, t]) => t !== 'Edit' || random() < 0.1,
-      );
+      // Edit keeps the item where it is (a draft saved again): the walks leave it to the
+      // "anything" moves, so they still go deep; every snapshot's allowed Edit is checked below.
+      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => t !== 'Edit');
       const [who, type] =
         i === 0
           ? [pick([ACTORS.applicant, ACTORS.admin]), 'Create' as const]
