@@ -7,6 +7,7 @@ import { PropertyTypeCodes1763900400000 } from './1763900400000-property-type-co
 import { ReadModelContext1763900600000 } from './1763900600000-read-model-context.js';
 import { Jobs1764000000000 } from './1764000000000-jobs.js';
 import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
+import { SmsCodesAndPasswordAge1764300000000 } from './1764300000000-sms-codes-and-password-age.js';
 import { LoanOrderNumbers1764400000000 } from './1764400000000-loan-order-numbers.js';
 
 /** Every migration, oldest first; the api runs them at start. */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   ReadModelContext1763900600000,
   Jobs1764000000000,
   RolesAsData1764200000000,
+  SmsCodesAndPasswordAge1764300000000,
   LoanOrderNumbers1764400000000,
 ];

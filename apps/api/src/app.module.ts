@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
+import { DeskModule } from './modules/desk/desk.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
@@ -37,7 +38,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects, commandIssuer: LoanOrderNumbers }),
         TransferModule,
-        ...(web ? [IdentityModule, ReferenceModule, ItemsModule, FilesModule, JobsHttpModule] : []),
+        ...(web ? [IdentityModule.forConfig(config), ReferenceModule, ItemsModule, DeskModule, FilesModule, JobsHttpModule] : []),
       ],
       controllers: web ? envelope.controllers : [],
       providers: web

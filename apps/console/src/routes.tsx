@@ -11,6 +11,9 @@ import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
 import { RoleManagementPage } from './features/identity/RoleManagement.page';
 import { AdminPageGate } from './features/identity/AdminPageGate';
+import { AccountPage } from './features/account/Account.page';
+import { SmsOutboxPage } from './features/account/SmsOutbox.page';
+import { FlowsPage } from './features/flows/Flows.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -57,6 +60,9 @@ export const routes: RouteObject[] = [
               </AdminPageGate>
             ),
           },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
+          { path: 'flows', element: <FlowsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -16,3 +16,5 @@ export * from './reference/index.js';
 export * from './lists/index.js';
 export * from './visibility.js';
 export * from './identity.js';
+export * from './waiting.js';
+export * from './item-title.js';

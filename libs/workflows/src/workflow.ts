@@ -77,3 +77,22 @@ export function fold(workflow: Workflow, events: Iterable<DomainEvent>): ItemSna
   for (const event of events) snapshot = workflow.evolve(snapshot, event);
   return snapshot;
 }
+
+/** An event with when it happened (the log's metadata.at). */
+export interface TimedEvent extends DomainEvent {
+  at: string | Date;
+}
+
+/**
+ * The item's code after each of its events, with the event's time, oldest first: what the
+ * waiting clock (libs/domain waitingOf) reads.
+ */
+export function codeTimeline(workflow: Workflow, events: Iterable<TimedEvent>): { code: number | string; at: string | Date }[] {
+  let snapshot = workflow.initial();
+  const timeline: { code: number | string; at: string | Date }[] = [];
+  for (const event of events) {
+    snapshot = workflow.evolve(snapshot, event);
+    timeline.push({ code: workflow.code(snapshot), at: event.at });
+  }
+  return timeline;
+}

@@ -36,6 +36,13 @@ export const MESSAGES = {
   'AUTH.SMS_SENT': '已发送',
   'AUTH.SMS_SENT_COUNTDOWN': '已发送({n})',
   'AUTH.SUPER_ADMIN_LOCKED': '超级管理员账号不可操作', // not in seeds
+  'AUTH.SMS_TOO_FREQUENT': '验证码发送过于频繁，请稍后再试', // not in seeds
+  'AUTH.SMS_CODE_WRONG': '验证码错误', // not in seeds
+  'AUTH.SMS_CODE_EXPIRED': '验证码已失效，请重新获取', // not in seeds
+  'AUTH.SMS_MOBILE_MISMATCH': '手机号与当前账号不符', // not in seeds
+  'AUTH.SMS_NO_MOBILE': '当前账号未绑定手机号，请联系管理员', // not in seeds
+  'AUTH.SMS_UNAVAILABLE': '短信发送失败，请稍后再试', // not in seeds
+  'AUTH.SMS_TEXT': '【生物医药产业园】您的验证码为{code}，{minutes}分钟内有效，请勿泄露给他人。', // not in seeds
 
   // Legacy request envelope (seed 002 §7; the seed gives no refusal wording)
   'ENVELOPE.MALFORMED': '请求格式错误', // not in seeds
@@ -373,6 +380,19 @@ export const MESSAGES = {
   'LOAN.SUPPLEMENT_ALREADY_SUBMITTED': '补充资料已提交，请等待审核',
   'LOAN.AWAITING_SUPPLEMENT': '已要求补充资料，请等待申请人提交',
   'SUGGESTION.ALREADY_REPLIED': '该建议已回复，请勿重复回复',
+
+  // Live connection (issue 14; not in seeds)
+  'LIVE.LOST': '连接已断开，数据可能不是最新',
+  'LIVE.CATCHING_UP': '正在同步断开期间的变更…',
+  'LIVE.RESTORED': '连接已恢复，数据已更新',
+  'LIVE.DECISIONS_PAUSED': '连接断开期间不能审核，请等待连接恢复',
+
+  // Bulk decisions (issue 14; not in seeds)
+  'BULK.EMPTY': '请选择要处理的记录',
+  'BULK.TOO_MANY': '一次最多处理{max}条记录',
+  'BULK.DUPLICATE_IDS': '所选记录有重复',
+  'BULK.UNSUPPORTED': '该操作不支持批量处理',
+  'BULK.DONE': '批量处理完成：成功{ok}条，未处理{failed}条',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -95,6 +95,17 @@ export class EventStore {
     return rows.map(toStoredEvent);
   }
 
+  /** The latest decisions (…Approved, …Rejected, …Replied, …SupplementRequested) taken by one user, newest first. */
+  async recentDecisionsBy(userId: string, limit: number, runner: SqlRunner = this.pool): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await runner.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE metadata->'actor'->>'userId' = $1 AND type ~ '(Approved|Rejected|Replied|SupplementRequested)$'
+        ORDER BY position DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map(toStoredEvent);
+  }
+
   /** Several streams in one read (a list page's items), each oldest first; a stream with no event is absent. */
   async readStreams(streamIds: readonly string[], runner: SqlRunner = this.pool): Promise<Map<string, StoredEvent[]>> {
     const streams = new Map<string, StoredEvent[]>();

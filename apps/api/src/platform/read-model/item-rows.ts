@@ -44,6 +44,14 @@ export class ItemRows {
     return Object.fromEntries(rows.map((r) => [r.code, r.n]));
   }
 
+  /** Rows a filter matches whose code is one of `codes`, oldest first (the longest waiting), at most `limit`. */
+  async withCodes(kind: Kind, filter: SqlFilter, codes: readonly (number | string)[], limit: number): Promise<ReadModelRow[]> {
+    if (codes.length === 0) return [];
+    const params = [...filter.params, codes.map(String)];
+    const where = whereClause({ ...filter, where: [...filter.where, `code = ANY($${params.length})`] });
+    return this.db.query(`SELECT * FROM ${readModelTable(kind)} ${where} ORDER BY created_at, id LIMIT ${limit}`, params);
+  }
+
   /** Every row a filter matches, `size` at a time, so an export's memory stays flat. */
   async *chunks(kind: Kind, filter: SqlFilter, size = 500): AsyncGenerator<ReadModelRow[]> {
     const sql = `SELECT * FROM ${readModelTable(kind)} ${whereClause(filter)} ${NEWEST_FIRST} LIMIT ${size}`;

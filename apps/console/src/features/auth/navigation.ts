@@ -31,6 +31,7 @@ export const ADMIN_PATHS: Record<AdminPage, string> = {
  */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
+  if (user.kinds.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (user.kinds.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
     const company = user.roles.every((role) => isCompanyRole(role));

@@ -1,15 +1,18 @@
-import { AppShell, Badge, Burger, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { hasRole, ROLES } from '@parkflow/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { clearSessionCache } from '../../shared/api/keys';
-import { logoutMutation } from '../../shared/api/queries';
+import { logoutMutation, smsOutboxQuery } from '../../shared/api/queries';
+import { ForcedPasswordDialog } from '../account/ForcedPasswordDialog';
 import { endSession } from '../auth/session';
 import { useUser } from '../auth/user';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { AppNavigation } from './AppNavigation';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
+import { ConnectionBanner } from '../../shared/ui/ConnectionBanner/ConnectionBanner';
 import classes from './AppLayout.module.css';
 
 /** The signed-in shell: header (product, live state, user, sign-out), role-based navbar, page. */
@@ -18,6 +21,10 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  // The outbox link is a developer aid: shown only when the api serves the outbox (SMS_PROVIDER=outbox)
+  // to this platform admin; the server alone decides who reads it.
+  const outbox = useQuery({ ...smsOutboxQuery(), enabled: hasRole(user, ROLES.PLATFORM_ADMIN) });
 
   // Follow every kind the user works on, whichever page is open, so caches stay fresh.
   useLiveRooms(user.kinds.map((kind) => `kind:${kind}`));
@@ -44,10 +51,15 @@ export function AppLayout() {
             <LiveIndicator />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {outbox.isSuccess && (
+              <Anchor component={Link} to="/dev/sms-outbox" size="sm" c="orange">
+                {texts.outbox.link}
+              </Anchor>
+            )}
             <Group gap={6} visibleFrom="sm" wrap="nowrap">
-              <Text fw={500} data-testid="current-user">
+              <Anchor component={Link} to="/account" fw={500} c="inherit" data-testid="current-user" title={texts.account.link}>
                 {user.realname}
-              </Text>
+              </Anchor>
               {user.roleList.map((role) => (
                 <Badge key={role.id} variant="outline" size="sm">
                   {role.roleName}
@@ -66,7 +78,11 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <div className={classes.banner}>
+          <ConnectionBanner />
+        </div>
         <Outlet />
+        <ForcedPasswordDialog />
       </AppShell.Main>
     </AppShell>
   );

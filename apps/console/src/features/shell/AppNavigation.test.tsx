@@ -30,20 +30,20 @@ const REVIEW = [
 
 describe('AppNavigation: the lists the server says the user opens', () => {
   it('gives reviewers every review queue and no jobs', () => {
-    expect(linksFor(users.reviewer)).toEqual(['工作台', ...REVIEW]);
+    expect(linksFor(users.reviewer)).toEqual(['工作台', '流程说明', ...REVIEW]);
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
   it('gives platform admins the review queues, and no job centre while the api has no jobs', () => {
-    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW]);
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', '流程说明', ...REVIEW]);
   });
 
   it('gives a credit institution the loan queue only', () => {
-    expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请']);
+    expect(linksFor(users.credit)).toEqual(['工作台', '流程说明', '贷款申请']);
   });
 
   it('gives operators demands, activities and suggestions, and role management', () => {
-    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉', '角色管理']);
+    expect(linksFor(users.operator)).toEqual(['工作台', '流程说明', '服务需求', '活动审核', '建议与投诉', '角色管理']);
   });
 
   it('adds the identity screens the server opens (pages), under 账号与权限', () => {
@@ -59,6 +59,7 @@ describe('AppNavigation: the lists the server says the user opens', () => {
   it('gives an enterprise member its own company items, activities included', () => {
     expect(linksFor(users.enterprise)).toEqual([
       '工作台',
+      '流程说明',
       '用户账号申请审核',
       '参观预约审核',
       '实验室预约审核',

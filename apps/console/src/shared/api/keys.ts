@@ -11,8 +11,13 @@ import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, Job, JobProgress }
 export const queryKeys = {
   auth: {
     me: () => ['auth', 'me'] as const,
+    /** The forced password dialog's question (GET /api/auth/password-check). */
+    passwordCheck: () => ['auth', 'password-check'] as const,
   },
+  /** The development SMS outbox (SMS_PROVIDER=outbox only). */
+  smsOutbox: () => ['sms', 'outbox'] as const,
   health: () => ['health'] as const,
+  desk: () => ['desk'] as const,
   kinds: {
     all: () => ['kinds'] as const,
   },
@@ -61,7 +66,10 @@ export const queryKeys = {
 export const mutationKeys = {
   login: () => ['auth', 'login'] as const,
   logout: () => ['auth', 'logout'] as const,
+  smsCode: () => ['auth', 'sms-code'] as const,
+  changePassword: () => ['auth', 'password'] as const,
   command: (kind: Kind) => ['items', kind, 'command'] as const,
+  bulk: (kind: Kind) => ['items', kind, 'bulk'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
   signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,
 };
@@ -115,6 +123,8 @@ export function invalidateItemsChanged(client: QueryClient, events: readonly Ite
     void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
   }
   for (const e of items.values()) void client.invalidateQueries({ queryKey: queryKeys.items.detail(e.kind, e.id) });
+  // The home's counts and waiting times (and the navigation's badges) follow every change.
+  if (events.length > 0) void client.invalidateQueries({ queryKey: queryKeys.desk() });
 }
 
 /** After our own command: the item (detail, history), its kind's lists and counts are stale. */
@@ -128,6 +138,7 @@ export function invalidateItem(client: QueryClient, kind: Kind, id: string): Pro
 /** After a create: the new item belongs to some list page and changes the counts. */
 export function invalidateKindLists(client: QueryClient, kind: Kind): Promise<unknown> {
   return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.desk() }),
     client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) }),
     client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) }),
   ]);

@@ -4,7 +4,10 @@ import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
 import type {
+  BulkCommand,
+  BulkOutcome,
   CommandResult,
+  Desk,
   Health,
   HistoryEntry,
   ItemCommand,
@@ -16,6 +19,9 @@ import type {
   KindInfo,
   LoginInput,
   LoginResult,
+  OutboxMessage,
+  PasswordChangeInput,
+  PasswordCheck,
   SignUpPage,
   User,
 } from './types';
@@ -28,6 +34,46 @@ export const meQuery = () =>
     queryFn: ({ signal }) => api.get<User>('/api/auth/me', { signal }),
     // Roles change rarely; a stale user is refreshed on focus anyway.
     staleTime: 5 * 60_000,
+  });
+
+/** Whether the forced password dialog shows, with the company and user name it displays. */
+export const passwordCheckQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.passwordCheck(),
+    queryFn: ({ signal }) => api.get<PasswordCheck>('/api/auth/password-check', { signal }),
+  });
+
+/** A code to the signed-in user's own phone; 429 within the 60 s countdown. */
+export const sendSmsCodeMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.smsCode(),
+    mutationFn: (mobile?: string | null) => api.post<null>('/api/auth/sms-code', mobile ? { mobile } : {}),
+  });
+
+export const changePasswordMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.changePassword(),
+    mutationFn: (input: PasswordChangeInput) => api.post<null>('/api/auth/password', input),
+  });
+
+/**
+ * The development outbox; the api has the route only with SMS_PROVIDER=outbox, so an error here
+ * means "no outbox" and the console shows no link to it.
+ */
+export const smsOutboxQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.smsOutbox(),
+    queryFn: ({ signal }) => api.get<OutboxMessage[]>('/api/sms/outbox', { signal }),
+    retry: false,
+  });
+
+/** The home: open items per queue with waiting times, and my recent decisions (GET /api/desk). */
+export const deskQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.desk(),
+    queryFn: ({ signal }) => api.get<Desk>('/api/desk', { signal }),
+    // Waiting times grow by themselves: refresh now and then even without a live change.
+    refetchInterval: 5 * 60_000,
   });
 
 export const kindsQuery = () =>
@@ -142,6 +188,13 @@ export const itemCommandMutation = (kind: Kind) =>
   mutationOptions({
     mutationKey: mutationKeys.command(kind),
     mutationFn: ({ id, ...body }: ItemCommand) => api.post<CommandResult>(`/api/items/${kind}/${id}/commands`, body),
+  });
+
+/** One decision for many items (POST /api/items/:kind/commands): one outcome per id. */
+export const bulkCommandMutation = (kind: Kind) =>
+  mutationOptions({
+    mutationKey: mutationKeys.bulk(kind),
+    mutationFn: (body: BulkCommand) => api.post<{ results: BulkOutcome[] }>(`/api/items/${kind}/commands`, body),
   });
 
 /** Create (submit) an item with the seed's fields; a 400 names the offending `field`. */

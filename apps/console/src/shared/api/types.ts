@@ -1,4 +1,4 @@
-import type { AdminPage, CommandType, FileSummaries, Kind, Role, RoleView, UserAction } from '@parkflow/domain';
+import type { AdminPage, CommandType, FileSummaries, Kind, Role, RoleView, UserAction, Waiting } from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
 export interface User {
@@ -62,6 +62,28 @@ export interface ColumnAssignment {
   columnId: number;
 }
 
+/** GET /api/auth/password-check (seed 002 §7 forced-dialog check). */
+export interface PasswordCheck {
+  whetherPop: boolean;
+  companyName: string | null;
+  username: string;
+}
+
+/** POST /api/auth/password: a new password, its confirmation and the SMS code. */
+export interface PasswordChangeInput {
+  password: string;
+  confPwd: string;
+  verificationCode: string;
+}
+
+/** One message of GET /api/sms/outbox (development sender). */
+export interface OutboxMessage {
+  id: string;
+  mobile: string;
+  text: string;
+  createdAt: string;
+}
+
 export interface LoginInput {
   username: string;
   password: string;
@@ -114,6 +136,8 @@ export interface ItemSummary {
   version: number;
   /** Command types this user may send now, as the api's workflow answers (buttons follow it; no rule is recomputed here). */
   allowed: CommandType[];
+  /** Still open: how long it has waited for the park (libs/domain waitingOf). */
+  waiting?: Waiting;
   [field: string]: unknown;
 }
 export interface ItemDetail extends ItemSummary {
@@ -185,6 +209,25 @@ export interface HistoryEntry {
 }
 
 /** POST /api/items/:kind/:id/commands. */
+/** A decision for several items with one shared payload (one rejection reason). */
+export interface BulkCommand {
+  type: 'Approve' | 'Reject';
+  ids: string[];
+  reason?: string;
+}
+
+/** What became of one item of a bulk command. */
+export interface BulkOutcome {
+  id: string;
+  ok: boolean;
+  rsCode: number;
+  rsCause: string;
+  version?: number;
+  code?: number | string;
+  /** Refused because someone else moved it first: who. */
+  decidedBy?: string;
+}
+
 export interface ItemCommand {
   id: string;
   type: CommandType;
@@ -233,4 +276,28 @@ export interface SignUpPage {
 export interface PresenceChanged {
   id: string;
   viewers: Person[];
+}
+
+/** GET /api/desk: what waits for the signed-in user. */
+export interface Desk {
+  queues: DeskQueue[];
+  decisions: DeskDecision[];
+}
+
+export interface DeskQueue {
+  kind: Kind;
+  pending: number;
+  paused: number;
+  near: number;
+  late: number;
+  longest: { id: string; title: string; code: number | string; waiting: Waiting }[];
+}
+
+export interface DeskDecision {
+  kind: Kind;
+  id: string;
+  type: string;
+  at: string;
+  title: string;
+  code: number | string | null;
 }

@@ -1,11 +1,12 @@
 import { Button, Group, type MantineSize } from '@mantine/core';
 import { type CommandType, message } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { invalidateItem } from '../../../shared/api/keys';
 import { itemCommandMutation } from '../../../shared/api/queries';
 import type { ItemCommand } from '../../../shared/api/types';
 import { confirmAction } from '../../../shared/confirm';
+import { useLiveReady } from '../../../shared/live/context';
 import { notify } from '../../../shared/notify';
 import { kindModule, type QueueKind, unreachable } from '../kinds';
 import { texts } from '../../../shared/texts';
@@ -85,7 +86,18 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
       if (error.status === 409) void invalidateItem(queryClient, kind, sent.id);
     },
   });
-  const send = (input: Omit<ItemCommand, 'id'>) => command.mutate({ id: item.id, ...input });
+  // A stale screen takes no decisions: the connection is down or still catching up.
+  const ready = useLiveReady();
+  // A confirmation may be answered after the connection dropped: read the latest, not the clicked-on.
+  const readyRef = useRef(ready);
+  useEffect(() => {
+    readyRef.current = ready;
+  });
+  const send = (input: Omit<ItemCommand, 'id'>) => {
+    if (!readyRef.current) return notify.error(message('LIVE.DECISIONS_PAUSED'));
+    command.mutate({ id: item.id, ...input });
+  };
+  const busy = command.isPending || !ready;
 
   const approve = async () => {
     if (bankProducts) return open('BankApprove');
@@ -126,27 +138,27 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
     <>
       <Group gap={6} wrap="nowrap">
         {can('Approve') && (
-          <Button size={size} color="teal" onClick={() => void approve()} disabled={command.isPending}>
+          <Button size={size} color="teal" onClick={() => void approve()} disabled={busy}>
             {texts.queue.approve}
           </Button>
         )}
         {can('Reject') && (
-          <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={command.isPending}>
+          <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={busy}>
             {texts.queue.reject}
           </Button>
         )}
         {can('RequestSupplement') && (
-          <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={command.isPending}>
+          <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={busy}>
             {texts.loan.requestSupplement}
           </Button>
         )}
         {can('SubmitSupplement') && (
-          <Button size={size} onClick={() => open('SubmitSupplement')} disabled={command.isPending}>
+          <Button size={size} onClick={() => open('SubmitSupplement')} disabled={busy}>
             {texts.loan.submitSupplement}
           </Button>
         )}
         {can('Reply') && (
-          <Button size={size} variant="light" onClick={() => open('Reply')} disabled={command.isPending}>
+          <Button size={size} variant="light" onClick={() => open('Reply')} disabled={busy}>
             {texts.queue.reply}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { Card, Group, Stack } from '@mantine/core';
 import { hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { itemCountsQuery, itemsListQuery } from '../../../shared/api/queries';
 import type { ItemSummary } from '../../../shared/api/types';
 import { useLiveRooms } from '../../../shared/live/context';
@@ -10,9 +10,13 @@ import { ExportButton } from '../../../shared/ui/ExportButton';
 import { PageState } from '../../../shared/ui/PageState';
 import { QueueFilters } from '../../../shared/ui/QueueFilters';
 import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
+import { WaitingBadge } from '../../../shared/ui/WaitingBadge';
+import { texts } from '../../../shared/texts';
 import { useUser } from '../../auth/user';
 import { ItemDrawer } from '../drawer/ItemDrawer';
 import { kindModule, type QueueKind } from '../kinds';
+import { BulkActions } from './BulkActions';
+import { bulkSelectable, describeRow } from './bulk';
 import { columnsOf } from './columns';
 import { CreateItemButton } from './CreateItemButton';
 import { QueueTabs } from './QueueTabs';
@@ -50,6 +54,15 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const rows = list.data?.list ?? NO_ROWS;
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
+  // Selected on this page, under these filters: another page or tab starts a new selection, and a
+  // row that left (decided by someone else) or can no longer be decided drops out of it.
+  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: new Set() });
+  const selectionKey = JSON.stringify(q.listFilters);
+  const selectedIds = picked.key === selectionKey ? picked.ids : new Set<string>();
+  const selectable = (row: ItemSummary) => bulkSelectable(kind, row);
+  const selectedRows = rows.filter((row) => selectedIds.has(row.id) && selectable(row));
+  const select = (next: string[]) => setPicked({ key: selectionKey, ids: new Set(next) });
+  const bulk = rows.some(selectable);
 
   const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
   const columns = columnsOf(
@@ -61,6 +74,15 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
       actions: (row) => <RowActions kind={kind} row={row} onOpen={q.openItem} />,
     },
   );
+  // Open items show how long they have waited, next to the actions (only when the api says so).
+  if (rows.some((row) => row.waiting)) {
+    columns.splice(Math.max(0, columns.length - 1), 0, {
+      key: 'waiting',
+      title: texts.waiting.label,
+      nowrap: true,
+      render: (row) => (row.waiting ? <WaitingBadge waiting={row.waiting} bare /> : null),
+    });
+  }
   const { CategorySwitch } = module;
 
   return (
@@ -92,8 +114,10 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
             </Group>
           </Group>
           {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}
+          <BulkActions kind={kind} rows={selectedRows} describe={describeRow} onClear={() => select([])} />
           {list.data ? (
             <QueueTable
+              selection={bulk ? { selected: selectedIds, selectable, onChange: select, describe: describeRow } : undefined}
               label={KIND_LABELS[kind]}
               columns={columns}
               rows={rows}

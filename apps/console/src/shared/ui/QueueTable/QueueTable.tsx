@@ -1,4 +1,4 @@
-import { Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
+import { Checkbox, Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
 import { INDEX_HEADER, rowNumber } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { ItemSummary } from '../../api/types';
@@ -31,7 +31,17 @@ function pinOffsets(columns: readonly QueueColumn[]): Map<string, number> {
   return offsets;
 }
 
+/** Row selection for bulk decisions: a checkbox column, only rows `selectable` can be ticked. */
+export interface QueueSelection {
+  selected: ReadonlySet<string>;
+  selectable: (row: ItemSummary) => boolean;
+  onChange: (ids: string[]) => void;
+  /** Accessible name of a row's checkbox. */
+  describe: (row: ItemSummary) => string;
+}
+
 export interface QueueTableProps {
+  selection?: QueueSelection;
   columns: readonly QueueColumn[];
   rows: readonly ItemSummary[];
   total: number;
@@ -61,6 +71,7 @@ export function QueueTable({
   onPageSizeChange,
   loading = false,
   label,
+  selection,
 }: QueueTableProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const offsets = pinOffsets(columns);
@@ -71,6 +82,15 @@ export function QueueTable({
           style: { right: offsets.get(column.key), width: pinWidth(column), minWidth: pinWidth(column) },
         }
       : null;
+  const pickable = selection ? rows.filter(selection.selectable) : [];
+  const picked = pickable.filter((row) => selection?.selected.has(row.id));
+  const toggle = (row: ItemSummary, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(row.id);
+    else next.delete(row.id);
+    selection.onChange([...next]);
+  };
   return (
     <div className={classes.wrapper}>
       <Table.ScrollContainer minWidth={720}>
@@ -79,6 +99,18 @@ export function QueueTable({
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
+                {selection && (
+                  <Table.Th className={classes.select}>
+                    <Checkbox
+                      size="xs"
+                      aria-label={texts.bulk.selectAll}
+                      disabled={pickable.length === 0}
+                      checked={pickable.length > 0 && picked.length === pickable.length}
+                      indeterminate={picked.length > 0 && picked.length < pickable.length}
+                      onChange={(e) => selection.onChange(e.currentTarget.checked ? pickable.map((row) => row.id) : [])}
+                    />
+                  </Table.Th>
+                )}
                 <Table.Th className={classes.index}>{INDEX_HEADER}</Table.Th>
                 {columns.map((column) => (
                   <Table.Th
@@ -93,7 +125,19 @@ export function QueueTable({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
-                <Table.Tr key={row.id} data-id={row.id}>
+                <Table.Tr key={row.id} data-id={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
+                  {selection && (
+                    <Table.Td className={classes.select}>
+                      {selection.selectable(row) && (
+                        <Checkbox
+                          size="xs"
+                          aria-label={`${texts.bulk.select} ${selection.describe(row)}`}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(e) => toggle(row, e.currentTarget.checked)}
+                        />
+                      )}
+                    </Table.Td>
+                  )}
                   <Table.Td className={classes.index}>{rowNumber(page, index, pageSize)}</Table.Td>
                   {columns.map((column) => (
                     <Table.Td
@@ -108,7 +152,7 @@ export function QueueTable({
               ))}
               {rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + 1}>
+                  <Table.Td colSpan={columns.length + (selection ? 2 : 1)}>
                     <Text c="dimmed" ta="center" py="lg" size="sm">
                       {texts.queue.empty}
                     </Text>
