@@ -7,6 +7,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
 import { ApprovalEffects } from './modules/items/approval-effects.js';
+import { LoanOrderNumbers } from './modules/items/loan-order-numbers.js';
 import { ItemsModule } from './modules/items/items.module.js';
 import { JobsHttpModule } from './modules/jobs/jobs-http.module.js';
 import { ReferenceModule } from './modules/reference/reference.module.js';
@@ -36,7 +37,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
+        PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects, commandIssuer: LoanOrderNumbers }),
         TransferModule,
         // TransferHttpModule before ItemsModule: `template` is not an item id
         ...(web

@@ -8,6 +8,7 @@ export * from './dates.js';
 export * from './labels.js';
 export * from './lab-flags.js';
 export * from './loan-form.js';
+export * from './loan-order-number.js';
 export * from './files.js';
 export * from './jobs.js';
 export * from './validation/index.js';

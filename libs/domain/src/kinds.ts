@@ -37,7 +37,10 @@ export const BILL_KINDS = ['bill-water', 'bill-wattage'] as const satisfies read
 export type BillKind = (typeof BILL_KINDS)[number];
 export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
 
-/** Command types: the same verbs for every kind; the item's state says which round. */
+/**
+ * Command types: the same verbs for every kind; the item's state says which round. `Edit`
+ * { changes } saves changes without moving the item (a loan draft as the wizard goes, a bill).
+ */
 export const COMMAND_TYPES = [
   'Submit',
   'Approve',
@@ -62,6 +65,8 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   suggestion: '我的建议与投诉',
   loan: '我的贷款申请',
   'loan-v2': '我的贷款申请（新版）',
+  'bill-water': '我的水费账单',
+  'bill-wattage': '我的电费账单',
 };
 
 /** A kind's page title for this user: enterprise members follow their own items. */

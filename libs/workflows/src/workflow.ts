@@ -8,6 +8,11 @@ export interface Command<P extends Record<string, unknown> = Record<string, unkn
   actor: Actor;
   /** ISO-8601 time the command was received. */
   at: string;
+  /**
+   * Values the server issued for this command, never taken from the request (like `at`, they
+   * come in so decide stays pure): a loan's order number, drawn when it is submitted.
+   */
+  issued?: { orderNumber?: string };
 }
 
 /**

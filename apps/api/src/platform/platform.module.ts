@@ -9,6 +9,7 @@ import { CommandExecutor } from './event-store/command-executor.js';
 import { relayPokeChannel } from './event-store/relay-poke.js';
 import { BulkAppender } from './event-store/bulk-append.js';
 import { EventStore } from './event-store/event-store.js';
+import { CommandIssuer } from './event-store/command-issuer.js';
 import { ItemEffects } from './event-store/item-effects.js';
 import { FileAccess } from './files/file-access.js';
 import { FileStore } from './files/file-store.js';
@@ -26,6 +27,8 @@ import { ResourceCloser } from './resource-closer.js';
 export interface PlatformOptions {
   /** What a decision's events do beyond the item's stream: the areas' rules (modules/items). */
   itemEffects: Type<ItemEffects>;
+  /** Values the server issues to a command before it is decided (a loan's order number). */
+  commandIssuer: Type<CommandIssuer>;
 }
 
 /**
@@ -80,6 +83,7 @@ export class PlatformModule {
           new BulkAppender(db, store, () => redis.publish(relayPokeChannel(config.redisPrefix), '1').then(() => undefined)),
       },
       { provide: ItemEffects, useClass: options.itemEffects },
+      { provide: CommandIssuer, useClass: options.commandIssuer },
       FileAccess,
       FileStore,
       CommandExecutor,

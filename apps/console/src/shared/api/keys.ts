@@ -39,6 +39,7 @@ export const queryKeys = {
   reference: {
     areas: () => ['reference', 'areas'] as const,
     buildings: () => ['reference', 'buildings'] as const,
+    products: () => ['reference', 'products'] as const,
   },
   /** A stored file's bytes (logos), fetched with the token. */
   files: {

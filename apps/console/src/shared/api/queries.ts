@@ -109,6 +109,17 @@ export const buildingsQuery = () =>
     gcTime: Infinity, // kept for the session even when no screen shows it
   });
 
+/** Loan products with their banks (GET /api/products): the wizard's product choice. */
+export const productsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reference.products(),
+    queryFn: ({ signal }) =>
+      api.get<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>('/api/products', {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
 /** A stored file for inline display (a logo): the blob, fetched with the token header. */
 export const fileViewQuery = (id: string, name: string) =>
   queryOptions({

@@ -11,6 +11,24 @@ export interface QueueColumn {
   render: (row: ItemSummary) => ReactNode;
   /** Keep short values on one line (times, phones). */
   nowrap?: boolean;
+  /** Stays in view at the right edge when the table scrolls (status and actions). */
+  pinned?: boolean;
+}
+
+/** Pinned columns have fixed widths, so each knows its distance from the right edge. */
+const PIN_WIDTH = { status: 112, actions: 176 };
+const pinWidth = (column: QueueColumn) => (column.key === 'actions' ? PIN_WIDTH.actions : PIN_WIDTH.status);
+
+/** For each pinned column, its sticky right offset: the widths of the pinned columns after it. */
+function pinOffsets(columns: readonly QueueColumn[]): Map<string, number> {
+  const offsets = new Map<string, number>();
+  let right = 0;
+  for (const column of [...columns].reverse()) {
+    if (!column.pinned) continue;
+    offsets.set(column.key, right);
+    right += pinWidth(column);
+  }
+  return offsets;
 }
 
 /** Row selection for bulk decisions: a checkbox column, only rows `selectable` can be ticked. */
@@ -59,6 +77,14 @@ export function QueueTable({
   cursor,
 }: QueueTableProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const offsets = pinOffsets(columns);
+  const pin = (column: QueueColumn) =>
+    offsets.has(column.key)
+      ? {
+          className: classes.pinned,
+          style: { right: offsets.get(column.key), width: pinWidth(column), minWidth: pinWidth(column) },
+        }
+      : null;
   const pickable = selection ? rows.filter(selection.selectable) : [];
   const picked = pickable.filter((row) => selection?.selected.has(row.id));
   const toggle = (row: ItemSummary, on: boolean) => {
@@ -90,7 +116,11 @@ export function QueueTable({
                 )}
                 <Table.Th className={classes.index}>{INDEX_HEADER}</Table.Th>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} className={classes.header}>
+                  <Table.Th
+                    key={column.key}
+                    className={`${classes.header} ${pin(column)?.className ?? ''}`}
+                    style={pin(column)?.style}
+                  >
                     {column.title}
                   </Table.Th>
                 ))}
@@ -120,7 +150,11 @@ export function QueueTable({
                   )}
                   <Table.Td className={classes.index}>{rowNumber(page, index, pageSize)}</Table.Td>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : classes.cell}>
+                    <Table.Td
+                      key={column.key}
+                      className={`${column.nowrap ? classes.nowrap : classes.cell} ${pin(column)?.className ?? ''}`}
+                      style={pin(column)?.style}
+                    >
                       {column.render(row)}
                     </Table.Td>
                   ))}

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loanViewForBank } from '@parkflow/workflows';
 import { setToken } from '../../../../shared/api/token';
 import type { ItemSummary, User } from '../../../../shared/api/types';
 import { mockApi, ok, queryOf, users } from '../../../../../test/api';
-import { loanMachine, loanRow } from '../../../../../test/loan';
+import { COMPLETE_APPLICATION, loanMachine, loanRow } from '../../../../../test/loan';
 import { pageOf } from '../../../../../test/queue';
 import { renderApp } from '../../../../../test/render';
 
@@ -13,7 +13,7 @@ import { renderApp } from '../../../../../test/render';
  * The loan queue for one user, with one page of rows and (optionally) one detail. A credit
  * institution gets them as the api answers it: its own bank's view (libs/workflows loanViewForBank).
  */
-function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }) {
+function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }, history: unknown[] = []) {
   const asServed = <R extends ItemSummary>(row: R): R => (user.bankId ? loanViewForBank(row, user.bankId) : row);
   const fetchMock = mockApi({
     'GET /api/auth/me': ok(user),
@@ -22,7 +22,7 @@ function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allow
     ...(detail
       ? {
           [`GET /api/items/loan/${detail.id}`]: ok(asServed(detail)),
-          [`GET /api/items/loan/${detail.id}/history`]: ok([]),
+          [`GET /api/items/loan/${detail.id}/history`]: ok(history),
           [`POST /api/items/loan/${detail.id}/commands`]: ok({ state: 'x', code: 1004, version: detail.version + 1 }),
         }
       : {}),
@@ -48,6 +48,7 @@ const cellsOf = async (text: string) =>
 
 const COMMON = [
   '序号',
+  '订单编号',
   '企业名称',
   '统一社会信用代码',
   '实际控制人',
@@ -71,7 +72,7 @@ describe('ReviewQueue, loans', () => {
     expect(await headers()).toEqual([...COMMON, '初审状态', '复审状态', ...CREDIT]);
     // 1004: the first-round list reads 初审通过, the second-round display 已通过.
     const cells = await cellsOf('博瑞生物');
-    expect(cells.slice(9, 15)).toEqual(['初审通过', '已通过', '城市银行', '200', '3.5', '12']);
+    expect(cells.slice(10, 16)).toEqual(['初审通过', '已通过', '城市银行', '200', '3.5', '12']);
     expect(queryOf(listCalls()[0]?.[0])).toMatchObject({ qryCheckState: '9999', pageNum: '1', pageNumber: '1', pageSize: '10' });
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
     expect(screen.getByRole('button', { name: '导出全部' })).toBeInTheDocument();
@@ -112,14 +113,15 @@ describe('ReviewQueue, loans', () => {
     renderApp({ path: '/queues/loan' });
     expect(await headers()).toEqual([...COMMON, '审核状态', ...CREDIT]);
     // b1: p1 not reviewed, p2 rejected → 审核中 (the application itself is 1004 through b2).
-    expect((await cellsOf('博瑞生物')).slice(9, 14)).toEqual(['审核中', '-', '-', '-', '-']);
+    expect((await cellsOf('博瑞生物')).slice(10, 15)).toEqual(['审核中', '-', '-', '-', '-']);
     // b1 approved: 已通过 with its own terms, though another bank asks for a supplement (1008).
-    expect((await cellsOf('康达医药')).slice(9, 14)).toEqual(['已通过', '园区银行', '100', '4', '24']);
+    expect((await cellsOf('康达医药')).slice(10, 15)).toEqual(['已通过', '园区银行', '100', '4', '24']);
     expect(screen.queryByRole('combobox', { name: '审核状态' })).not.toBeInTheDocument();
   });
 
   it('applicant: the application state; a row in 1006 opens the supplement dialog, which sends changes + checkRemark', async () => {
     const waiting = loanRow({
+      ...COMPLETE_APPLICATION,
       code: 1006,
       state: 'firstRound.supplementRequested',
       allowed: ['SubmitSupplement'],
@@ -128,19 +130,25 @@ describe('ReviewQueue, loans', () => {
     const { posted } = loanApi(users.enterprise, [waiting], { ...waiting, allowed: ['SubmitSupplement'] });
     renderApp({ path: '/queues/loan' });
     expect(await headers()).toEqual([...COMMON, '审核状态', ...CREDIT]);
-    expect((await cellsOf('博瑞生物'))[9]).toBe('初审待补充资料');
+    expect((await cellsOf('博瑞生物'))[10]).toBe('初审待补充资料');
     expect(screen.queryByRole('button', { name: '详情' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '补充资料' }));
     const dialog = await screen.findByRole('dialog', { name: '补充资料' });
+    // the wizard in edit mode, the reviewer's request on top
     expect(await within(dialog).findByText('请更正企业名称')).toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: '企业名称' });
-    await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    // typing is fireEvent here: userEvent's per-key work over six pages is slow on a busy machine
+    fireEvent.change(name, { target: { value: '' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     expect(await within(dialog).findByText('请输入企业名称')).toBeInTheDocument();
 
-    await userEvent.type(name, '博瑞生物医药');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '补充说明' }), '已更正名称');
+    fireEvent.change(name, { target: { value: '博瑞生物医药' } });
+    for (let page = 2; page <= 6; page++) {
+      await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+      expect(await within(dialog).findByTestId(`wizard-page-${page}`)).toBeInTheDocument();
+    }
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '补充说明' }), { target: { value: '已更正名称' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     expect(posted()).toEqual({
@@ -149,7 +157,7 @@ describe('ReviewQueue, loans', () => {
       changes: { enterpriseName: '博瑞生物医药' },
       checkRemark: '已更正名称',
     });
-  });
+  }, 120_000);
 
   it('a row in 1006 on which the api allows the user no supplement opens the detail, not the dialog', async () => {
     loanApi(users.enterprise, [loanRow({ code: 1006, state: 'firstRound.supplementRequested', allowed: [] })]);
@@ -215,7 +223,15 @@ describe('ReviewQueue, loans', () => {
         },
       ],
     });
-    const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] });
+    // what changed is read from the history (libs/workflows loanRounds)
+    const by = { userId: 'u', realname: '赵企业' };
+    const history = [
+      { type: 'LoanDraftCreated', data: { by, fields: { enterpriseName: '博瑞' } } },
+      { type: 'LoanSubmitted', data: { by, changes: {} } },
+      { type: 'LoanSupplementRequested', data: { by: { userId: 'r', realname: '张审核' }, reason: '请更正企业名称' } },
+      { type: 'LoanSupplementSubmitted', data: { by, checkRemark: '已补充', changes: { enterpriseName: '博瑞生物' } } },
+    ];
+    const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] }, history);
     renderApp({ path: '/queues/loan?item=loan-1' });
     const drawer = await screen.findByRole('dialog', { name: /贷款申请 · 详情/ });
     for (const page of ['基本信息', '研发实力', '团队实力', '融资能力', '经营实力', '信用记录']) {
@@ -226,6 +242,7 @@ describe('ReviewQueue, loans', () => {
     expect(within(products).getAllByText('园区银行')).toHaveLength(2);
     expect(within(products).getByText('未审核')).toBeInTheDocument();
     expect(within(products).getByText('已驳回')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请更正企业名称')).toBeInTheDocument();
     expect(within(drawer).getByText('已补充', { exact: false })).toBeInTheDocument();
     expect(within(drawer).getByText('博瑞')).toBeInTheDocument();
 
