@@ -43,6 +43,8 @@ describe('configuration from the environment', () => {
         HTTP_ADAPTER: 'express',
         JOB_LOCK_MS: '5000',
         JOB_TEST_TYPES: '1',
+        WRITE_BATCH_LANES: '4',
+        WRITE_BATCH_MAX: '128',
       },
       ['node', 'main.js', '--role=worker'],
     );
@@ -61,12 +63,22 @@ describe('configuration from the environment', () => {
       trustProxy: 'loopback',
       httpAdapter: 'express',
       jobs: { lockMs: 5000, testTypes: true },
+      writeBatching: { lanes: 4, maxBatch: 128 },
       legacyEnvelope: {
         prefixes: ['/api/items', '/api/auth'],
         privateKeyPem: PEM,
         keyFile: '/srv/legacy-envelope/private-key.pem',
       },
     });
+  });
+
+  it('batches writes unless WRITE_BATCHING is 0 or false', () => {
+    expect(configFromEnv({ DATABASE_URL }).writeBatching).toEqual({ lanes: 2, maxBatch: 64 });
+    expect(configFromEnv({ DATABASE_URL, WRITE_BATCHING: '0' }).writeBatching).toBeNull();
+    expect(configFromEnv({ DATABASE_URL, WRITE_BATCHING: 'false' }).writeBatching).toBeNull();
+    expect(() => configFromEnv({ DATABASE_URL, WRITE_BATCHING: 'yes' })).toThrow(
+      /WRITE_BATCHING="yes": must be 1, true, 0 or false/,
+    );
   });
 
   it('turns the legacy envelope on for every /api route with LEGACY_ENVELOPE=1, and takes a PEM on one line', () => {
