@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { Sessions } from './auth/sessions.js';
-import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
+import { APP_CONFIG, type AppConfig, DEFAULT_WRITE_BATCHING, runsRelay, servesHttp } from './config.js';
 import { createDataSource, migrate } from './db/database.js';
 import { CommandExecutor } from './event-store/command-executor.js';
 import { relayPokeChannel } from './event-store/relay-poke.js';
@@ -74,7 +74,12 @@ export class PlatformModule {
           return sessions;
         },
       },
-      { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
+      {
+        provide: EventStore,
+        inject: [DataSource],
+        useFactory: (db: DataSource) =>
+          new EventStore(db, config.writeBatching === undefined ? DEFAULT_WRITE_BATCHING : config.writeBatching),
+      },
       { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
       {
         provide: BulkAppender,
