@@ -62,6 +62,8 @@ describe('stored files', () => {
       bp = filesOf('applicant').bp;
       // 生物医药人才贷 is offered by 中国银行 (bank) only
       loanId = await k.mustCreate('loan', loanPayload({ productIds: DEMO_PRODUCTS[1].id }));
+      // submitted: a draft is its company's alone (docs/decisions/0007)
+      await k.mustSend('loan', loanId, 'applicant', { type: 'Submit' });
     });
 
     it('given a loan naming the applicant’s business plan, then its company and staff open it, another company does not', async () => {
@@ -69,11 +71,10 @@ describe('stored files', () => {
       expect(await status('reviewer', bp)).toBe(200);
       expect(await status('operator', bp)).toBe(200);
       expect(await status('applicant2', bp)).toBe(403);
-      expect(await status('bank', bp)).toBe(403); // a draft is not a bank's business yet
+      expect(await status('bank', bp)).toBe(403); // the first round is not a bank's business yet
     });
 
     it('given the loan in the second round, then the bank of its product opens it and the other bank does not', async () => {
-      await k.mustSend('loan', loanId, 'applicant', { type: 'Submit' });
       await k.mustSend('loan', loanId, 'reviewer', { type: 'Approve' });
       expect(await status('bank', bp)).toBe(200);
       expect(await status('bank2', bp)).toBe(403);
@@ -349,7 +350,7 @@ describe('stored files', () => {
     it('opens a demo loan’s files for its company and staff only, under their Chinese names', async () => {
       const rows: { file_id: string; company: string; name: string }[] = await t.db.query(
         `SELECT l.file_id, r.company_id AS company, f.name FROM file_links l JOIN rm_loan r ON r.id = l.item_id JOIN files f ON f.id = l.file_id
-          WHERE l.file_id = ANY($1::uuid[]) AND l.field = 'bpFiles' AND r.state = 'draft' ORDER BY f.name`,
+          WHERE l.file_id = ANY($1::uuid[]) AND l.field = 'bpFiles' AND r.code = '1001' ORDER BY f.name`,
         [ids],
       );
       const { DEMO_COMPANIES } = await import('../src/demo/demo-reference.js');

@@ -73,7 +73,12 @@ describe('the legacy request envelope, enabled for all routes (LEGACY_ENVELOPE=1
     const plain = await t.call('GET', '/api/items/visit-appointment?pageNum=2&pageSize=1&checkState=1', undefined, reviewer);
     expect(r.data.list).toHaveLength(1);
     expect(r.data.total).toBeGreaterThanOrEqual(3);
-    expect(r.data).toEqual(plain.body.data);
+    // the same answer, but for the waiting time, which grows between the two requests
+    const withoutWaiting = (page: { list: Record<string, unknown>[] }) => ({
+      ...page,
+      list: page.list.map(({ waiting: _waiting, ...row }) => row),
+    });
+    expect(withoutWaiting(r.data)).toEqual(withoutWaiting(plain.body.data));
   });
 
   it('checks an opened payload like a plain one: a long query value is fine inside endata, a NUL is not', async () => {

@@ -149,7 +149,10 @@ describe('projection rebuild', () => {
         case 'Delete':
           return {};
         case 'Edit':
-          return { changes: { state: random() < 0.5 ? 1 : 0, cost: Math.floor(random() * 500) } };
+          // a loan draft saves a field as the wizard goes; a bill toggles its payment state
+          return 'productList' in (snapshot.context as object)
+            ? { changes: { corePatentNum: Math.floor(random() * 9) } }
+            : { changes: { state: random() < 0.5 ? 1 : 0, cost: Math.floor(random() * 500) } };
         default: {
           const never: never = type;
           throw new Error(`no payload for ${String(never)}`);

@@ -85,7 +85,8 @@ describe('input limits on every kind (issue 7, item 6)', () => {
       const long = '长'.repeat(max);
       const overrides = kind === 'account-application' ? { [field]: long, phone: '13562229999' } : { [field]: long };
       const id = await k.mustCreate(kind, body(overrides));
-      expect((await k.get(kind, id, 'admin')).body.data[field]).toBe(long);
+      // a loan is a draft until submitted: its company's alone
+      expect((await k.get(kind, id, kind === 'loan' ? 'applicant' : 'admin')).body.data[field]).toBe(long);
     });
   });
 

@@ -205,8 +205,8 @@ describe('LiveProvider', () => {
     });
     expect(invalidate).not.toHaveBeenCalled();
 
-    // One list and one tab-count invalidation for the kind, one detail invalidation per item.
-    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(4));
+    // One list and one tab-count invalidation for the kind, one detail invalidation per item, and the home's desk.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(5));
     expect(readPosition()).toBe('20');
   });
 
