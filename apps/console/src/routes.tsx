@@ -7,6 +7,7 @@ import { HomePage } from './features/home/Home.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
+import { JobsPage } from './features/jobs/Jobs.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
+          { path: 'jobs', element: <JobsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

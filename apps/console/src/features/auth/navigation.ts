@@ -18,10 +18,10 @@ export interface NavSection {
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
 
-/**
- * The navigation for a user: home, then the lists the server says it opens. 任务中心 is hidden
- * until the api serves /api/jobs (the jobs issue); Jobs.page.tsx waits for it, unrouted.
- */
+/** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
+export const JOBS_PATH = '/jobs';
+
+/** The navigation for a user: home, then the lists the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
   if (user.kinds.length > 0) {
@@ -32,5 +32,7 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[]
       entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
     });
   }
+  // Every role may start a job (an export of a list it opens), so every role follows its jobs.
+  sections.push({ title: '任务', entries: [{ to: JOBS_PATH, label: '任务中心' }] });
   return sections;
 }

@@ -10,6 +10,7 @@ import { useUser } from '../auth/user';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { AppNavigation } from './AppNavigation';
+import { RunningJobs } from '../jobs/RunningJobs';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
 import classes from './AppLayout.module.css';
 
@@ -45,6 +46,7 @@ export function AppLayout() {
             <LiveIndicator />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <RunningJobs />
             <Group gap={6} visibleFrom="sm" wrap="nowrap">
               <Text fw={500} data-testid="current-user">
                 {user.realname}

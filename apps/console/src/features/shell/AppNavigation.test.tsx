@@ -29,21 +29,21 @@ const REVIEW = [
 ];
 
 describe('AppNavigation: the lists the server says the user opens', () => {
-  it('gives reviewers every review queue and no jobs', () => {
-    expect(linksFor(users.reviewer)).toEqual(['工作台', ...REVIEW]);
+  it('gives reviewers every review queue and their job centre', () => {
+    expect(linksFor(users.reviewer)).toEqual(['工作台', ...REVIEW, '任务中心']);
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
-  it('gives platform admins the review queues, and no job centre while the api has no jobs', () => {
-    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW]);
+  it('gives platform admins the review queues and the job centre', () => {
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW, '任务中心']);
   });
 
   it('gives a credit institution the loan queue only', () => {
-    expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请']);
+    expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请', '任务中心']);
   });
 
   it('gives operators demands, activities and suggestions', () => {
-    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉']);
+    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉', '任务中心']);
   });
 
   it('gives an enterprise member its own company items, activities included', () => {
@@ -56,12 +56,18 @@ describe('AppNavigation: the lists the server says the user opens', () => {
       '活动审核',
       '建议与投诉',
       '贷款申请',
+      '任务中心',
     ]);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();
   });
 
-  it('offers nothing the server did not answer', () => {
-    expect(linksFor({ roles: ['enterprise-user'], kinds: [] })).toEqual(['工作台']);
+  it('offers no list the server did not answer', () => {
+    expect(linksFor({ roles: ['enterprise-user'], kinds: [] })).toEqual(['工作台', '任务中心']);
+  });
+
+  it('links 任务中心 to /jobs', () => {
+    linksFor(users.operator);
+    expect(screen.getByRole('link', { name: '任务中心' })).toHaveAttribute('href', '/jobs');
   });
 
   it('links each queue to /queues/:kind', () => {

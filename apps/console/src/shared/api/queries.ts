@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AreaNode, BuildingNode, Kind } from '@parkflow/domain';
+import type { AreaNode, BuildingNode, JobView, Kind } from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -12,11 +12,13 @@ import type {
   ItemDetail,
   ItemFilters,
   ItemPage,
-  Job,
+  JobFilters,
+  JobPage,
   KindInfo,
   LoginInput,
   LoginResult,
   SignUpPage,
+  StartJob,
   User,
 } from './types';
 
@@ -150,7 +152,34 @@ export const signUpMutation = (activityId: string) =>
 export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: queryKeys.jobs.detail(jobId),
-    queryFn: ({ signal }) => api.get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<JobView>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+  });
+
+/** 任务中心 and the header indicator; `job.progress` patches the rows (keys.ts applyJobProgress). */
+export const jobsListQuery = (filters: JobFilters) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.list(filters),
+    queryFn: ({ signal }) => api.get<JobPage>('/api/jobs', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/jobs: the same request twice (a double click) answers the same job. */
+export const startJobMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.startJob(),
+    mutationFn: (body: StartJob) => api.post<{ jobId: string }>('/api/jobs', body),
+  });
+
+export const cancelJobMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.cancelJob(),
+    mutationFn: (jobId: string) => api.post<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/cancel`),
+  });
+
+export const retryJobMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.retryJob(),
+    mutationFn: (jobId: string) => api.post<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/retry`),
   });
 
 export const loginMutation = () =>

@@ -1,7 +1,7 @@
 import { message } from '@parkflow/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyJobProgress, invalidateItemsChanged, patchItemChanged } from '../api/keys';
+import { applyJobProgress, invalidateItemsChanged, invalidateJobs, patchItemChanged } from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
 import { expireSession } from '../../features/auth/session';
@@ -72,8 +72,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       if (rooms.length > 0) socket.emit('subscribe', { rooms }, () => undefined);
     };
 
+    let connectedBefore = false;
     socket.on('connect', () => {
       setStatus('connected');
+      // Job progress is not in the event log (no catch-up with since): ask for the jobs again.
+      if (connectedBefore) void invalidateJobs(queryClient);
+      connectedBefore = true;
       join([...roomsRef.current.keys()]);
       // The server forgot who was viewing what with the old connection.
       for (const id of viewingRef.current.keys()) joinPresence(socket, id);
