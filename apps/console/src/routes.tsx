@@ -8,6 +8,7 @@ import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
+import { JobNoticesProvider } from './features/jobs/JobNotices';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -23,7 +24,9 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <LiveProvider>
-              <AppLayout />
+              <JobNoticesProvider>
+                <AppLayout />
+              </JobNoticesProvider>
             </LiveProvider>
           </RequireAuth>
         ),

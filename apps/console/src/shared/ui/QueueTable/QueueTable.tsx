@@ -1,4 +1,4 @@
-import { Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
+import { Checkbox, Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
 import { INDEX_HEADER, rowNumber } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { ItemSummary } from '../../api/types';
@@ -26,6 +26,8 @@ export interface QueueTableProps {
   /** Refetching (e.g. after a live change): rows stay, dimmed. */
   loading?: boolean;
   label?: string;
+  /** Multi-row selection (loan export, bill delete): the checked ids, kept across pages by the caller. */
+  selection?: { selected: readonly string[]; onChange: (ids: string[]) => void };
 }
 
 /**
@@ -43,8 +45,20 @@ export function QueueTable({
   onPageSizeChange,
   loading = false,
   label,
+  selection,
 }: QueueTableProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const checked = new Set(selection?.selected);
+  const onPage = rows.map((row) => row.id);
+  const allOnPage = onPage.length > 0 && onPage.every((id) => checked.has(id));
+  const toggle = (ids: string[], on: boolean) => {
+    const next = new Set(checked);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    selection?.onChange([...next]);
+  };
   return (
     <div className={classes.wrapper}>
       <Table.ScrollContainer minWidth={720}>
@@ -53,6 +67,16 @@ export function QueueTable({
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
+                {selection && (
+                  <Table.Th className={classes.index}>
+                    <Checkbox
+                      aria-label={texts.queue.selectPage}
+                      checked={allOnPage}
+                      indeterminate={!allOnPage && onPage.some((id) => checked.has(id))}
+                      onChange={(e) => toggle(onPage, e.currentTarget.checked)}
+                    />
+                  </Table.Th>
+                )}
                 <Table.Th className={classes.index}>{INDEX_HEADER}</Table.Th>
                 {columns.map((column) => (
                   <Table.Th key={column.key} className={classes.header}>
@@ -64,6 +88,15 @@ export function QueueTable({
             <Table.Tbody>
               {rows.map((row, index) => (
                 <Table.Tr key={row.id} data-id={row.id}>
+                  {selection && (
+                    <Table.Td className={classes.index}>
+                      <Checkbox
+                        aria-label={texts.queue.selectRow(rowNumber(page, index, pageSize))}
+                        checked={checked.has(row.id)}
+                        onChange={(e) => toggle([row.id], e.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td className={classes.index}>{rowNumber(page, index, pageSize)}</Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : classes.cell}>
@@ -74,7 +107,7 @@ export function QueueTable({
               ))}
               {rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + 1}>
+                  <Table.Td colSpan={columns.length + (selection ? 2 : 1)}>
                     <Text c="dimmed" ta="center" py="lg" size="sm">
                       {texts.queue.empty}
                     </Text>
