@@ -6,6 +6,7 @@ import { CommandLogPerUser1763900200000 } from './1763900200000-command-log-per-
 import { PropertyTypeCodes1763900400000 } from './1763900400000-property-type-codes.js';
 import { ReadModelContext1763900600000 } from './1763900600000-read-model-context.js';
 import { Jobs1764000000000 } from './1764000000000-jobs.js';
+import { BillsAndJobItems1764100000000 } from './1764100000000-bills-and-job-items.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   PropertyTypeCodes1763900400000,
   ReadModelContext1763900600000,
   Jobs1764000000000,
+  BillsAndJobItems1764100000000,
 ];

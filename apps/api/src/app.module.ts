@@ -9,6 +9,7 @@ import { ApprovalEffects } from './modules/items/approval-effects.js';
 import { ItemsModule } from './modules/items/items.module.js';
 import { JobsHttpModule } from './modules/jobs/jobs-http.module.js';
 import { ReferenceModule } from './modules/reference/reference.module.js';
+import { TransferHttpModule } from './modules/transfer/transfer-http.module.js';
 import { TransferModule } from './modules/transfer/transfer.module.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
 import { type AppConfig, servesHttp } from './platform/config.js';
@@ -36,7 +37,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
         TransferModule,
-        ...(web ? [IdentityModule, ReferenceModule, ItemsModule, FilesModule, JobsHttpModule] : []),
+        // TransferHttpModule before ItemsModule: `template` is not an item id
+        ...(web ? [IdentityModule, ReferenceModule, TransferHttpModule, ItemsModule, FilesModule, JobsHttpModule] : []),
       ],
       controllers: web ? envelope.controllers : [],
       providers: web

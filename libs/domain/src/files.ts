@@ -31,6 +31,8 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   suggestion: [],
   loan: LOAN_FILE_FIELDS,
   'loan-v2': LOAN_FILE_FIELDS,
+  'bill-water': [],
+  'bill-wattage': [],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

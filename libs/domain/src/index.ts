@@ -14,3 +14,4 @@ export * from './validation/index.js';
 export * from './reference/index.js';
 export * from './lists/index.js';
 export * from './visibility.js';
+export * from './transfer/index.js';

@@ -45,6 +45,11 @@ export interface JobView extends Omit<JobProgress, 'jobId'> {
   finishedAt: string | null;
   /** A cancel was asked for and the job has not stopped yet. */
   cancelRequested: boolean;
+  /**
+   * An import: the items it wrote (created, or recorded anew after a delete), over all its runs;
+   * what a cancelled or failed import had applied. A validate writes none.
+   */
+  applied?: number;
   /** zh-CN, when the job failed. */
   error?: string;
   result?: JobFile;

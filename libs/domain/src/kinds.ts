@@ -1,4 +1,4 @@
-/** Every kind of reviewable item; each has one machine in libs/workflows. */
+/** Every kind of item (reviewable items, then operational records); each has one machine in libs/workflows. */
 export const KINDS = [
   'enterprise-application',
   'provider-application',
@@ -10,6 +10,8 @@ export const KINDS = [
   'suggestion',
   'loan',
   'loan-v2',
+  'bill-water',
+  'bill-wattage',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -26,8 +28,24 @@ export const KIND_LABELS: Record<Kind, string> = {
   suggestion: '建议与投诉',
   loan: '贷款申请',
   'loan-v2': '贷款申请（新版）',
+  'bill-water': '水费账单',
+  'bill-wattage': '电费账单',
 };
 
+/** Water and wattage bills (seed 001 §2.5): operational records, imported from spreadsheets. */
+export const BILL_KINDS = ['bill-water', 'bill-wattage'] as const satisfies readonly Kind[];
+export type BillKind = (typeof BILL_KINDS)[number];
+export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
+
 /** Command types: the same verbs for every kind; the item's state says which round. */
-export const COMMAND_TYPES = ['Submit', 'Approve', 'Reject', 'RequestSupplement', 'SubmitSupplement', 'Reply'] as const;
+export const COMMAND_TYPES = [
+  'Submit',
+  'Approve',
+  'Reject',
+  'RequestSupplement',
+  'SubmitSupplement',
+  'Reply',
+  'Edit',
+  'Delete',
+] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];

@@ -51,6 +51,14 @@ export const CHECK_STATE_TAB_LABELS = { 1: '待审核', 2: '已审核' } as cons
 /** Suggestion states (ours). */
 export const SUGGESTION_STATE_LABELS = { submitted: '待回复', replied: '已回复' } as const;
 
+/**
+ * Payment state of water, wattage and the other plain bills (seed 001 §4: 已支付 / 未支付, a radio
+ * in the edit dialog); stored as the bill's code. A deleted bill leaves every list.
+ */
+export const BILL_PAY_STATE_LABELS = { 0: '未支付', 1: '已支付' } as const;
+export const BILL_DELETED_CODE = 'deleted';
+export const BILL_STATE_LABELS = { ...BILL_PAY_STATE_LABELS, [BILL_DELETED_CODE]: '已删除' } as const;
+
 /** The loan lists' status filter value 9999 (STATUS_FILTER_ALL). */
 export const STATUS_FILTER_ALL_LABEL = '全部';
 
@@ -148,6 +156,8 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   suggestion: SUGGESTION_STATE_LABELS,
   loan: { ...LOAN_CHECK_STATE_LABELS, [LOAN_DRAFT_CODE]: LOAN_DRAFT_LABEL },
   'loan-v2': LOAN_V2_STATE_LABELS,
+  'bill-water': BILL_STATE_LABELS,
+  'bill-wattage': BILL_STATE_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -166,6 +176,8 @@ export const PENDING_CODE: Record<Kind, string> = {
   suggestion: 'submitted',
   loan: String(LOAN_CHECK_STATE.UNDER_REVIEW),
   'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
+  'bill-water': '0',
+  'bill-wattage': '0',
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */

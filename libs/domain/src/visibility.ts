@@ -1,5 +1,5 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
 import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
 /*
@@ -34,6 +34,9 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   suggestion: {},
   loan: { banksAt: LOAN_SECOND_ROUND_CODES.map(String) },
   'loan-v2': {},
+  // A company's members see their own company's bills only (the company audience); never another's.
+  'bill-water': {},
+  'bill-wattage': {},
 };
 
 /** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
@@ -191,7 +194,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2');
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind));
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -202,10 +205,10 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: REVIEW_LISTS,
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion'],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
 };

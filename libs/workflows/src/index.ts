@@ -44,3 +44,7 @@ export * from './loan/loan.bank-visibility.js';
 export * from './loan-v2/loan-v2.events.js';
 export * from './loan-v2/loan-v2.machine.js';
 export * from './loan-v2/loan-v2.decider.js';
+
+export * from './bill/bill.events.js';
+export * from './bill/bill.machine.js';
+export * from './bill/bill.decider.js';

@@ -1,6 +1,7 @@
-import { DomainError, type Kind } from '@parkflow/domain';
+import { type Actor, DomainError, isBillKind, type Kind, type MessageCode } from '@parkflow/domain';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
+import { billCreationDenial, billWaterWorkflow, billWattageWorkflow } from './bill/bill.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
 import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
 import { loanWorkflow } from './loan/loan.decider.js';
@@ -23,6 +24,8 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   suggestion: suggestionWorkflow,
   loan: loanWorkflow,
   'loan-v2': loanV2Workflow,
+  'bill-water': billWaterWorkflow,
+  'bill-wattage': billWattageWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -30,4 +33,12 @@ export function workflowOf(kind: Kind | string): Workflow {
   const workflow = Object.hasOwn(WORKFLOWS, kind) ? WORKFLOWS[kind as Kind] : undefined;
   if (!workflow) throw new DomainError('ENGINE.UNKNOWN_KIND');
   return workflow;
+}
+
+/**
+ * Why this actor may not import items of a kind (null: it may): the same rule as the kind's
+ * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
+ */
+export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
+  return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }

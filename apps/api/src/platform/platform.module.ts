@@ -6,6 +6,8 @@ import { Sessions } from './auth/sessions.js';
 import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
 import { createDataSource, migrate } from './db/database.js';
 import { CommandExecutor } from './event-store/command-executor.js';
+import { relayPokeChannel } from './event-store/relay-poke.js';
+import { BulkAppender } from './event-store/bulk-append.js';
 import { EventStore } from './event-store/event-store.js';
 import { ItemEffects } from './event-store/item-effects.js';
 import { FileAccess } from './files/file-access.js';
@@ -71,6 +73,12 @@ export class PlatformModule {
       },
       { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
       { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
+      {
+        provide: BulkAppender,
+        inject: [DataSource, EventStore, REDIS],
+        useFactory: (db: DataSource, store: EventStore, redis: Redis) =>
+          new BulkAppender(db, store, () => redis.publish(relayPokeChannel(config.redisPrefix), '1').then(() => undefined)),
+      },
       { provide: ItemEffects, useClass: options.itemEffects },
       FileAccess,
       FileStore,
@@ -92,6 +100,7 @@ export class PlatformModule {
         REDIS,
         Sessions,
         EventStore,
+        BulkAppender,
         ItemRows,
         FileAccess,
         FileStore,

@@ -1,6 +1,7 @@
 import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
+import { BILL_WATER_LIST, BILL_WATTAGE_LIST } from './bill.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
@@ -22,6 +23,7 @@ export {
 export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
+export { BILL_USAGE_HEADERS, billColumns } from './bill.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -35,6 +37,8 @@ export const LISTS: Record<ListId, ListSpec> = {
   suggestion: SUGGESTION_LIST,
   loan: LOAN_LIST,
   'loan-v2': LOAN_V2_LIST,
+  'bill-water': BILL_WATER_LIST,
+  'bill-wattage': BILL_WATTAGE_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -50,6 +54,8 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'suggestion',
   'loan',
   'loan-v2',
+  'bill-water',
+  'bill-wattage',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -308,6 +308,22 @@ export const MESSAGES = {
   'IMPORT.FORMAT': '只能上传xls、xlsx格式的文件', // not in seeds
   'IMPORT.ROW_INVALID': '第{row}行：{reason}', // not in seeds
   'IMPORT.SAFETY_UNMATCHED_TITLE': '导入不成功，联系科服公司新增人员账号',
+  // Row checks of an import (the error report's 原因); not in seeds
+  'IMPORT.REQUIRED': '必填项不能为空', // not in seeds
+  'IMPORT.NOT_A_NUMBER': '应为不小于 0 的数字', // not in seeds
+  'IMPORT.CODE_UNKNOWN': '取值应为：{options}', // not in seeds
+  'IMPORT.MONTH_INVALID': '账期格式应为 yyyy.MM 或 yyyy.MM-yyyy.MM（如 2025.10）', // not in seeds
+  'IMPORT.DATE_INVALID': '日期格式应为 yyyy-MM-dd（如 2025-11-05）', // not in seeds
+  'IMPORT.COMPANY_UNKNOWN': '企业不存在：{name}', // not in seeds
+  'IMPORT.DUPLICATE_ROW': '与第{row}行重复（同一企业、账期、房间号）', // not in seeds
+  'IMPORT.HEADER_MISSING': '表头缺少列：{headers}（请使用导入模板）', // not in seeds
+  'IMPORT.UNREADABLE': '文件无法读取，请使用导入模板另存为 xlsx 后重试', // not in seeds
+  'IMPORT.NOT_IMPORTABLE': '该列表不支持导入', // not in seeds
+  'IMPORT.FILE_NOT_FOUND': '导入文件不存在或无权使用，请重新上传', // not in seeds
+  'IMPORT.MODE_INVALID': '导入方式应为 validate 或 apply', // not in seeds
+  'IMPORT.TOO_LONG': '内容过长，不能超过{max}个字符', // not in seeds
+  'BILL.KEY_FIXED': '企业、账期和房间号不能修改，请删除后重新导入', // not in seeds
+  'BILL.ALREADY_DELETED': '账单已删除', // not in seeds
 
   // Background jobs (ARCHITECTURE.md: Jobs; not in seeds)
   'JOB.NOT_FOUND': '任务不存在或无权查看', // not in seeds

@@ -18,3 +18,4 @@ export { yesterdayOf } from './appointment-date.js';
 export * from './activity.js';
 export * from './list-query.js';
 export * from './input.js';
+export * from './bill.js';

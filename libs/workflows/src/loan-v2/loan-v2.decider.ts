@@ -86,6 +86,8 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     }
     case 'Submit':
     case 'Reply':
+    case 'Edit':
+    case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -201,6 +201,8 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       return [accepted(snapshot, { type, data: { by, at, ...supplement } }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
     case 'Reply':
+    case 'Edit':
+    case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

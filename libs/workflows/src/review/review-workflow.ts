@@ -64,6 +64,8 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
       case 'RequestSupplement':
       case 'SubmitSupplement':
       case 'Reply':
+      case 'Edit':
+      case 'Delete':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:
         return unreachable(command.type);

@@ -42,6 +42,8 @@ function decide(command: Command, snapshot: ItemSnapshot): SuggestionEvent[] {
     case 'Reject':
     case 'RequestSupplement':
     case 'SubmitSupplement':
+    case 'Edit':
+    case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

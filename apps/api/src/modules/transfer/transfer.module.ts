@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ExportListJob } from './export-list/export-list.job.js';
+import { CompanyDirectory } from './import-items/company-directory.js';
+import { ImportJob } from './import-items/import.job.js';
 
 /**
  * Imports, exports and pushes as background jobs (one @JobHandler provider per job type). Loaded
  * in every role: a web node checks a request with the type's `prepare`, a worker runs it.
  */
 @Module({
-  providers: [ExportListJob],
+  providers: [ExportListJob, ImportJob, CompanyDirectory],
 })
 export class TransferModule {}

@@ -15,6 +15,10 @@ export interface EventMetadata {
   code?: number | string;
   /** Banks a second-round loan event concerns (routing and catch-up for credit institutions). */
   bankIds?: string[];
+  /** The background job that wrote it (an import): the item's history names it. */
+  jobId?: string;
+  /** One bulk write's id: the relay announces the batch's events as one `items.changed`. */
+  batch?: string;
 }
 
 export interface StoredEvent {

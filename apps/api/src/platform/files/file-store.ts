@@ -112,6 +112,11 @@ export class FileStore {
     return new Map(rows.map((r) => [r.id, toStored(r)]));
   }
 
+  /** Where a file's bytes are on this node (a reader that needs the whole file: a legacy .xls). */
+  localPath(file: StoredFile): string {
+    return this.pathOf(file.storageKey);
+  }
+
   /** The bytes of a file, or null when they are not on disk. */
   async open(file: StoredFile): Promise<ReadStream | null> {
     const path = this.pathOf(file.storageKey);

@@ -198,6 +198,16 @@ export class JobStore {
     return new Map(rows.map((r) => [r.id, r.realname]));
   }
 
+  /** How many items each job wrote (job_items, kept across its runs): an import's applied rows. */
+  async itemCounts(jobIds: readonly string[]): Promise<Map<string, number>> {
+    if (jobIds.length === 0) return new Map();
+    const rows: { job_id: string; n: number }[] = await this.sql.query(
+      'SELECT job_id, count(*)::int AS n FROM job_items WHERE job_id = ANY($1::text[]) GROUP BY job_id',
+      [[...new Set(jobIds)]],
+    );
+    return new Map(rows.map((r) => [r.job_id, r.n]));
+  }
+
   /**
    * A worker takes the job for a new run: counts start again (the run redoes the work, keyed so
    * that nothing is written twice). Null when the job is not to run: cancelled or asked to

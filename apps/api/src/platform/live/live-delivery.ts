@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
 import { roomsCondition } from '../auth/visibility.js';
-import { isLogRoom, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
+import { isLogRoom, type ItemsChanged, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
 import { readCheckpoint } from './relay.js';
 
 /**
@@ -72,7 +72,10 @@ export function send(socket: LiveSocket, event: RelayedEvent): void {
   }
   if (event.position <= d.position) return;
   d.position = event.position;
-  socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
+  if (event.batch) {
+    const changed: ItemsChanged = { kind: event.kind, count: event.batch.count, position: event.position };
+    socket.emit('items.changed', changed);
+  } else socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
 }
 
 /**

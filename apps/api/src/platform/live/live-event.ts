@@ -22,6 +22,46 @@ export interface RelayedEvent extends ItemChanged {
   bankIds: string[];
   /** The bank whose second-round decision this is (null: no bank's), so other banks do not see who made it. */
   decidingBankId?: string | null;
+  /**
+   * A bulk write's events, announced as one (`items.changed`): how many, and the companies whose
+   * rooms hear it. `position` is the last one's.
+   */
+  batch?: { count: number; companyIds: string[] };
+}
+
+/** The `items.changed` payload (ARCHITECTURE.md: live): a bulk write; refetch, don't patch. */
+export interface ItemsChanged {
+  kind: Kind;
+  count: number;
+  position: number;
+}
+
+/**
+ * The relay's events in position order, a bulk write's consecutive events (same `batch` in their
+ * metadata) folded into one: a 500-row import batch is one socket message, not 500.
+ */
+export function foldBatches(events: readonly StoredEvent[]): RelayedEvent[] {
+  const out: RelayedEvent[] = [];
+  let open: { id: string; event: RelayedEvent & { batch: NonNullable<RelayedEvent['batch']> } } | null = null;
+  for (const e of events) {
+    const batchId = e.metadata.batch;
+    if (batchId && open?.id === batchId && open.event.kind === e.kind) {
+      open.event.batch.count++;
+      open.event.position = e.position;
+      if (e.companyId && !open.event.batch.companyIds.includes(e.companyId)) open.event.batch.companyIds.push(e.companyId);
+      continue;
+    }
+    const relayed = toRelayedEvent(e);
+    if (batchId) {
+      const event = { ...relayed, batch: { count: 1, companyIds: e.companyId ? [e.companyId] : [] } };
+      open = { id: batchId, event };
+      out.push(event);
+    } else {
+      open = null;
+      out.push(relayed);
+    }
+  }
+  return out;
 }
 
 export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
@@ -61,7 +101,11 @@ export const isLogRoom = (room: string) => room.startsWith('kind:') || room.star
  * when it is published), and its item. The catch-up reads the same audiences from the log
  * (platform/auth/visibility roomsCondition).
  */
-export const roomsOf = (e: RelayedEvent): string[] => [
-  ...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds }),
-  `item:${e.id}`,
-];
+export const roomsOf = (e: RelayedEvent): string[] =>
+  e.batch
+    ? [...new Set(batchCompanies(e.batch).flatMap((companyId) => itemRooms(e.kind, { companyId, code: e.code, bankIds: [] })))]
+    : [...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds }), `item:${e.id}`];
+
+/** A batch's companies, or one platform-owned item (null) when none: every batch reaches staff. */
+const batchCompanies = (batch: NonNullable<RelayedEvent['batch']>): (string | null)[] =>
+  batch.companyIds.length ? batch.companyIds : [null];

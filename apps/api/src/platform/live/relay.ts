@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
 import { relayPokeChannel } from '../event-store/relay-poke.js';
-import { eventsChannel, toRelayedEvent } from './live-event.js';
+import { eventsChannel, foldBatches } from './live-event.js';
 
 const BATCH = 500;
 const LEASE_MS = 5000;
@@ -150,7 +150,7 @@ export class Relay {
       [CHECKPOINT, last],
     );
     this.position = last;
-    this.unpublished = ready.map((row) => JSON.stringify(toRelayedEvent(toStoredEvent(row))));
+    this.unpublished = foldBatches(ready.map(toStoredEvent)).map((event) => JSON.stringify(event));
     await this.flushUnpublished();
     return ready.length === rows.length && rows.length === BATCH;
   }

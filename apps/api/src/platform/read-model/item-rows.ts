@@ -44,6 +44,19 @@ export class ItemRows {
     return Object.fromEntries(rows.map((r) => [r.code, r.n]));
   }
 
+  /**
+   * A bill list's sums over the rows a filter matches (seed 001 §3: companyNum, costSum): how
+   * many companies and the amount in all.
+   */
+  async billSums(kind: Kind, filter: SqlFilter): Promise<{ companyNum: number; costSum: number }> {
+    const rows: { company_num: number; cost_sum: string | null }[] = await this.db.query(
+      `SELECT count(DISTINCT company_id)::int AS company_num, sum((fields->>'cost')::numeric)::text AS cost_sum
+         FROM ${readModelTable(kind)} ${whereClause(filter)}`,
+      filter.params,
+    );
+    return { companyNum: rows[0]?.company_num ?? 0, costSum: Number(rows[0]?.cost_sum ?? 0) };
+  }
+
   /** Every row a filter matches, `size` at a time, so an export's memory stays flat. */
   async *chunks(kind: Kind, filter: SqlFilter, size = 500): AsyncGenerator<ReadModelRow[]> {
     const sql = `SELECT * FROM ${readModelTable(kind)} ${whereClause(filter)} ${NEWEST_FIRST} LIMIT ${size}`;

@@ -122,6 +122,11 @@ export async function parseCreatePayload(
       const productList = ids.map((i) => found.get(i)!); // in the applicant's order
       return { payload: withCompany({ ...draft, productList }), commandId: id };
     }
+    case 'bill-water':
+    case 'bill-wattage':
+      // Bills are recorded by an import (POST /api/jobs { type: 'import' }), keyed by company,
+      // period and room; there is no one-by-one creation to bypass that key.
+      throw new DomainError('ENGINE.UNKNOWN_COMMAND');
     default: {
       const unknownKind: never = kind;
       throw new DomainError('ENGINE.UNKNOWN_KIND', { kind: String(unknownKind) });

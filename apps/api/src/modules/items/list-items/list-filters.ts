@@ -3,6 +3,7 @@ import {
   DEMAND_CATEGORIES,
   type DemandCategory,
   DomainError,
+  isBillKind,
   isIsoDate,
   type Kind,
   PARK_TIME_ZONE,
@@ -13,6 +14,7 @@ import { workflowOf } from '@parkflow/workflows';
 import { visibleRows } from '../../../platform/auth/visibility.js';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText, selectionOf } from '../query-params.js';
+import { billFilter, withoutBillState } from './bill-filters.js';
 
 const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
 
@@ -86,7 +88,8 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   };
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
-  tabFilter(query, add, kind);
+  if (isBillKind(kind)) billFilter(query, add);
+  tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
   if (date) {

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { type Actor, type CommandType, mayOpenKind } from '@parkflow/domain';
+import { type Actor, type CommandType, isBillKind, mayOpenKind } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
@@ -24,13 +24,19 @@ export class ListItemsController {
     @Param('kind') kindParam: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-  ): Promise<{ list: (ItemView & { allowed: CommandType[] })[]; total: number }> {
+  ): Promise<{ list: (ItemView & { allowed: CommandType[] })[]; total: number; companyNum?: number; costSum?: number }> {
     const kind = parseKind(kindParam);
     if (!mayOpenKind(actor, kind)) return { list: [], total: 0 };
     const paging = parsePaging(query);
-    const { rows, total } = await this.rows.page(kind, buildListFilter(kind, query, actor), paging);
+    const filter = buildListFilter(kind, query, actor);
+    const [{ rows, total }, sums] = await Promise.all([
+      this.rows.page(kind, filter, paging),
+      // Bill lists answer their sums too (seed 001 §3: companyNum, costSum over the filter).
+      isBillKind(kind) ? this.rows.billSums(kind, filter) : null,
+    ]);
     const allowed = await allowedOn(this.store, kind, rows, actor);
-    return { list: rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] })), total };
+    const list = rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] }));
+    return { list, total, ...sums };
   }
 
   /** Items per seed code under the same filters minus the tab, for live tab counts. */

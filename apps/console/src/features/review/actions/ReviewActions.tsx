@@ -50,6 +50,10 @@ function successOf(type: CommandType): string {
     case 'Submit':
     case 'RequestSupplement':
       return message('SUCCESS.OPERATION');
+    case 'Edit':
+      return message('SUCCESS.EDITED');
+    case 'Delete':
+      return message('SUCCESS.DELETED');
     default:
       return unreachable(type);
   }

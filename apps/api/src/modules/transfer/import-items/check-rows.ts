@@ -1,0 +1,152 @@
+import {
+  DomainError,
+  type ImportColumn,
+  type ImportSpec,
+  issueCode,
+  issueParams,
+  issuesOf,
+  message,
+  type MessageCode,
+} from '@parkflow/domain';
+import type { RejectedCell } from '../../../platform/jobs/index.js';
+import { naturalKeyId } from './natural-key.js';
+import type { SheetRow } from './read-sheet.js';
+
+/** A row that passed every check: its item id (from its natural key) and its record. */
+export interface CheckedRow {
+  number: number;
+  streamId: string;
+  record: Record<string, unknown>;
+}
+
+export interface CheckedBatch {
+  valid: CheckedRow[];
+  rejected: RejectedCell[];
+  /** Rows with at least one refused cell. */
+  failedRows: number;
+}
+
+/** Company names → ids, for the names a batch uses (one query per batch). */
+export type CompanyLookup = (names: readonly string[]) => Promise<Map<string, string>>;
+
+/**
+ * The checks of an import, row by row, the same for validate and apply (issue 9 item 3): each cell
+ * read by its column (ImportSpec, libs/domain), the company found, the kind's zod rules on the
+ * whole row, and the natural key once per file. Every refusal names the sheet's row number, the
+ * column's header and the zh-CN reason.
+ */
+export class RowChecker {
+  private readonly columns: { column: ImportColumn; index: number }[] = [];
+  /** Natural key → the first row that had it (a later row with it is a duplicate). */
+  private readonly seen = new Map<string, number>();
+  private readonly companies = new Map<string, string | null>();
+
+  constructor(
+    private readonly spec: ImportSpec,
+    private readonly lookup: CompanyLookup,
+  ) {}
+
+  /** Row 1: every column of the spec must be there (extra columns, like an export's 序号, are ignored). */
+  readHeader(row: SheetRow): void {
+    const headers = row.cells.map((c) => (c === null ? '' : String(c).trim()));
+    const missing: string[] = [];
+    for (const column of this.spec.columns) {
+      const index = headers.indexOf(column.header);
+      if (index < 0) missing.push(column.header);
+      else this.columns.push({ column, index });
+    }
+    if (missing.length) throw new DomainError('IMPORT.HEADER_MISSING', { headers: missing.join('、') });
+  }
+
+  async check(rows: readonly SheetRow[]): Promise<CheckedBatch> {
+    const read = rows.map((row) => this.readCells(row));
+    await this.resolveCompanies(read.flatMap((r) => r.companyNames));
+    const batch: CheckedBatch = { valid: [], rejected: [], failedRows: 0 };
+    for (const { row, values, rejected } of read) {
+      const refused = [...rejected];
+      const record = { ...values };
+      for (const { column } of this.columns) {
+        const name = values[column.field ?? column.key];
+        if (!column.company || typeof name !== 'string') continue;
+        const id = this.companies.get(name);
+        if (id) record.companyId = id;
+        else refused.push(this.cell(row, column.key, 'IMPORT.COMPANY_UNKNOWN', { name }));
+      }
+      if (refused.length === 0) {
+        const checked = issuesOf(this.spec.schema, record);
+        if (checked.success) {
+          const parsed = checked.data as Record<string, unknown>;
+          const key = this.spec.naturalKey
+            .map((k) =>
+              String(parsed[k] ?? '')
+                .trim()
+                .toLowerCase(),
+            )
+            .join('\u0000');
+          const first = this.seen.get(key);
+          if (first !== undefined)
+            refused.push(this.cell(row, this.spec.naturalKey.at(-1)!, 'IMPORT.DUPLICATE_ROW', { row: first }));
+          else {
+            this.seen.set(key, row.number);
+            batch.valid.push({
+              number: row.number,
+              streamId: naturalKeyId(
+                this.spec.kind,
+                this.spec.naturalKey.map((k) => parsed[k]),
+              ),
+              record: parsed,
+            });
+          }
+        } else {
+          const byColumn = new Map<string, RejectedCell>();
+          for (const issue of checked.issues) {
+            const key = this.spec.columnKeyOf(issue.path.map(String)[0] ?? '');
+            if (!byColumn.has(key)) byColumn.set(key, this.cell(row, key, issueCode(issue), issueParams(issue)));
+          }
+          refused.push(...byColumn.values());
+        }
+      }
+      if (refused.length) {
+        batch.rejected.push(...refused);
+        batch.failedRows++;
+      }
+    }
+    return batch;
+  }
+
+  private readCells(row: SheetRow) {
+    const values: Record<string, unknown> = {};
+    const rejected: RejectedCell[] = [];
+    const companyNames: string[] = [];
+    for (const { column, index } of this.columns) {
+      const result = column.read(row.cells[index] ?? null);
+      if ('error' in result) {
+        rejected.push(this.cell(row, column.key, result.error, result.params));
+        continue;
+      }
+      const field = column.field ?? column.key;
+      if (result.value === undefined) {
+        if (column.required) rejected.push(this.cell(row, column.key, 'IMPORT.REQUIRED'));
+        else values[field] = '';
+        continue;
+      }
+      // A structured value (a period with its start and end) spreads into its fields.
+      if (typeof result.value === 'object' && result.value !== null) Object.assign(values, result.value);
+      else values[field] = result.value;
+      if (column.company && typeof result.value === 'string') companyNames.push(result.value);
+    }
+    return { row, values, rejected, companyNames };
+  }
+
+  private async resolveCompanies(names: readonly string[]): Promise<void> {
+    const unknown = [...new Set(names)].filter((n) => !this.companies.has(n));
+    if (unknown.length === 0) return;
+    const found = await this.lookup(unknown);
+    for (const name of unknown) this.companies.set(name, found.get(name) ?? null);
+  }
+
+  private cell(row: SheetRow, key: string, code: MessageCode, params?: Record<string, string | number>): RejectedCell {
+    const header = this.spec.columns.find((c) => c.key === key)?.header ?? key;
+    return { row: row.number, column: header, reason: message(code, params) };
+  }
+}

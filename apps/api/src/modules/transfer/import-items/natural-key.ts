@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { Kind } from '@parkflow/domain';
+
+/** parkflow's namespace for item ids derived from natural keys (a random v4, fixed for good). */
+const NAMESPACE = Buffer.from('5f0c7a52f3b94c1e9d6b2a8e4c1d7f30', 'hex');
+
+/**
+ * The item id of a natural key (RFC 9562 name-based, SHA-1: a v5 UUID): the same kind and key
+ * always give the same id, so the event store's stream key makes an imported row land once
+ * however often the file is applied, retried or recovered.
+ */
+export function naturalKeyId(kind: Kind, parts: readonly unknown[]): string {
+  const name = JSON.stringify([
+    kind,
+    ...parts.map((p) =>
+      String(p ?? '')
+        .trim()
+        .toLowerCase(),
+    ),
+  ]);
+  const hash = createHash('sha1').update(NAMESPACE).update(name, 'utf8').digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, DomainError, type Kind } from '@parkflow/domain';
+import { type Workflow, workflowOf } from '@parkflow/workflows';
+import type { DataSource, EntityManager } from 'typeorm';
+import { audienceOf } from '../auth/visibility.js';
+import { managerRunner } from '../db/sql.js';
+import { type ReadModelRow, readModelTable } from '../read-model/read-model.js';
+import { type AppendRequest, type EventMetadata, EventStore } from './event-store.js';
+import { projectionOf } from './projection.js';
+
+/** One item a bulk write creates: its id comes from its natural key, so a rerun finds it. */
+export interface BulkCreate {
+  streamId: string;
+  payload: Record<string, unknown>;
+}
+
+export interface BulkCreateRequest {
+  kind: Kind;
+  actor: Actor;
+  at: Date;
+  /** The job writing (its history names it; job_items links it to what it touched). */
+  jobId: string;
+  items: readonly BulkCreate[];
+}
+
+export interface BulkCreateResult {
+  /** Items this call created (or recorded anew after a delete). */
+  created: number;
+  /** Items already there: left as they are. */
+  existing: number;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The command path in batches (ARCHITECTURE.md: "a batched variant for bulk writes"): each item's
+ * `Create` is decided by its kind's workflow exactly as one command would be, and the whole batch
+ * is appended in ONE transaction: one set-based statement creates every new stream with its event,
+ * its read-model row and its job link; a stream that exists already is skipped by the streams
+ * key (`ON CONFLICT DO NOTHING`, which waits for a concurrent writer of the same key), so a rerun
+ * of the batch — a retry, a worker killed mid-job and its job recovered — leaves each item once.
+ * An item the workflow takes again (a deleted bill imported anew) goes through the one-item
+ * append with its expected version, in the same transaction. Every event of the batch carries
+ * `batch` in its metadata: the relay announces the batch as one `items.changed`.
+ */
+export class BulkAppender {
+  private readonly sqlByKind = new Map<Kind, string>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: EventStore,
+    /** Wakes the relay after a commit (best effort: its polling covers a miss). */
+    private readonly pokeRelay: () => Promise<void> = async () => undefined,
+  ) {}
+
+  async create(req: BulkCreateRequest): Promise<BulkCreateResult> {
+    if (req.items.length === 0) return { created: 0, existing: 0 };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.db.transaction((m) => this.createIn(m, req));
+        if (result.created > 0) this.pokeRelay().catch(() => undefined);
+        return result;
+      } catch (error) {
+        // A one-item append lost to a concurrent writer of the same item: decide again on fresh state.
+        const code =
+          (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+        if (attempt >= 3 || (!(error instanceof LostRace) && code !== UNIQUE_VIOLATION)) throw error;
+      }
+    }
+  }
+
+  private async createIn(m: EntityManager, req: BulkCreateRequest): Promise<BulkCreateResult> {
+    const workflow = workflowOf(req.kind);
+    const at = req.at.toISOString();
+    const metadata = this.metadataOf(req, at);
+    const rows = req.items.map((item, ord) => {
+      const prepared = prepare(workflow, req, item, at, workflow.initial());
+      return {
+        ord,
+        stream_id: item.streamId,
+        company_id: prepared.append.companyId,
+        type: prepared.append.events[0]!.type,
+        data: prepared.append.events[0]!.data,
+        metadata: { ...metadata, ...prepared.append.statesAfter[0] },
+        state: prepared.append.projection.state,
+        code: prepared.append.projection.code,
+        fields: prepared.append.projection.fields,
+        context: prepared.append.projection.context,
+      };
+    });
+    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [JSON.stringify(rows), req.kind, at, req.jobId]);
+    const created = new Set(inserted.map((r) => r.stream_id));
+    const others = req.items.filter((item) => !created.has(item.streamId));
+    const renewed = others.length ? await this.recordAgain(m, workflow, req, others, at) : 0;
+    return { created: created.size + renewed, existing: others.length - renewed };
+  }
+
+  /** Items whose stream exists: those the workflow takes a creation again (deleted ones) get it. */
+  private async recordAgain(
+    m: EntityManager,
+    workflow: Workflow,
+    req: BulkCreateRequest,
+    items: readonly BulkCreate[],
+    at: string,
+  ) {
+    const table = readModelTable(req.kind);
+    const rows: ReadModelRow[] = await m.query(
+      `SELECT * FROM ${table} WHERE id = ANY($1::uuid[]) AND context IS NOT NULL FOR UPDATE`,
+      [items.map((i) => i.streamId)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    let renewed = 0;
+    for (const item of items) {
+      const row = byId.get(item.streamId);
+      if (!row) continue;
+      const before = workflow.restore(row.state, row.context);
+      let prepared: ReturnType<typeof prepare>;
+      try {
+        prepared = prepare(workflow, req, item, at, before, row.version, new Date(row.created_at).toISOString());
+      } catch (error) {
+        if (error instanceof DomainError) continue; // there and live: left as it is
+        throw error;
+      }
+      const appended = await this.store.append({ ...prepared.append, metadata: this.metadataOf(req, at) }, managerRunner(m));
+      if (!appended.applied) throw new LostRace();
+      await m.query('INSERT INTO job_items (job_id, item_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        req.jobId,
+        item.streamId,
+        req.kind,
+      ]);
+      renewed++;
+    }
+    return renewed;
+  }
+
+  private metadataOf(req: BulkCreateRequest, at: string): EventMetadata {
+    return {
+      actor: { userId: req.actor.userId, username: req.actor.username, realname: req.actor.realname },
+      commandId: null,
+      correlationId: req.jobId,
+      at,
+      jobId: req.jobId,
+      batch: randomUUID(),
+    };
+  }
+
+  private sql(kind: Kind): string {
+    let sql = this.sqlByKind.get(kind);
+    if (!sql) {
+      sql = buildBulkCreateSql(readModelTable(kind));
+      this.sqlByKind.set(kind, sql);
+    }
+    return sql;
+  }
+}
+
+class LostRace extends Error {}
+
+/** The one-item append of a creation, decided by the workflow (throws its DomainError when refused). */
+function prepare(
+  workflow: Workflow,
+  req: BulkCreateRequest,
+  item: BulkCreate,
+  at: string,
+  before: ReturnType<Workflow['initial']>,
+  version = 0,
+  createdAt = at,
+): { append: AppendRequest } {
+  const events = workflow.decide({ type: 'Create', payload: item.payload, actor: req.actor, at }, before);
+  const statesAfter: AppendRequest['statesAfter'] = [];
+  const after = events.reduce((s, e) => {
+    const next = workflow.evolve(s, e);
+    const code = workflow.code(next);
+    statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, code, workflow.view(next)) });
+    return next;
+  }, before);
+  return {
+    append: {
+      streamId: item.streamId,
+      kind: req.kind,
+      expectedVersion: version,
+      events,
+      statesAfter,
+      metadata: {} as EventMetadata,
+      companyId: workflow.companyId(after),
+      projection: projectionOf(workflow, after, events, req.at, createdAt),
+      claim: null,
+      result: null,
+    },
+  };
+}
+
+/**
+ * One statement for the batch's new streams: the streams key decides which are new (a stream that
+ * exists is skipped, whoever wrote it); only those get their event, read-model row and job link.
+ */
+function buildBulkCreateSql(table: string): string {
+  return `
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(ord int, stream_id uuid, company_id uuid, type text, data jsonb,
+        metadata jsonb, state text, code text, fields jsonb, context jsonb)
+    ),
+    s AS (
+      INSERT INTO streams (stream_id, kind, version, company_id)
+      SELECT stream_id, $2, 1, company_id FROM input ORDER BY ord
+      ON CONFLICT (stream_id) DO NOTHING
+      RETURNING stream_id
+    ),
+    e AS (
+      INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id)
+      SELECT i.stream_id, $2, 1, i.type, i.data, i.metadata, i.company_id FROM input i JOIN s USING (stream_id) ORDER BY i.ord
+      RETURNING position
+    ),
+    p AS (
+      INSERT INTO ${table} (id, state, code, version, company_id, created_at, updated_at, decided_by, fields, context)
+      SELECT i.stream_id, i.state, i.code, 1, i.company_id, $3::timestamptz, $3::timestamptz, NULL, i.fields, i.context
+        FROM input i JOIN s USING (stream_id)
+      RETURNING 1
+    ),
+    j AS (
+      INSERT INTO job_items (job_id, item_id, kind) SELECT $4, stream_id, $2 FROM s
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT stream_id::text, (SELECT count(*) FROM e) AS events, (SELECT count(*) FROM p) AS projected,
+           (SELECT count(*) FROM j) AS linked
+      FROM s`;
+}
