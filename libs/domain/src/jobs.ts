@@ -88,3 +88,20 @@ export const JOB_TYPE_LABELS: Readonly<Record<string, string>> = {
   dunning: '催缴',
   probe: '测试任务',
 };
+
+/** One refused cell of an import, as the error report lists it. */
+export interface RejectedCellView {
+  /** The row number as the sheet shows it (the header is row 1). */
+  row: number;
+  column: string;
+  reason: string;
+}
+
+/** How many refused cells the import dialog shows before "download all". */
+export const REJECTED_PREVIEW_SIZE = 20;
+
+/** GET /api/jobs/:id/errors/preview: the error report's first cells, and whether it has more. */
+export interface RejectedPreview {
+  list: RejectedCellView[];
+  more: boolean;
+}
