@@ -8,6 +8,7 @@ import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
+import { BillsPage } from './features/bills/Bills.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 
 /**
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'jobs', element: <JobsPage /> },
+          { path: 'bills/:kind', element: <BillsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import { isBillKind, isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
 import type { User } from '../../shared/api/types';
 
 /**
@@ -17,6 +17,7 @@ export interface NavSection {
 }
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
+export const billsPath = (kind: Kind) => `/bills/${kind}`;
 
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
@@ -24,14 +25,19 @@ export const JOBS_PATH = '/jobs';
 /** The navigation for a user: home, then the lists the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  if (user.kinds.length > 0) {
+  const queues = user.kinds.filter((kind) => !isBillKind(kind));
+  const bills = user.kinds.filter(isBillKind);
+  if (queues.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
     const company = user.roles.every((role) => isCompanyRole(role));
     sections.push({
       title: company ? '本企业事项' : '审核队列',
-      entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
+      entries: queues.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
     });
   }
+  // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
+  if (bills.length > 0)
+    sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
   // Every role may start a job (an export of a list it opens), so every role follows its jobs.
   sections.push({ title: '任务', entries: [{ to: JOBS_PATH, label: '任务中心' }] });
   return sections;

@@ -45,6 +45,7 @@ export const queryKeys = {
     list: (filters: JobFilters) => [...queryKeys.jobs.lists(), filters] as const,
     details: () => [...queryKeys.jobs.all(), 'detail'] as const,
     detail: (jobId: string) => [...queryKeys.jobs.details(), jobId] as const,
+    rejected: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'rejected'] as const,
   },
 };
 
@@ -58,6 +59,7 @@ export const mutationKeys = {
   startJob: () => ['jobs', 'start'] as const,
   cancelJob: () => ['jobs', 'cancel'] as const,
   retryJob: () => ['jobs', 'retry'] as const,
+  upload: (purpose: string) => ['files', 'upload', purpose] as const,
 };
 
 /** Newer than what the cache holds? Replayed events (reconnect with `since`) may be older. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AreaNode, BuildingNode, JobView, Kind } from '@parkflow/domain';
+import type { AreaNode, BuildingNode, JobView, Kind, RejectedPreview, UploadPurpose } from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -19,6 +19,7 @@ import type {
   LoginResult,
   SignUpPage,
   StartJob,
+  UploadedFile,
   User,
 } from './types';
 
@@ -168,6 +169,21 @@ export const startJobMutation = () =>
   mutationOptions({
     mutationKey: mutationKeys.startJob(),
     mutationFn: (body: StartJob) => api.post<{ jobId: string }>('/api/jobs', body),
+  });
+
+/** The import dialog's first refused cells of a validate job (the whole report is its errorReport file). */
+export const rejectedPreviewQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.rejected(jobId),
+    queryFn: ({ signal }) => api.get<RejectedPreview>(`/api/jobs/${encodeURIComponent(jobId)}/errors/preview`, { signal }),
+    staleTime: Infinity, // a finished job's report does not change
+  });
+
+/** POST /api/files with its purpose; the stored file's id for a job or a file field. */
+export const uploadFileMutation = (purpose: UploadPurpose) =>
+  mutationOptions({
+    mutationKey: mutationKeys.upload(purpose),
+    mutationFn: (file: File) => api.upload<UploadedFile>('/api/files', file, { purpose }),
   });
 
 export const cancelJobMutation = () =>

@@ -79,6 +79,9 @@ export interface ItemDetail extends ItemSummary {
 export interface ItemPage {
   list: ItemSummary[];
   total: number;
+  /** Bill lists (seed 001 §3): companies and amount over the whole filter, not the page. */
+  companyNum?: number;
+  costSum?: number;
 }
 /** The seed's list filters, tab and paging (pageNum, pageSize) as query parameters. */
 export type ItemFilters = Record<string, string | number | undefined>;
@@ -95,6 +98,14 @@ export interface JobFilters {
   state?: JobState;
   [name: string]: string | number | undefined;
 }
+/** POST /api/files answer. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  url: string;
+}
+
 /** POST /api/jobs bodies the console sends (ARCHITECTURE.md: Jobs). */
 export type StartJob =
   | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[] }
