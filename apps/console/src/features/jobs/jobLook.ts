@@ -33,6 +33,9 @@ export function percentOf(job: Pick<JobView, 'state' | 'processed' | 'total'>): 
   return job.state === 'completed' ? 100 : 0;
 }
 
+/** Running without a known total (an import reads its sheet to the end before it knows): a moving bar, no percentage. */
+export const isIndeterminate = (job: Pick<JobView, 'state' | 'total'>): boolean => job.state === 'active' && job.total === null;
+
 export const isRunning = (job: Pick<JobView, 'state'>): boolean => !isFinalJobState(job.state);
 
 /** 1小时02分 / 3分05秒 / 12秒 from started (or created) to finished (or now). */

@@ -9,7 +9,7 @@ import { jobQuery, startJobMutation, uploadFileMutation } from '../../shared/api
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
-import { percentOf } from '../jobs/jobLook';
+import { isIndeterminate, percentOf } from '../jobs/jobLook';
 import { FileDrop } from './FileDrop';
 import { ImportReport } from './ImportReport';
 
@@ -84,7 +84,12 @@ export function ImportDialog({ kind, opened, onClose }: ImportDialogProps) {
     job && !isFinalJobState(job.state) ? (
       <Stack gap={4}>
         <Text size="sm">{what}</Text>
-        <Progress value={percentOf(job)} animated aria-label={`${what} ${percentOf(job)}%`} />
+        <Progress
+          value={isIndeterminate(job) ? 100 : percentOf(job)}
+          striped
+          animated
+          aria-label={isIndeterminate(job) ? what : `${what} ${percentOf(job)}%`}
+        />
         <Text size="xs" c="dimmed">
           {texts.jobs.counts(job.processed, job.total)} · {texts.transfer.background}
         </Text>
