@@ -7,6 +7,7 @@ import { PropertyTypeCodes1763900400000 } from './1763900400000-property-type-co
 import { ReadModelContext1763900600000 } from './1763900600000-read-model-context.js';
 import { Jobs1764000000000 } from './1764000000000-jobs.js';
 import { BillsAndJobItems1764100000000 } from './1764100000000-bills-and-job-items.js';
+import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ReadModelContext1763900600000,
   Jobs1764000000000,
   BillsAndJobItems1764100000000,
+  RolesAsData1764200000000,
 ];

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
 import { billSheet, type BillRow, uploadSheet, WATER_HEADERS, waterRow } from './support/bill-sheets.js';
-import { startTestApp, type TestApp } from './support/harness.js';
+import { startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
 import { download, finished, jobUntil, sheetRows, startJob } from './support/jobs.js';
 
 jest.setTimeout(120_000);
@@ -81,8 +81,25 @@ describe('water bill import', () => {
     expect(report.slice(1)).toEqual(bad.map(([i, column, reason]) => [i + 2, column, reason]));
     expect((await list()).body.data.total).toBe(0); // validate writes nothing
 
+    // Live: a bulk write reaches the kind's room as one items.changed per batch, not a message per row.
+    const socket = await t.socket(operator);
+    await subscribe(socket, ['kind:bill-water']);
+    const batches: { kind: string; count: number; position: number }[] = [];
+    const singles: unknown[] = [];
+    socket.on('items.changed', (e: (typeof batches)[number]) => batches.push(e));
+    socket.on('item.changed', (e: { kind: string }) => e.kind === 'bill-water' && singles.push(e));
+
     const applied = await runImport(fileId, 'apply', 'apply-1');
     expect(applied).toMatchObject({ state: 'completed', processed: 1000, failed: 10, applied: 990 });
+    await untilRelayed(t);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(batches.reduce((n, b) => n + b.count, 0)).toBe(990);
+    expect(batches.length).toBeGreaterThanOrEqual(2); // two 500-row batches (a relay page may split one)
+    expect(batches.length).toBeLessThanOrEqual(4);
+    expect(batches.every((b) => b.kind === 'bill-water')).toBe(true);
+    expect(singles).toEqual([]);
+    socket.disconnect();
+
     const listed = (await list()).body.data;
     expect(listed.total).toBe(990);
     expect(listed.companyNum).toBe(2);
@@ -156,6 +173,6 @@ describe('water bill import', () => {
     expect(own.list.every((b: { companyId: string }) => b.companyId === DEMO_COMPANIES[0].id)).toBe(true);
     expect(own.list[0].allowed).toEqual([]);
     const other = (await list(`&companyName=${encodeURIComponent('康源')}`)).body.data.list[0];
-    expect((await t.call('GET', `/api/items/bill-water/${other.id}`, undefined, applicant)).status).toBe(404);
+    expect((await t.call('GET', `/api/items/bill-water/${other.id}`, undefined, applicant)).status).toBe(403); // another company's bill: refused, never shown
   });
 });

@@ -10,6 +10,10 @@ import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
 import { BillsPage } from './features/bills/Bills.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
+import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
+import { EnterprisesPage } from './features/identity/Enterprises.page';
+import { RoleManagementPage } from './features/identity/RoleManagement.page';
+import { AdminPageGate } from './features/identity/AdminPageGate';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -36,6 +40,30 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'bills/:kind', element: <BillsPage /> },
+          {
+            path: 'admin/company-users',
+            element: (
+              <AdminPageGate page="company-users">
+                <CompanyUsersPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/enterprises',
+            element: (
+              <AdminPageGate page="enterprises">
+                <EnterprisesPage />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/role-management',
+            element: (
+              <AdminPageGate page="role-management">
+                <RoleManagementPage />
+              </AdminPageGate>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

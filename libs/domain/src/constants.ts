@@ -48,6 +48,8 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_COUNTDOWN_SECONDS = 60;
 /** The company role screen disables role editing above this many roles (seed 000 §6). */
 export const MAX_ROLES_EDITABLE = 4;
+/** Most columns one user may be given to maintain (more than the product defines). */
+export const COLUMN_ASSIGNMENTS_MAX = 200;
 
 // --- Request input ----------------------------------------------------------------------
 

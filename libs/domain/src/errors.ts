@@ -34,6 +34,8 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENVELOPE.UNAVAILABLE':
       return 503;
     case 'AUTH.FORBIDDEN':
+    case 'AUTH.SUPER_ADMIN_LOCKED':
+    case 'USER.PASSWORD_BY_COMPANY':
     case 'REVIEW.NOT_YOUR_COMPANY':
     case 'REVIEW.ROLE_FORBIDDEN':
     case 'FILE.UNAVAILABLE':
@@ -81,6 +83,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ACTIVITY.SIGNUP_FULL':
     case 'USER.PHONE_TAKEN':
     case 'USER.PHONE_REGISTERED':
+    case 'USER.TOO_MANY_ROLES':
+    case 'USER.NOT_ON_SELF':
+    case 'USER.NO_COMPANY':
+    case 'USER.DELETE_FAILED':
       return 409;
     default:
       return 400;

@@ -15,3 +15,4 @@ export * from './reference/index.js';
 export * from './lists/index.js';
 export * from './visibility.js';
 export * from './transfer/index.js';
+export * from './identity.js';

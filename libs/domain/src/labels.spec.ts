@@ -73,6 +73,8 @@ describe('every stored code of every kind', () => {
     suggestion: ['submitted', 'replied'],
     loan: ['draft', 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009],
     'loan-v2': [2000, 2001, 2002, 2003],
+    'bill-water': [0, 1, 'deleted'],
+    'bill-wattage': [0, 1, 'deleted'],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -101,6 +103,8 @@ describe('every stored code of every kind', () => {
       '待回复',
       '审核中',
       '审核中',
+      '未支付',
+      '未支付',
     ]);
   });
 });

@@ -54,11 +54,25 @@ function productFor(snapshot: ItemSnapshot, who: Actor): string {
   return (open ?? mine[0])?.id ?? 'p1';
 }
 
+const BILL_RECORD = {
+  companyId: 'c1',
+  companyName: '苏州博瑞生物医药有限公司',
+  period: '2025.10-2025.10',
+  periodStart: '2025.10',
+  periodEnd: '2025.10',
+  roomNum: 'A栋301',
+  usage: 36.5,
+  cost: 182.5,
+  payDate: '',
+  state: 0,
+};
+
 function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who: Actor): Record<string, unknown> {
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS };
+      // `fields`: a bill's record (bills are recorded whole, as an import row).
+      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: BILL_RECORD };
     case 'Submit':
       return {};
     case 'Approve':
@@ -71,6 +85,11 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       return { changes: { enterpriseName: '新名称' }, checkRemark: '已补充' };
     case 'Reply':
       return { reply: '感谢反馈' };
+    case 'Edit':
+      // Toggle the payment state, so the walks reach both.
+      return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+    case 'Delete':
+      return {};
     default: {
       const never: never = type;
       return never;

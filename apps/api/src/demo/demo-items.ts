@@ -1,5 +1,6 @@
 import { seedAccountApplications, seedEnterpriseApplications, seedProviderApplications } from './demo-applications.js';
 import { seedLabAppointments, seedVisitAppointments } from './demo-appointments.js';
+import { seedBills } from './demo-bills.js';
 import { seedLoans, seedLoansV2 } from './demo-loans.js';
 import { seedActivities, seedServiceDemands, seedSuggestions } from './demo-park.js';
 import { type DemoServices, DemoRunner } from './demo-runner.js';
@@ -23,5 +24,6 @@ export async function seedDemoItems(services: DemoServices, now: Date): Promise<
   await seedSuggestions(run);
   await seedLoans(run);
   await seedLoansV2(run);
+  await seedBills(run); // last: the draws of the kinds above stay as they were
   return [...run.files].sort();
 }

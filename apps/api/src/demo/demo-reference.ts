@@ -113,3 +113,41 @@ export const DEMO_USERS: DemoUser[] = [
     whetherPop: false,
   },
 ];
+
+/** A company's staff: they sign in with their phone, as users added on 账号管理 do. */
+export interface DemoStaff extends Omit<DemoUser, 'roles'> {
+  /** Role ids (roles table): the company's own roles and functional ones (财务管理员, 人事专员 …). */
+  roles: string[];
+}
+
+const staff = (n: number, realname: string, companyIndex: 0 | 1, roles: string[]): DemoStaff => {
+  const phone = `139${String(companyIndex + 1).padStart(2, '0')}${String(n).padStart(6, '0')}`;
+  return {
+    id: `a0000000-0000-4000-8001-${String(companyIndex * 100 + n).padStart(12, '0')}`,
+    username: phone,
+    realname,
+    phone,
+    roles,
+    companyId: DEMO_COMPANIES[companyIndex].id,
+    bankId: null,
+    whetherPop: false,
+  };
+};
+
+/** More people of the two settled companies, several with more than one role (one with five). */
+export const DEMO_STAFF: DemoStaff[] = [
+  staff(1, '孙财务', 0, [ROLES.ENTERPRISE_USER, 'company-finance', 'company-financing']),
+  staff(2, '钱人事', 0, [ROLES.ENTERPRISE_USER, 'company-hr']),
+  staff(3, '吴行政', 0, [ROLES.ENTERPRISE_USER, 'company-affairs', 'company-safety', 'company-hr', 'company-finance']),
+  staff(4, '郑研发', 0, [ROLES.ENTERPRISE_USER, 'company-rd']),
+  staff(5, '冯安全', 0, ['company-safety']),
+  staff(1, '何财务', 1, [ROLES.ENTERPRISE_USER, 'company-finance']),
+  staff(2, '许研发', 1, [ROLES.ENTERPRISE_USER, 'company-rd', 'company-financing']),
+  staff(3, '曹行政', 1, ['company-affairs']),
+];
+
+/** Website columns two demo staff maintain (role management, content maintenance; ids of the product's menus). */
+export const DEMO_COLUMN_ASSIGNMENTS = [
+  { username: '13901000002', locationId: 1, columnIds: [106, 1061, 1062] },
+  { username: '13902000002', locationId: 2, columnIds: [201, 203] },
+] as const;

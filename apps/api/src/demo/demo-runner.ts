@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor, CommandType, Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../modules/identity/auth.service.js';
+import { BulkAppender, type BulkCreate } from '../platform/event-store/bulk-append.js';
 import { CommandExecutor, type CommandResult } from '../platform/event-store/command-executor.js';
 import { FileStore } from '../platform/files/file-store.js';
 import { signUp } from '../modules/items/activity-signups/sign-up.js';
@@ -20,12 +21,15 @@ export type Outcome = 'pending' | 'approved' | 'rejected';
 /** What demo items are made with: the product's own command path and file store. */
 export interface DemoServices {
   executor: CommandExecutor;
+  /** The import's batched command path (bills arrive by import). */
+  bulk: BulkAppender;
   db: DataSource;
   files: FileStore;
 }
 
 export const demoServices = (app: INestApplicationContext): DemoServices => ({
   executor: app.get(CommandExecutor),
+  bulk: app.get(BulkAppender),
   db: app.get(DataSource),
   files: app.get(FileStore),
 });
@@ -46,11 +50,13 @@ export class DemoRunner {
   private readonly unsaved = new Map<string, string>();
   private readonly hashes = new Map<string, Promise<string>>();
   private readonly executor: CommandExecutor;
+  private readonly bulk: BulkAppender;
   private readonly db: DataSource;
   private readonly store: FileStore;
 
   constructor(services: DemoServices, now: Date) {
     this.executor = services.executor;
+    this.bulk = services.bulk;
     this.db = services.db;
     this.store = services.files;
     this.clock = new DemoClock(now, this.random);
@@ -83,6 +89,11 @@ export class DemoRunner {
       systemFiles: this.files,
     });
     return result.id;
+  }
+
+  /** Records items as an import does (the batched command path, ids from natural keys), as `username` at `at`. */
+  async record(kind: Kind, username: DemoUsername, items: readonly BulkCreate[], at: Date): Promise<void> {
+    await this.bulk.create({ kind, actor: this.actor(username), at, jobId: null, items });
   }
 
   async send(

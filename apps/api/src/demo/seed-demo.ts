@@ -1,7 +1,16 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashPassword } from '../modules/identity/auth.service.js';
-import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-reference.js';
+import { insertUser } from '../modules/identity/accounts.js';
+import {
+  DEMO_BANKS,
+  DEMO_COLUMN_ASSIGNMENTS,
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_STAFF,
+  DEMO_USERS,
+} from './demo-reference.js';
 import { seedDemoItems } from './demo-items.js';
 import { demoServices } from './demo-runner.js';
 
@@ -33,11 +42,17 @@ export async function seedReference(m: EntityManager): Promise<void> {
     }
   }
   const hash = await hashPassword(DEMO_PASSWORD);
-  for (const u of DEMO_USERS) {
-    await m.query(
-      `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id, bank_id, whether_pop)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [u.id, u.username, hash, u.realname, u.phone, u.roles, u.companyId, u.bankId, u.whetherPop],
-    );
+  for (const u of [...DEMO_USERS, ...DEMO_STAFF]) {
+    const { id, username, realname, phone, companyId, bankId, whetherPop } = u;
+    await insertUser(m, { id, username, passwordHash: hash, realname, phone, roleIds: u.roles, companyId, bankId, whetherPop });
+  }
+  for (const a of DEMO_COLUMN_ASSIGNMENTS) {
+    const staff = DEMO_STAFF.find((s) => s.username === a.username)!;
+    await m.query(`INSERT INTO user_columns (user_id, company_id, location_id, column_id) SELECT $1, $2, $3, unnest($4::int[])`, [
+      staff.id,
+      staff.companyId,
+      a.locationId,
+      a.columnIds,
+    ]);
   }
 }

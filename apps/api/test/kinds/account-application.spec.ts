@@ -5,6 +5,8 @@ import { accountPayload } from '../support/payloads.js';
 import { describeReviewList } from '../support/review-list.js';
 
 const KIND = 'account-application';
+/** The role ids a user holds (user_roles), in id order. */
+const ROLES_OF = 'ARRAY(SELECT role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY role_id)';
 
 describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => {
   let t: TestApp;
@@ -87,20 +89,21 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
     ])('refuses at creation the phone of %s, whose password and roles stay as they were', async (_, companyId, status) => {
       const phone = status === 1 ? '13562220015' : '13562220016';
       await t.db.query(
-        `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id, status)
-         VALUES (gen_random_uuid(), $1, 'hash-kept', '老员工', $1, '{enterprise-user}', $2, $3)`,
+        `WITH u AS (INSERT INTO users (id, username, password_hash, realname, phone, company_id, status)
+           VALUES (gen_random_uuid(), $1, 'hash-kept', '老员工', $1, $2, $3) RETURNING id)
+         INSERT INTO user_roles (user_id, role_id) SELECT id, 'enterprise-user' FROM u`,
         [phone, companyId, status],
       );
       const r = await k.create(KIND, accountPayload({ phone, roleIds: ['enterprise-super-admin'] }));
       expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCause: '该手机号已注册' });
-      expect(await t.db.query('SELECT password_hash, roles, company_id, status FROM users WHERE phone = $1', [phone])).toEqual([
-        { password_hash: 'hash-kept', roles: ['enterprise-user'], company_id: companyId, status },
-      ]);
+      expect(
+        await t.db.query(`SELECT password_hash, ${ROLES_OF} AS roles, company_id, status FROM users u WHERE phone = $1`, [phone]),
+      ).toEqual([{ password_hash: 'hash-kept', roles: ['enterprise-user'], company_id: companyId, status }]);
     });
 
     it("refuses at creation a phone used as another account's login name", async () => {
       await t.db.query(
-        `INSERT INTO users (id, username, password_hash, realname, roles) VALUES (gen_random_uuid(), '13562220017', 'hash-kept', '号码登录', '{enterprise-user}')`,
+        `INSERT INTO users (id, username, password_hash, realname) VALUES (gen_random_uuid(), '13562220017', 'hash-kept', '号码登录')`,
       );
       const r = await k.create(KIND, accountPayload({ phone: '13562220017' }));
       expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 409, rsCause: '该手机号已注册' });
@@ -120,15 +123,16 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
       );
       expect((await login('13562220010', 'Newbie2026')).status).toBe(401);
       expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ code: 1 });
-      const users = await t.db.query('SELECT username, realname, company_id, roles, status FROM users WHERE phone = $1', [
-        '13562220010',
-      ]);
+      const users = await t.db.query(
+        `SELECT username, realname, company_id, ${ROLES_OF} AS roles, status FROM users u WHERE phone = $1`,
+        ['13562220010'],
+      );
       expect(users).toEqual([
         {
           username: '13562220010',
           realname: '吴新员',
           company_id: DEMO_COMPANIES[0].id,
-          roles: ['enterprise-user', 'enterprise-super-admin'],
+          roles: ['enterprise-super-admin', 'enterprise-user'],
           status: 1,
         },
       ]);
@@ -162,7 +166,7 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
         }),
       );
       await k.mustSend(KIND, first, 'reviewer', { type: 'Approve' });
-      const account = 'SELECT id, username, realname, password_hash, company_id, roles, status FROM users WHERE phone = $1';
+      const account = `SELECT id, username, realname, password_hash, company_id, ${ROLES_OF} AS roles, status FROM users u WHERE phone = $1`;
       const before = await t.db.query(account, ['13562220012']);
       expect(before).toHaveLength(1);
       await k.commandRefused(KIND, second, 'reviewer', { type: 'Approve' }, 409, '该手机号已注册');
@@ -178,9 +182,11 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
     it('refuses at approval a phone that became a platform account after filing, the account unchanged', async () => {
       const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220014', roleIds: ['enterprise-super-admin'] }));
       await t.db.query(
-        `INSERT INTO users (id, username, password_hash, realname, phone, roles) VALUES (gen_random_uuid(), 'ops2', 'hash-of-ops2', '钱运营', '13562220014', '{operator}')`,
+        `WITH u AS (INSERT INTO users (id, username, password_hash, realname, phone)
+           VALUES (gen_random_uuid(), 'ops2', 'hash-of-ops2', '钱运营', '13562220014') RETURNING id)
+         INSERT INTO user_roles (user_id, role_id) SELECT id, 'operator' FROM u`,
       );
-      const account = 'SELECT id, username, password_hash, company_id, roles, status FROM users WHERE phone = $1';
+      const account = `SELECT id, username, password_hash, company_id, ${ROLES_OF} AS roles, status FROM users u WHERE phone = $1`;
       const before = await t.db.query(account, ['13562220014']);
       await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 409, '该手机号已注册');
       expect(await t.db.query(account, ['13562220014'])).toEqual(before);

@@ -1,4 +1,4 @@
-import { KINDS, type Kind } from '@parkflow/domain';
+import { isBillKind, KINDS, type Kind } from '@parkflow/domain';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { kindTools, type KindTools } from '../support/kinds.js';
 import {
@@ -19,18 +19,23 @@ import {
  * can store (NUL, lone surrogates), nesting deeper than 32 and malformed paging or filters answer
  * 400 with a zh-CN message: never a 500, never a partial write.
  */
-const CASES: Record<Kind, { body: (o?: Record<string, unknown>) => Record<string, unknown>; field: string; max: number }> = {
-  'enterprise-application': { body: enterprisePayload, field: 'name', max: 100 },
-  'provider-application': { body: providerPayload, field: 'company_name', max: 100 },
-  'account-application': { body: accountPayload, field: 'userName', max: 100 },
-  'visit-appointment': { body: visitPayload, field: 'visitPurpose', max: 2000 },
-  'lab-appointment': { body: labPayload, field: 'contacts', max: 100 },
-  'service-demand': { body: demandPayload, field: 'serviceDemand', max: 2000 },
-  activity: { body: activityPayload, field: 'content', max: 100_000 },
-  suggestion: { body: suggestionPayload, field: 'remark', max: 2000 },
-  loan: { body: loanPayload, field: 'enterpriseName', max: 100 },
-  'loan-v2': { body: loanPayload, field: 'actualControllerName', max: 100 },
-};
+/** Kinds created one by one over HTTP; bills are imported (their rows' limits: bill-import.spec.ts). */
+type CreatedKind = Exclude<Kind, 'bill-water' | 'bill-wattage'>;
+const CREATED_KINDS = KINDS.filter((kind): kind is CreatedKind => !isBillKind(kind));
+
+const CASES: Record<CreatedKind, { body: (o?: Record<string, unknown>) => Record<string, unknown>; field: string; max: number }> =
+  {
+    'enterprise-application': { body: enterprisePayload, field: 'name', max: 100 },
+    'provider-application': { body: providerPayload, field: 'company_name', max: 100 },
+    'account-application': { body: accountPayload, field: 'userName', max: 100 },
+    'visit-appointment': { body: visitPayload, field: 'visitPurpose', max: 2000 },
+    'lab-appointment': { body: labPayload, field: 'contacts', max: 100 },
+    'service-demand': { body: demandPayload, field: 'serviceDemand', max: 2000 },
+    activity: { body: activityPayload, field: 'content', max: 100_000 },
+    suggestion: { body: suggestionPayload, field: 'remark', max: 2000 },
+    loan: { body: loanPayload, field: 'enterpriseName', max: 100 },
+    'loan-v2': { body: loanPayload, field: 'actualControllerName', max: 100 },
+  };
 
 const BAD_CHARACTERS = '输入内容包含无法识别的字符，请删除后重试';
 
@@ -43,7 +48,7 @@ describe('input limits on every kind (issue 7, item 6)', () => {
   });
   afterAll(() => t.close());
 
-  describe.each(KINDS.map((kind) => [kind]))('%s', (kind) => {
+  describe.each(CREATED_KINDS.map((kind) => [kind]))('%s', (kind) => {
     const { body, field, max } = CASES[kind];
 
     it(`refuses ${field} one character over its maximum (${max}) with the limit in zh-CN; nothing is written`, async () => {

@@ -137,6 +137,17 @@ export const MESSAGES = {
   'USER.ROLE_INVALID': '所选角色不可申请', // not in seeds
   'USER.PHONE_TAKEN': '该手机号已被其他账号使用', // not in seeds
   'USER.PHONE_REGISTERED': '该手机号已注册', // not in seeds
+  'USER.TOO_MANY_ROLES': '该用户角色超过4个，不可编辑', // not in seeds (seed 000 §2.5 disables the button)
+  'USER.NOT_ON_SELF': '不能对自己的账号执行该操作', // not in seeds
+  'USER.NO_COMPANY': '该用户未绑定企业', // not in seeds
+  'USER.PASSWORD_BY_COMPANY': '仅可修改企业超级管理员的密码', // not in seeds (seed 000 §2.4)
+  'USER.ROLE_NOT_ASSIGNABLE': '所选角色不可分配', // not in seeds
+  'USER.COMPANY_UNKNOWN': '所选企业不存在', // not in seeds
+  'USER.UNBIND_CONFIRM': '确定解绑该用户吗？', // not in seeds (seed 002: the confirm asks whether to unbind)
+
+  // Content columns (seed 002 role management, content maintenance)
+  'COLUMN.LOCATION_REQUIRED': '请先选择菜单位置',
+  'COLUMN.UNKNOWN': '所选栏目不存在', // not in seeds
 
   // Gate-guard staff and park users (seed 001 §5)
   'GUARD.PHONE': '请输入11位手机号',

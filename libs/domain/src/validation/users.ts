@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_LENGTH } from '../constants.js';
+import { COLUMN_ASSIGNMENTS_MAX, PHONE_LENGTH } from '../constants.js';
 import { OBJECT, id, idList, mobile, password, requiredText, untrimmedPassword } from './fields.js';
 
 /** Add a company user (seed 000 §3 new-user payload, §5.1, §5.2). */
@@ -51,3 +51,32 @@ export function gateGuardSchema(mode: 'add' | 'edit') {
     ? z.object({ phone, userName, password: untrimmedPassword('GUARD.PASSWORD_REQUIRED') }, OBJECT)
     : z.object({ phone, userName }, OBJECT);
 }
+
+/** PUT /api/users/:id/roles: the roles the user holds from now on (the user and company come from the route). */
+export const userRolesBodySchema = z.object({ roleIds: idList('USER.ROLES_REQUIRED') }, OBJECT);
+export type UserRolesBody = z.output<typeof userRolesBodySchema>;
+
+/** A column a user maintains (seed 002 §3 content column assignment). */
+const columnAssignment = z.object({ locationId: id('COLUMN.LOCATION_REQUIRED'), columnId: id('COLUMN.UNKNOWN') }, OBJECT);
+
+/**
+ * PUT /api/users/:id/columns: every column the user maintains; none (or no `columns` at all, as
+ * the seed sends when nothing is checked) clears the assignment.
+ */
+export const columnAssignmentSchema = z.object(
+  {
+    columns: z.preprocess(
+      (v) => v ?? [],
+      z
+        .array(columnAssignment, { error: 'VALIDATION.INVALID' })
+        .max(COLUMN_ASSIGNMENTS_MAX, { error: 'VALIDATION.TOO_MANY_ROWS' }),
+    ),
+  },
+  OBJECT,
+);
+export type ColumnAssignmentInput = z.output<typeof columnAssignmentSchema>;
+
+/** The add-user form: the payload plus the confirmation, which must equal the password (seed 000 §5.1). */
+export const userAddFormSchema = userAddSchema
+  .extend({ confPwd: z.string({ error: 'USER.CONFIRM_PASSWORD_REQUIRED' }).min(1, { error: 'USER.CONFIRM_PASSWORD_REQUIRED' }) })
+  .refine((v) => v.password === v.confPwd, { error: 'VALIDATION.PASSWORD_MISMATCH', path: ['confPwd'] });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@parkflow/domain';
 import type { Queryable } from '../../platform/db/sql.js';
 
 /**
@@ -15,8 +14,55 @@ export interface NewAccount {
   phone: string;
   realname: string;
   passwordHash: string;
-  roles: Role[];
+  /** Role ids (rows of the roles table). */
+  roles: readonly string[];
   companyId: string | null;
+}
+
+export interface NewUser {
+  id?: string;
+  username: string;
+  passwordHash: string;
+  realname: string;
+  phone: string | null;
+  roleIds: readonly string[];
+  companyId: string | null;
+  bankId?: string | null;
+  whetherPop?: boolean;
+}
+
+/**
+ * Inserts a user and the roles it holds; null when the username or phone is taken (nothing is
+ * written then). Run it in a transaction with whatever else the change writes.
+ */
+export async function insertUser(db: Queryable, user: NewUser): Promise<string | null> {
+  const rows: { id: string }[] = await db.query(
+    `INSERT INTO users (id, username, password_hash, realname, phone, company_id, bank_id, whether_pop)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      user.id ?? randomUUID(),
+      user.username,
+      user.passwordHash,
+      user.realname,
+      user.phone,
+      user.companyId,
+      user.bankId ?? null,
+      user.whetherPop ?? false,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) return null;
+  await setUserRoles(db, id, user.roleIds);
+  return id;
+}
+
+/** Replaces the roles a user holds. */
+export async function setUserRoles(db: Queryable, userId: string, roleIds: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM user_roles WHERE user_id = $1', [userId]);
+  if (roleIds.length > 0) {
+    await db.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::text[])', [userId, roleIds]);
+  }
 }
 
 /**
@@ -25,13 +71,15 @@ export interface NewAccount {
  * ago) insert nothing and answer false, so no existing account is ever changed.
  */
 export async function insertNewAccount(db: Queryable, account: NewAccount): Promise<boolean> {
-  const rows: unknown[] = await db.query(
-    `INSERT INTO users (id, username, password_hash, realname, phone, roles, company_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [randomUUID(), account.phone, account.passwordHash, account.realname, account.phone, account.roles, account.companyId],
-  );
-  return rows.length > 0;
+  const id = await insertUser(db, {
+    username: account.phone,
+    passwordHash: account.passwordHash,
+    realname: account.realname,
+    phone: account.phone,
+    roleIds: account.roles,
+    companyId: account.companyId,
+  });
+  return id !== null;
 }
 
 /** A user's phone (suggestions record who submitted them with it); null when they have none. */

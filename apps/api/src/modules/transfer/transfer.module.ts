@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SignUpRecords } from '../items/activity-signups/signup-records.js';
 import { ExportListJob } from './export-list/export-list.job.js';
 import { CompanyDirectory } from './import-items/company-directory.js';
 import { ImportJob } from './import-items/import.job.js';
@@ -8,6 +10,11 @@ import { ImportJob } from './import-items/import.job.js';
  * in every role: a web node checks a request with the type's `prepare`, a worker runs it.
  */
 @Module({
-  providers: [ExportListJob, ImportJob, CompanyDirectory],
+  providers: [
+    ExportListJob,
+    ImportJob,
+    CompanyDirectory,
+    { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },
+  ],
 })
 export class TransferModule {}

@@ -135,6 +135,17 @@ export class Sessions {
     if (rows.length > 0) await this.announce(rows.map((r) => r.token_hash));
   }
 
+  /** A user's session token hashes (read in the transaction that deletes the user, announced after it commits). */
+  async hashesOf(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, userId: string): Promise<string[]> {
+    const rows = (await db.query('SELECT token_hash FROM sessions WHERE user_id = $1', [userId])) as { token_hash: string }[];
+    return rows.map((r) => r.token_hash);
+  }
+
+  /** Sessions already deleted (with their user): every node forgets them and closes their sockets. */
+  async announceEnded(hashes: string[]): Promise<void> {
+    if (hashes.length > 0) await this.announce(hashes);
+  }
+
   /** Which of these token hashes still belong to a live session of an active user. */
   async stillValid(hashes: string[], now: Date): Promise<Set<string>> {
     if (hashes.length === 0) return new Set();

@@ -1,4 +1,13 @@
-import { type Actor, type Kind, kindsFor, qryCheckListPowerOf, type Role } from '@parkflow/domain';
+import {
+  type Actor,
+  type AdminPage,
+  adminPagesFor,
+  type Kind,
+  kindsFor,
+  qryCheckListPowerOf,
+  type Role,
+  type RoleView,
+} from '@parkflow/domain';
 
 export interface UserRow {
   id: string;
@@ -6,7 +15,10 @@ export interface UserRow {
   password_hash: string;
   realname: string;
   phone: string | null;
+  /** The policy roles: each held role, or the role it acts as (roles.acts_as). */
   roles: Role[];
+  /** The roles held, as rows (user_roles). */
+  role_list: RoleView[];
   company_id: string | null;
   company_name: string | null;
   bank_id: string | null;
@@ -21,7 +33,10 @@ export interface UserView {
   username: string;
   realname: string;
   phone: string | null;
+  /** The role codes the policy reads (a functional role counts as the role it acts as). */
   roles: Role[];
+  /** The roles held, with their zh-CN names (roles table). */
+  roleList: RoleView[];
   companyId: string | null;
   companyName: string | null;
   bankId: string | null;
@@ -30,10 +45,21 @@ export interface UserView {
   whetherPop: boolean;
   /** The kinds whose lists this user opens (libs/domain visibility): the console's navigation. */
   kinds: Kind[];
+  /** The identity screens this user opens (libs/domain identity.ts): the rest of the navigation. */
+  pages: AdminPage[];
 }
 
+/** A user's roles as [{ id, roleName, category }] in the roles' order ([] for none). */
+export const ROLE_LIST_OF = (userId: string) => `COALESCE((
+    SELECT json_agg(json_build_object('id', r.id, 'roleName', r.role_name, 'category', r.category) ORDER BY r.sort_order)
+      FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${userId}), '[]'::json)`;
+
 export const USER_SELECT = `
-  SELECT u.id, u.username, u.password_hash, u.realname, u.phone, u.roles, u.company_id, c.name AS company_name,
+  SELECT u.id, u.username, u.password_hash, u.realname, u.phone,
+         ARRAY(SELECT DISTINCT COALESCE(r.acts_as, r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                WHERE ur.user_id = u.id ORDER BY 1) AS roles,
+         ${ROLE_LIST_OF('u.id')} AS role_list,
+         u.company_id, c.name AS company_name,
          u.bank_id, b.bank_name, u.whether_pop, u.status
     FROM users u
     LEFT JOIN companies c ON c.id = u.company_id
@@ -45,6 +71,7 @@ export const toUserView = (row: UserRow): UserView => ({
   realname: row.realname,
   phone: row.phone,
   roles: row.roles,
+  roleList: row.role_list,
   companyId: row.company_id,
   companyName: row.company_name,
   bankId: row.bank_id,
@@ -52,6 +79,7 @@ export const toUserView = (row: UserRow): UserView => ({
   qryCheckListPower: qryCheckListPowerOf({ roles: row.roles }),
   whetherPop: row.whether_pop,
   kinds: kindsFor(toActor(row)),
+  pages: adminPagesFor(toActor(row)),
 });
 
 export const toActor = (row: UserRow): Actor => ({

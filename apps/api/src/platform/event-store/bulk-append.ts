@@ -18,8 +18,8 @@ export interface BulkCreateRequest {
   kind: Kind;
   actor: Actor;
   at: Date;
-  /** The job writing (its history names it; job_items links it to what it touched). */
-  jobId: string;
+  /** The job writing (its history names it; job_items links it to what it touched); null: no job (demo data). */
+  jobId: string | null;
   items: readonly BulkCreate[];
 }
 
@@ -84,6 +84,7 @@ export class BulkAppender {
         metadata: { ...metadata, ...prepared.append.statesAfter[0] },
         state: prepared.append.projection.state,
         code: prepared.append.projection.code,
+        decided_by: prepared.append.projection.decidedBy,
         fields: prepared.append.projection.fields,
         context: prepared.append.projection.context,
       };
@@ -123,11 +124,12 @@ export class BulkAppender {
       }
       const appended = await this.store.append({ ...prepared.append, metadata: this.metadataOf(req, at) }, managerRunner(m));
       if (!appended.applied) throw new LostRace();
-      await m.query('INSERT INTO job_items (job_id, item_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        req.jobId,
-        item.streamId,
-        req.kind,
-      ]);
+      if (req.jobId)
+        await m.query('INSERT INTO job_items (job_id, item_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          req.jobId,
+          item.streamId,
+          req.kind,
+        ]);
       renewed++;
     }
     return renewed;
@@ -137,9 +139,9 @@ export class BulkAppender {
     return {
       actor: { userId: req.actor.userId, username: req.actor.username, realname: req.actor.realname },
       commandId: null,
-      correlationId: req.jobId,
+      correlationId: req.jobId ?? randomUUID(),
       at,
-      jobId: req.jobId,
+      ...(req.jobId ? { jobId: req.jobId } : {}),
       batch: randomUUID(),
     };
   }
@@ -198,7 +200,7 @@ function buildBulkCreateSql(table: string): string {
   return `
     WITH input AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(ord int, stream_id uuid, company_id uuid, type text, data jsonb,
-        metadata jsonb, state text, code text, fields jsonb, context jsonb)
+        metadata jsonb, state text, code text, decided_by text, fields jsonb, context jsonb)
     ),
     s AS (
       INSERT INTO streams (stream_id, kind, version, company_id)
@@ -213,12 +215,12 @@ function buildBulkCreateSql(table: string): string {
     ),
     p AS (
       INSERT INTO ${table} (id, state, code, version, company_id, created_at, updated_at, decided_by, fields, context)
-      SELECT i.stream_id, i.state, i.code, 1, i.company_id, $3::timestamptz, $3::timestamptz, NULL, i.fields, i.context
+      SELECT i.stream_id, i.state, i.code, 1, i.company_id, $3::timestamptz, $3::timestamptz, i.decided_by, i.fields, i.context
         FROM input i JOIN s USING (stream_id)
       RETURNING 1
     ),
     j AS (
-      INSERT INTO job_items (job_id, item_id, kind) SELECT $4, stream_id, $2 FROM s
+      INSERT INTO job_items (job_id, item_id, kind) SELECT $4, stream_id, $2 FROM s WHERE $4::text IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING 1
     )

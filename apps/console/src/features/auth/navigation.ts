@@ -1,4 +1,5 @@
-import { isBillKind, isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import { ADMIN_PAGE_LABELS, type AdminPage, isBillKind, isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
 
 /**
@@ -22,8 +23,15 @@ export const billsPath = (kind: Kind) => `/bills/${kind}`;
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
 
-/** The navigation for a user: home, then the lists the server says it opens, then 任务中心. */
-export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[] {
+/** The identity screens' routes. */
+export const ADMIN_PATHS: Record<AdminPage, string> = {
+  'company-users': '/admin/company-users',
+  enterprises: '/admin/enterprises',
+  'role-management': '/admin/role-management',
+};
+
+/** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
+export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
   const queues = user.kinds.filter((kind) => !isBillKind(kind));
   const bills = user.kinds.filter(isBillKind);
@@ -38,6 +46,13 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds'>): NavSection[]
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
   if (bills.length > 0)
     sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
+  // the identity screens the server opens to this user (GET /api/auth/me `pages`)
+  if (user.pages.length > 0) {
+    sections.push({
+      title: texts.identity.adminSection,
+      entries: user.pages.map((page) => ({ to: ADMIN_PATHS[page], label: ADMIN_PAGE_LABELS[page] })),
+    });
+  }
   // Every role may start a job (an export of a list it opens), so every role follows its jobs.
   sections.push({ title: '任务', entries: [{ to: JOBS_PATH, label: '任务中心' }] });
   return sections;

@@ -1,5 +1,4 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { ROLE_NAMES } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { User } from '../../shared/api/types';
 import { texts } from '../../shared/texts';
@@ -30,9 +29,9 @@ export function UserCard({ user }: { user: User }) {
         <Field label={texts.home.username}>{user.username}</Field>
         <Field label={texts.home.roles}>
           <Group gap={4}>
-            {user.roles.map((role) => (
-              <Badge key={role} variant="light" size="sm">
-                {ROLE_NAMES[role] ?? role}
+            {user.roleList.map((role) => (
+              <Badge key={role.id} variant="light" size="sm">
+                {role.roleName}
               </Badge>
             ))}
           </Group>

@@ -1,6 +1,5 @@
 import { AppShell, Badge, Burger, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ROLE_NAMES } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { clearSessionCache } from '../../shared/api/keys';
@@ -51,9 +50,9 @@ export function AppLayout() {
               <Text fw={500} data-testid="current-user">
                 {user.realname}
               </Text>
-              {user.roles.map((role) => (
-                <Badge key={role} variant="outline" size="sm">
-                  {ROLE_NAMES[role] ?? role}
+              {user.roleList.map((role) => (
+                <Badge key={role.id} variant="outline" size="sm">
+                  {role.roleName}
                 </Badge>
               ))}
             </Group>

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { Kind, Role } from '@parkflow/domain';
+import type { AdminPage, Kind, Role } from '@parkflow/domain';
 import { MemoryRouter } from 'react-router';
 import { users } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { AppNavigation } from './AppNavigation';
 
-function linksFor(user: { roles: Role[]; kinds: Kind[] }): string[] {
+function linksFor(user: { roles: Role[]; kinds: Kind[]; pages?: AdminPage[] }): string[] {
   renderWithProviders(
     <MemoryRouter>
-      <AppNavigation user={user} />
+      <AppNavigation user={{ pages: [], ...user }} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('navigation'))
@@ -42,8 +42,30 @@ describe('AppNavigation: the lists the server says the user opens', () => {
     expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请', '任务中心']);
   });
 
-  it('gives operators demands, activities and suggestions', () => {
-    expect(linksFor(users.operator)).toEqual(['工作台', '服务需求', '活动审核', '建议与投诉', '任务中心']);
+  it('gives operators demands, activities and suggestions, their bills, role management and the job centre', () => {
+    expect(linksFor({ ...users.operator, kinds: [...users.operator.kinds, 'bill-water', 'bill-wattage'] })).toEqual([
+      '工作台',
+      '服务需求',
+      '活动审核',
+      '建议与投诉',
+      '水费账单',
+      '电费账单',
+      '角色管理',
+      '任务中心',
+    ]);
+    expect(screen.getByText('账单管理')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '水费账单' })).toHaveAttribute('href', '/bills/bill-water');
+  });
+
+  it('adds the identity screens the server opens (pages), under 账号与权限', () => {
+    expect(linksFor({ roles: ['platform-admin'], kinds: [], pages: ['enterprises', 'role-management'] })).toEqual([
+      '工作台',
+      '企业管理',
+      '角色管理',
+      '任务中心',
+    ]);
+    expect(screen.getByText('账号与权限')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '企业管理' })).toHaveAttribute('href', '/admin/enterprises');
   });
 
   it('gives an enterprise member its own company items, activities included', () => {
@@ -56,13 +78,14 @@ describe('AppNavigation: the lists the server says the user opens', () => {
       '活动审核',
       '建议与投诉',
       '贷款申请',
+      '账号管理',
       '任务中心',
     ]);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();
   });
 
   it('offers no list the server did not answer', () => {
-    expect(linksFor({ roles: ['enterprise-user'], kinds: [] })).toEqual(['工作台', '任务中心']);
+    expect(linksFor({ roles: ['enterprise-user'], kinds: [], pages: [] })).toEqual(['工作台', '任务中心']);
   });
 
   it('links 任务中心 to /jobs', () => {

@@ -5,7 +5,7 @@ import { navigationFor } from '../auth/navigation';
 import classes from './AppNavigation.module.css';
 
 export interface AppNavigationProps {
-  user: Pick<User, 'roles' | 'kinds'>;
+  user: Pick<User, 'roles' | 'kinds' | 'pages'>;
   /** Called after a link is followed (closes the navbar on small screens). */
   onNavigate?: () => void;
 }

@@ -199,4 +199,6 @@ export const api = {
     form.append('file', file, file.name);
     return request<T>('POST', path, { form });
   },
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };

@@ -47,6 +47,17 @@ export const queryKeys = {
     detail: (jobId: string) => [...queryKeys.jobs.details(), jobId] as const,
     rejected: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'rejected'] as const,
   },
+  /** Identity administration: roles, companies, users, content columns. */
+  identity: {
+    all: () => ['identity'] as const,
+    roles: (condition: 'company' | 'all') => [...queryKeys.identity.all(), 'roles', condition] as const,
+    companies: (name: string) => [...queryKeys.identity.all(), 'companies', name] as const,
+    userLists: () => [...queryKeys.identity.all(), 'users'] as const,
+    users: (filters: Record<string, string | number | undefined>) => [...queryKeys.identity.userLists(), filters] as const,
+    locations: () => [...queryKeys.identity.all(), 'menu-locations'] as const,
+    locationColumns: (locationId: number) => [...queryKeys.identity.locations(), locationId] as const,
+    userColumns: (userId: string) => [...queryKeys.identity.all(), 'columns', userId] as const,
+  },
 };
 
 /** Mutation keys: let useIsMutating / useMutationState find a mutation from anywhere. */

@@ -1,4 +1,14 @@
-import type { CommandType, FileSummaries, JobState, JobView, Kind, Role } from '@parkflow/domain';
+import type {
+  AdminPage,
+  CommandType,
+  FileSummaries,
+  JobState,
+  JobView,
+  Kind,
+  Role,
+  RoleView,
+  UserAction,
+} from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
 export interface User {
@@ -7,6 +17,8 @@ export interface User {
   realname: string;
   phone?: string | null;
   roles: Role[];
+  /** The roles held, with their names (the roles table). */
+  roleList: RoleView[];
   companyId: string | null;
   companyName: string | null;
   bankId: string | null;
@@ -16,6 +28,48 @@ export interface User {
   whetherPop: boolean;
   /** The kinds whose lists this user opens (the server's visibility rule): the navigation. */
   kinds: Kind[];
+  /** The identity screens this user opens (账号管理, 企业管理, 角色管理). */
+  pages: AdminPage[];
+}
+
+/** A row of GET /api/users (seed 000 §3 User, seed 002 §3 Company user). */
+export interface UserRow {
+  userId: string;
+  username: string;
+  userName: string;
+  tel: string | null;
+  roles: { id: string; roleName: string }[];
+  whetherSuperAdmin: boolean;
+  companyId: string | null;
+  companyName: string | null;
+  /** The identity commands this user may send about the row (the server's rule). */
+  allowed: UserAction[];
+}
+export interface UserPage {
+  list: UserRow[];
+  total: number;
+}
+export interface Company {
+  id: string;
+  name: string;
+}
+export interface CompanyPage {
+  list: Company[];
+  total: number;
+}
+export interface MenuLocation {
+  id: number;
+  code: string;
+  name: string;
+}
+export interface MenuColumnNode {
+  id: number;
+  name: string;
+  child: MenuColumnNode[];
+}
+export interface ColumnAssignment {
+  locationId: number;
+  columnId: number;
 }
 
 export interface LoginInput {

@@ -1,8 +1,49 @@
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
 import { DomainError, type RawCell } from '@parkflow/domain';
 import ExcelJS from 'exceljs';
+
+/** The chunks of a zip entry as text, a character cut between two chunks joined again. */
+async function* utf8Chunks(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const tail = decoder.end();
+  if (tail) yield tail;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes each chunk of a sheet's XML on its own (utils/parse-sax:
+ * TextDecoder without `stream`), so a Chinese character that straddles two chunks comes out as
+ * '���' — measured here: row 202 of a 20,000-row sheet read 支付状态 as '���支付'. Its
+ * worksheet and shared-strings parsers are handed the entry as text decoded across chunks
+ * instead; everything else of exceljs is unchanged.
+ */
+function decodeAcrossChunks(): void {
+  const proto = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<
+    string,
+    ((this: unknown, entry: unknown, ...rest: unknown[]) => unknown) & { utf8?: true }
+  >;
+  // The worksheet parser iterates what it is given; the shared-strings one wants a stream.
+  const wrappers: Record<string, (entry: AsyncIterable<Buffer | string>) => unknown> = {
+    _parseWorksheet: (entry) => utf8Chunks(entry),
+    _parseSharedStrings: (entry) => Readable.from(utf8Chunks(entry)),
+  };
+  for (const [name, wrap] of Object.entries(wrappers)) {
+    const original = proto[name];
+    if (!original || original.utf8) continue;
+    const patched = function (this: unknown, entry: AsyncIterable<Buffer | string>, ...rest: unknown[]) {
+      return original.call(this, wrap(entry), ...rest);
+    } as typeof original;
+    patched.utf8 = true;
+    proto[name] = patched;
+  }
+}
+decodeAcrossChunks();
 
 /** One row of a sheet: its number as the sheet shows it (the header is row 1) and its cells, column A first. */
 export interface SheetRow {

@@ -1,0 +1,30 @@
+import { ADMIN_PAGE_LABELS } from '@parkflow/domain';
+import { Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Company } from '../../shared/api/types';
+import { texts } from '../../shared/texts';
+
+import { CompanyList } from './CompanyList';
+import { CompanyUsersPanel } from './CompanyUsersPanel';
+
+/** 企业管理 (seed 000 §2.4): settled enterprises and their users, for the platform admin. */
+export function EnterprisesPage() {
+  const [company, setCompany] = useState<Company | null>(null);
+  return (
+    <Stack>
+      <Title order={2}>{ADMIN_PAGE_LABELS.enterprises}</Title>
+      <Group align="flex-start" wrap="nowrap">
+        <CompanyList title={texts.identity.enterprises} selected={company} onSelect={setCompany} />
+        <CompanyUsersPanel
+          key={company?.id ?? 'none'}
+          company={company}
+          searches
+          canAdd
+          offers={['EditRoles', 'Unbind', 'ChangePassword']}
+          unbindAsks="popup"
+          label={ADMIN_PAGE_LABELS.enterprises}
+        />
+      </Group>
+    </Stack>
+  );
+}
