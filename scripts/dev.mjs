@@ -49,7 +49,13 @@ async function main() {
       {
         name: 'api',
         command: sh(process.execPath, '--watch', '--watch-preserve-output', apiMain, '--role=all'),
-        env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: String(port), SEED_DEMO: '1' },
+        env: {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          PORT: String(port),
+          SEED_DEMO: '1',
+          SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox',
+        },
       },
       // apps/console/vite.config.ts proxies /api and /socket.io to API_PORT.
       { name: 'vite', command: sh(npm, ...npmArgs), cwd: consoleDir, env: { API_PORT: String(port) } },

@@ -38,6 +38,7 @@ async function main() {
       REDIS_URL: redisUrl,
       PORT: String(port),
       SEED_DEMO: '1',
+      SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox',
       CONSOLE_DIST: process.env.CONSOLE_DIST ?? consoleDist,
     },
     killAfterMs: 20000,

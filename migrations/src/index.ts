@@ -8,6 +8,7 @@ import { ReadModelContext1763900600000 } from './1763900600000-read-model-contex
 import { Jobs1764000000000 } from './1764000000000-jobs.js';
 import { BillsAndJobItems1764100000000 } from './1764100000000-bills-and-job-items.js';
 import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
+import { SmsCodesAndPasswordAge1764300000000 } from './1764300000000-sms-codes-and-password-age.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Jobs1764000000000,
   BillsAndJobItems1764100000000,
   RolesAsData1764200000000,
+  SmsCodesAndPasswordAge1764300000000,
 ];

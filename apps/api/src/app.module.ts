@@ -38,7 +38,9 @@ export class AppModule {
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
         TransferModule,
         // TransferHttpModule before ItemsModule: `template` is not an item id
-        ...(web ? [IdentityModule, ReferenceModule, TransferHttpModule, ItemsModule, FilesModule, JobsHttpModule] : []),
+        ...(web
+          ? [IdentityModule.forConfig(config), ReferenceModule, TransferHttpModule, ItemsModule, FilesModule, JobsHttpModule]
+          : []),
       ],
       controllers: web ? envelope.controllers : [],
       providers: web

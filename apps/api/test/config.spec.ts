@@ -20,6 +20,8 @@ describe('configuration from the environment', () => {
       relayPollMs: 200,
     });
     expect(config.filesDir).toMatch(/\.data[/\\]files$/);
+    expect(config.sms).toEqual({ provider: 'outbox', webhookUrl: undefined, codeSecret: undefined });
+    expect(config.passwordMaxAgeDays).toBe(90);
     expect(config.legacyEnvelope?.prefixes).toEqual([]);
     expect(config.legacyEnvelope?.keyFile).toMatch(/\.data[/\\]legacy-envelope[/\\]private-key\.pem$/);
   });
@@ -43,6 +45,10 @@ describe('configuration from the environment', () => {
         HTTP_ADAPTER: 'express',
         JOB_LOCK_MS: '5000',
         JOB_TEST_TYPES: '1',
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: 'https://sms.internal/send',
+        SMS_CODE_SECRET: 'k'.repeat(40),
+        PASSWORD_MAX_AGE_DAYS: '0',
       },
       ['node', 'main.js', '--role=worker'],
     );
@@ -61,12 +67,31 @@ describe('configuration from the environment', () => {
       trustProxy: 'loopback',
       httpAdapter: 'express',
       jobs: { lockMs: 5000, testTypes: true },
+      sms: { provider: 'webhook', webhookUrl: 'https://sms.internal/send', codeSecret: 'k'.repeat(40) },
+      passwordMaxAgeDays: 0,
       legacyEnvelope: {
         prefixes: ['/api/items', '/api/auth'],
         privateKeyPem: PEM,
         keyFile: '/srv/legacy-envelope/private-key.pem',
       },
     });
+  });
+
+  it('refuses an unknown SMS provider, a webhook without its URL, a short secret (unprinted) and a bad age', () => {
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        configFromEnv({ DATABASE_URL, ...env });
+        return '';
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : String(error);
+      }
+    };
+    expect(problems({ SMS_PROVIDER: 'aliyun' })).toContain('SMS_PROVIDER="aliyun": must be one of outbox, webhook');
+    expect(problems({ SMS_PROVIDER: 'webhook' })).toContain('SMS_WEBHOOK_URL: is required with SMS_PROVIDER=webhook');
+    const short = problems({ SMS_CODE_SECRET: 'hunter2' });
+    expect(short).toContain('SMS_CODE_SECRET: must be at least 32 characters');
+    expect(short).not.toContain('hunter2');
+    expect(problems({ PASSWORD_MAX_AGE_DAYS: '-1' })).toContain('PASSWORD_MAX_AGE_DAYS="-1"');
   });
 
   it('turns the legacy envelope on for every /api route with LEGACY_ENVELOPE=1, and takes a PEM on one line', () => {

@@ -303,12 +303,17 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     expect(companies.body.data).toEqual({ list: [{ id: kangYuan.id, name: kangYuan.name }], total: 1 });
     expect((await t.call('GET', '/api/companies', undefined, admin)).body.data.total).toBe(2); // the third is not settled
     const users = await t.call('GET', `/api/users?companyId=${kangYuan.id}&roleId=enterprise-super-admin`, undefined, admin);
-    expect(users.body.data.list).toEqual([
-      expect.objectContaining({
-        userName: '周企业',
-        allowed: ['EditRoles', 'Unbind', 'ChangePassword', 'Delete', 'AssignColumns'],
-      }),
-    ]);
+    // its two super admins: applicant2 and the one the park has just set up (kangyuan)
+    expect(users.body.data.list).toHaveLength(2);
+    expect(users.body.data.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userName: '周企业',
+          allowed: ['EditRoles', 'Unbind', 'ChangePassword', 'Delete', 'AssignColumns'],
+        }),
+        expect.objectContaining({ userName: '孙康源', tel: '13800000009' }),
+      ]),
+    );
     const body = validUser({ companyId: kangYuan.id });
     expect((await t.call('POST', '/api/users', body, admin)).status).toBe(201);
     expect((await signIn(body.phone, 'Welcome2026')).body.data.user.companyId).toBe(kangYuan.id);

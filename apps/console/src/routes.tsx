@@ -14,6 +14,8 @@ import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
 import { RoleManagementPage } from './features/identity/RoleManagement.page';
 import { AdminPageGate } from './features/identity/AdminPageGate';
+import { AccountPage } from './features/account/Account.page';
+import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
               </AdminPageGate>
             ),
           },
+          { path: 'account', element: <AccountPage /> },
+          { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -46,6 +46,15 @@ export const PHONE_LENGTH = 11;
 export const SMS_CODE_LENGTH = 6;
 /** Seconds before an SMS code may be sent again. */
 export const SMS_COUNTDOWN_SECONDS = 60;
+/** An SMS code is valid this long (NIST SP 800-63B: at most 10 minutes). */
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+/** Wrong entries a code survives: the fifth wrong one ends it. */
+export const SMS_CODE_MAX_TRIES = 5;
+/** Codes sent to one phone per day, and to any phones from one client address per hour. */
+export const SMS_SENDS_PER_PHONE_PER_DAY = 10;
+export const SMS_SENDS_PER_ADDRESS_PER_HOUR = 20;
+/** The forced password dialog closes and the page reloads this long after success (seed 002 §9). */
+export const PASSWORD_SUCCESS_RELOAD_MS = 1000;
 /** The company role screen disables role editing above this many roles (seed 000 §6). */
 export const MAX_ROLES_EDITABLE = 4;
 /** Most columns one user may be given to maintain (more than the product defines). */

@@ -25,7 +25,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'AUTH.BAD_CREDENTIALS':
       return 401;
     case 'AUTH.THROTTLED':
+    case 'AUTH.SMS_TOO_FREQUENT':
       return 429;
+    case 'AUTH.SMS_UNAVAILABLE':
+      return 503;
     // legacy envelope: a refused proof of freshness or integrity is an authentication failure
     case 'ENVELOPE.SIGNATURE_INVALID':
     case 'ENVELOPE.EXPIRED':

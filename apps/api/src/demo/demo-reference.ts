@@ -28,7 +28,8 @@ export interface DemoUser {
   roles: Role[];
   companyId: string | null;
   bankId: string | null;
-  whetherPop: boolean;
+  /** The password is the one the park set (DEMO_PASSWORD), still to be changed by its owner. */
+  initialPassword: boolean;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -40,7 +41,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.PLATFORM_ADMIN],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000002',
@@ -50,7 +51,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.REVIEWER],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000003',
@@ -60,7 +61,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.CREDIT_INSTITUTION],
     companyId: null,
     bankId: DEMO_BANKS[0].id,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000004',
@@ -70,7 +71,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.CREDIT_INSTITUTION],
     companyId: null,
     bankId: DEMO_BANKS[1].id,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000005',
@@ -80,7 +81,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.OPERATOR],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000006',
@@ -90,7 +91,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[0].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000007',
@@ -100,7 +101,7 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.REVIEWER],
     companyId: null,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000008',
@@ -110,7 +111,18 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
     companyId: DEMO_COMPANIES[1].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
+  },
+  {
+    // A super admin the park has just set up: the forced password dialog greets them.
+    id: 'a0000000-0000-4000-8000-000000000009',
+    username: 'kangyuan',
+    realname: '孙康源',
+    phone: '13800000009',
+    roles: [ROLES.ENTERPRISE_SUPER_ADMIN],
+    companyId: DEMO_COMPANIES[1].id,
+    bankId: null,
+    initialPassword: true,
   },
 ];
 
@@ -130,7 +142,7 @@ const staff = (n: number, realname: string, companyIndex: 0 | 1, roles: string[]
     roles,
     companyId: DEMO_COMPANIES[companyIndex].id,
     bankId: null,
-    whetherPop: false,
+    initialPassword: false,
   };
 };
 

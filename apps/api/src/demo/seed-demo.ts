@@ -43,8 +43,19 @@ export async function seedReference(m: EntityManager): Promise<void> {
   }
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of [...DEMO_USERS, ...DEMO_STAFF]) {
-    const { id, username, realname, phone, companyId, bankId, whetherPop } = u;
-    await insertUser(m, { id, username, passwordHash: hash, realname, phone, roleIds: u.roles, companyId, bankId, whetherPop });
+    const { id, username, realname, phone, companyId, bankId, initialPassword } = u;
+    const passwordInitial = initialPassword;
+    await insertUser(m, {
+      id,
+      username,
+      passwordHash: hash,
+      realname,
+      phone,
+      roleIds: u.roles,
+      companyId,
+      bankId,
+      passwordInitial,
+    });
   }
   for (const a of DEMO_COLUMN_ASSIGNMENTS) {
     const staff = DEMO_STAFF.find((s) => s.username === a.username)!;

@@ -39,6 +39,14 @@ export interface AppConfig {
     /** Also run the self-test job type `probe` (tests and drills only; never in production). */
     testTypes: boolean;
   };
+  /**
+   * How SMS codes leave (SMS_PROVIDER); absent: the outbox. `outbox` keeps them in a table a
+   * platform admin reads at GET /api/sms/outbox (development); `webhook` POSTs each message as
+   * JSON to an SMS gateway, and the outbox route does not exist.
+   */
+  sms?: SmsConfig;
+  /** A super admin's password older than this must be changed (0: no age limit); absent: 90. */
+  passwordMaxAgeDays?: number;
   /** The legacy request envelope (seed 002 §7, docs/decisions/0010-legacy-envelope.md); absent: off. */
   legacyEnvelope?: {
     /** Path prefixes that accept it (`/api` for all); none: off. */
@@ -48,6 +56,16 @@ export interface AppConfig {
     keyFile: string;
   };
 }
+
+export const SMS_PROVIDERS = ['outbox', 'webhook'] as const;
+export interface SmsConfig {
+  provider: (typeof SMS_PROVIDERS)[number];
+  /** Where `webhook` posts `{ mobile, text }`. */
+  webhookUrl?: string;
+  /** HMAC key of stored codes; absent: one generated once and kept in the database. */
+  codeSecret?: string;
+}
+export const DEFAULT_PASSWORD_MAX_AGE_DAYS = 90;
 
 /** apps/api/src/platform/config.ts and apps/api/dist/platform/config.js both sit four levels below the repo. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -97,7 +115,7 @@ const isRsaPrivateKey = (pem: string) => {
 };
 
 /** Their values never appear in a configuration error. */
-const SECRET_VARIABLES = new Set(['LEGACY_ENVELOPE_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set(['LEGACY_ENVELOPE_PRIVATE_KEY', 'SMS_CODE_SECRET', 'SMS_WEBHOOK_URL']);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -128,6 +146,10 @@ const envSchema = z.object({
     .transform((s) => s.replaceAll('\\n', '\n'))
     .refine(isRsaPrivateKey, 'must be an unencrypted RSA private key in PEM')
     .optional(),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: `must be one of ${SMS_PROVIDERS.join(', ')}` }).default('outbox'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PASSWORD_MAX_AGE_DAYS: wholeNumber(0, 3650).default(DEFAULT_PASSWORD_MAX_AGE_DAYS),
 });
 
 const roleSchema = z.enum(PROCESS_ROLES, { error: 'must be web, worker or all' });
@@ -154,7 +176,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
           : `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
       });
   if (!role.success) problems.push(`--role=${givenRole}: ${role.error.issues[0]!.message}`);
-  if (!parsed.success || !role.success) throw new ConfigError(problems);
+  if (parsed.success && parsed.data.SMS_PROVIDER === 'webhook' && !parsed.data.SMS_WEBHOOK_URL)
+    problems.push('SMS_WEBHOOK_URL: is required with SMS_PROVIDER=webhook');
+  if (problems.length > 0 || !parsed.success || !role.success) throw new ConfigError(problems);
   const e = parsed.data;
   const filesDir = resolve(e.FILES_DIR ?? resolve(REPO_ROOT, '.data/files'));
   return {
@@ -175,6 +199,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
       keyFile: resolve(dirname(filesDir), 'legacy-envelope/private-key.pem'),
     },
     jobs: { lockMs: e.JOB_LOCK_MS, testTypes: e.JOB_TEST_TYPES },
+    sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL, codeSecret: e.SMS_CODE_SECRET },
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     httpAdapter: e.HTTP_ADAPTER,
   };

@@ -36,6 +36,13 @@ export const MESSAGES = {
   'AUTH.SMS_SENT': '已发送',
   'AUTH.SMS_SENT_COUNTDOWN': '已发送({n})',
   'AUTH.SUPER_ADMIN_LOCKED': '超级管理员账号不可操作', // not in seeds
+  'AUTH.SMS_TOO_FREQUENT': '验证码发送过于频繁，请稍后再试', // not in seeds
+  'AUTH.SMS_CODE_WRONG': '验证码错误', // not in seeds
+  'AUTH.SMS_CODE_EXPIRED': '验证码已失效，请重新获取', // not in seeds
+  'AUTH.SMS_MOBILE_MISMATCH': '手机号与当前账号不符', // not in seeds
+  'AUTH.SMS_NO_MOBILE': '当前账号未绑定手机号，请联系管理员', // not in seeds
+  'AUTH.SMS_UNAVAILABLE': '短信发送失败，请稍后再试', // not in seeds
+  'AUTH.SMS_TEXT': '【生物医药产业园】您的验证码为{code}，{minutes}分钟内有效，请勿泄露给他人。', // not in seeds
 
   // Legacy request envelope (seed 002 §7; the seed gives no refusal wording)
   'ENVELOPE.MALFORMED': '请求格式错误', // not in seeds

@@ -38,11 +38,27 @@ describe('password rule (6-20 non-space, a letter and a digit)', () => {
 
 describe('forced password dialog', () => {
   it('given matching passwords and a 6-digit code, when validated, then it passes', () => {
-    expect(issueCodes(forcedPasswordSchema, { password: 'abc123', confPwd: 'abc123', messageVerifyCode: '123456' })).toEqual([]);
+    expect(issueCodes(forcedPasswordSchema, { password: 'abc123', confPwd: 'abc123', verificationCode: '123456' })).toEqual([]);
   });
-  it.each(['', '12345', '1234567', 'abcdef'])('given SMS code %p, when validated, then 请填写6位数的验证码', (code) => {
-    expect(issueCodes(forcedPasswordSchema, { password: 'abc123', confPwd: 'abc123', messageVerifyCode: code })).toEqual([
-      { field: 'messageVerifyCode', code: 'AUTH.SMS_CODE' },
+  it('given the code as seed 000 names it (messageVerifyCode), when parsed, then it is read as verificationCode', () => {
+    expect(forcedPasswordSchema.parse({ password: 'abc123', confPwd: 'abc123', messageVerifyCode: ' 123456 ' })).toEqual({
+      password: 'abc123',
+      confPwd: 'abc123',
+      verificationCode: '123456',
+    });
+  });
+  it.each(['', '12345', '1234567', 'abcdef', undefined])(
+    'given SMS code %p, when validated, then 请填写6位数的验证码',
+    (code) => {
+      expect(issueCodes(forcedPasswordSchema, { password: 'abc123', confPwd: 'abc123', verificationCode: code })).toEqual([
+        { field: 'verificationCode', code: 'AUTH.SMS_CODE' },
+      ]);
+    },
+  );
+  it('given different passwords and no code, when validated, then both are named', () => {
+    expect(issueCodes(forcedPasswordSchema, { password: 'abc123', confPwd: 'abc124', verificationCode: '' })).toEqual([
+      { field: 'verificationCode', code: 'AUTH.SMS_CODE' },
+      { field: 'confPwd', code: 'VALIDATION.PASSWORD_MISMATCH' },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { isMessageCode } from '../messages/catalogue.js';
 import { activitySignUpSchema } from './activity-signup.js';
 import { AREA_TREE } from '../reference/area-tree.js';
 import { enterpriseApplicationCreateSchema, providerApplicationCreateSchema } from './applications.js';
-import { changePasswordSchema, forcedPasswordSchema, loginSchema } from './auth.js';
+import { changePasswordSchema, forcedPasswordSchema, loginSchema, smsCodeRequestSchema } from './auth.js';
 import { companyServiceSchema, equipmentSchema } from './catalogue-items.js';
 import { labAppointmentCreateSchema } from './lab-appointment.js';
 import {
@@ -31,6 +31,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   loginSchema,
   changePasswordSchema,
   forcedPasswordSchema,
+  smsCodeRequestSchema,
   rejectSchema,
   auditOpinionRejectSchema,
   supplementRequestSchema,
@@ -86,6 +87,8 @@ const ALL_KEYS = [
   'confPwd',
   'id',
   'messageVerifyCode',
+  'verificationCode',
+  'mobile',
   'reason',
   'changes',
   'checkRemark',

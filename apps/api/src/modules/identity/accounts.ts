@@ -28,7 +28,8 @@ export interface NewUser {
   roleIds: readonly string[];
   companyId: string | null;
   bankId?: string | null;
-  whetherPop?: boolean;
+  /** Set by someone else (an administrator, the demo) for its owner to change; default true. */
+  passwordInitial?: boolean;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface NewUser {
  */
 export async function insertUser(db: Queryable, user: NewUser): Promise<string | null> {
   const rows: { id: string }[] = await db.query(
-    `INSERT INTO users (id, username, password_hash, realname, phone, company_id, bank_id, whether_pop)
+    `INSERT INTO users (id, username, password_hash, realname, phone, company_id, bank_id, password_initial)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
@@ -48,7 +49,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string |
       user.phone,
       user.companyId,
       user.bankId ?? null,
-      user.whetherPop ?? false,
+      user.passwordInitial ?? true,
     ],
   );
   const id = rows[0]?.id;
@@ -78,6 +79,7 @@ export async function insertNewAccount(db: Queryable, account: NewAccount): Prom
     phone: account.phone,
     roleIds: account.roles,
     companyId: account.companyId,
+    passwordInitial: false, // the applicant chose it on the application
   });
   return id !== null;
 }

@@ -18,7 +18,7 @@ export class LoginController {
 
   @Get('me')
   me(@CurrentActor() actor: Actor): Promise<UserView> {
-    return this.auth.me(actor.userId);
+    return this.auth.me(actor.userId, new Date());
   }
 
   @Post('logout')

@@ -124,13 +124,15 @@ export class Sessions {
 
   /**
    * Ends every session of a user, on every node: their tokens answer 401 and their sockets
-   * close at once. For freezing, unbinding, a role change: the user signs in again.
+   * close at once. For freezing, unbinding, a role change: the user signs in again. A password
+   * change keeps the session it was made in (`exceptToken`) and ends the others.
    */
-  async endUserSessions(userId: string): Promise<void> {
+  async endUserSessions(userId: string, exceptToken?: string): Promise<void> {
     // A SELECT around the DELETE: TypeORM answers a bare DELETE with [rows, count].
     const rows: { token_hash: string }[] = await this.db.query(
-      'WITH ended AS (DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash) SELECT token_hash FROM ended',
-      [userId],
+      `WITH ended AS (DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2 RETURNING token_hash)
+       SELECT token_hash FROM ended`,
+      [userId, exceptToken === undefined ? null : hashToken(exceptToken)],
     );
     if (rows.length > 0) await this.announce(rows.map((r) => r.token_hash));
   }

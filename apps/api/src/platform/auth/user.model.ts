@@ -23,7 +23,9 @@ export interface UserRow {
   company_name: string | null;
   bank_id: string | null;
   bank_name: string | null;
-  whether_pop: boolean;
+  /** Set by someone else (an administrator, the demo) and not yet changed by its owner. */
+  password_initial: boolean;
+  password_changed_at: Date;
   status: number;
 }
 
@@ -42,6 +44,7 @@ export interface UserView {
   bankId: string | null;
   bankName: string | null;
   qryCheckListPower: number | null;
+  /** The forced password dialog must show (identity's password policy decides). */
   whetherPop: boolean;
   /** The kinds whose lists this user opens (libs/domain visibility): the console's navigation. */
   kinds: Kind[];
@@ -60,12 +63,13 @@ export const USER_SELECT = `
                 WHERE ur.user_id = u.id ORDER BY 1) AS roles,
          ${ROLE_LIST_OF('u.id')} AS role_list,
          u.company_id, c.name AS company_name,
-         u.bank_id, b.bank_name, u.whether_pop, u.status
+         u.bank_id, b.bank_name, u.password_initial, u.password_changed_at, u.status
     FROM users u
     LEFT JOIN companies c ON c.id = u.company_id
     LEFT JOIN banks b ON b.id = u.bank_id`;
 
-export const toUserView = (row: UserRow): UserView => ({
+/** `whetherPop` is the password policy's answer for this row (modules/identity/password-policy). */
+export const toUserView = (row: UserRow, whetherPop: boolean): UserView => ({
   id: row.id,
   username: row.username,
   realname: row.realname,
@@ -77,7 +81,7 @@ export const toUserView = (row: UserRow): UserView => ({
   bankId: row.bank_id,
   bankName: row.bank_name,
   qryCheckListPower: qryCheckListPowerOf({ roles: row.roles }),
-  whetherPop: row.whether_pop,
+  whetherPop,
   kinds: kindsFor(toActor(row)),
   pages: adminPagesFor(toActor(row)),
 });

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,11 @@
-import { AppShell, Badge, Burger, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { hasRole, ROLES } from '@parkflow/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { clearSessionCache } from '../../shared/api/keys';
-import { logoutMutation } from '../../shared/api/queries';
+import { logoutMutation, smsOutboxQuery } from '../../shared/api/queries';
+import { ForcedPasswordDialog } from '../account/ForcedPasswordDialog';
 import { endSession } from '../auth/session';
 import { useUser } from '../auth/user';
 import { useLiveRooms } from '../../shared/live/context';
@@ -19,6 +21,10 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  // The outbox link is a developer aid: shown only when the api serves the outbox (SMS_PROVIDER=outbox)
+  // to this platform admin; the server alone decides who reads it.
+  const outbox = useQuery({ ...smsOutboxQuery(), enabled: hasRole(user, ROLES.PLATFORM_ADMIN) });
 
   // Follow every kind the user works on, whichever page is open, so caches stay fresh.
   useLiveRooms(user.kinds.map((kind) => `kind:${kind}`));
@@ -46,10 +52,15 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <RunningJobs />
+            {outbox.isSuccess && (
+              <Anchor component={Link} to="/dev/sms-outbox" size="sm" c="orange">
+                {texts.outbox.link}
+              </Anchor>
+            )}
             <Group gap={6} visibleFrom="sm" wrap="nowrap">
-              <Text fw={500} data-testid="current-user">
+              <Anchor component={Link} to="/account" fw={500} c="inherit" data-testid="current-user" title={texts.account.link}>
                 {user.realname}
-              </Text>
+              </Anchor>
               {user.roleList.map((role) => (
                 <Badge key={role.id} variant="outline" size="sm">
                   {role.roleName}
@@ -69,6 +80,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        <ForcedPasswordDialog />
       </AppShell.Main>
     </AppShell>
   );

@@ -11,7 +11,11 @@ import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, JobFilters, JobPag
 export const queryKeys = {
   auth: {
     me: () => ['auth', 'me'] as const,
+    /** The forced password dialog's question (GET /api/auth/password-check). */
+    passwordCheck: () => ['auth', 'password-check'] as const,
   },
+  /** The development SMS outbox (SMS_PROVIDER=outbox only). */
+  smsOutbox: () => ['sms', 'outbox'] as const,
   health: () => ['health'] as const,
   kinds: {
     all: () => ['kinds'] as const,
@@ -64,6 +68,8 @@ export const queryKeys = {
 export const mutationKeys = {
   login: () => ['auth', 'login'] as const,
   logout: () => ['auth', 'logout'] as const,
+  smsCode: () => ['auth', 'sms-code'] as const,
+  changePassword: () => ['auth', 'password'] as const,
   command: (kind: Kind) => ['items', kind, 'command'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
   signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,

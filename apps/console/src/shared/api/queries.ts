@@ -17,6 +17,9 @@ import type {
   KindInfo,
   LoginInput,
   LoginResult,
+  OutboxMessage,
+  PasswordChangeInput,
+  PasswordCheck,
   SignUpPage,
   StartJob,
   UploadedFile,
@@ -31,6 +34,37 @@ export const meQuery = () =>
     queryFn: ({ signal }) => api.get<User>('/api/auth/me', { signal }),
     // Roles change rarely; a stale user is refreshed on focus anyway.
     staleTime: 5 * 60_000,
+  });
+
+/** Whether the forced password dialog shows, with the company and user name it displays. */
+export const passwordCheckQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.passwordCheck(),
+    queryFn: ({ signal }) => api.get<PasswordCheck>('/api/auth/password-check', { signal }),
+  });
+
+/** A code to the signed-in user's own phone; 429 within the 60 s countdown. */
+export const sendSmsCodeMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.smsCode(),
+    mutationFn: (mobile?: string | null) => api.post<null>('/api/auth/sms-code', mobile ? { mobile } : {}),
+  });
+
+export const changePasswordMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.changePassword(),
+    mutationFn: (input: PasswordChangeInput) => api.post<null>('/api/auth/password', input),
+  });
+
+/**
+ * The development outbox; the api has the route only with SMS_PROVIDER=outbox, so an error here
+ * means "no outbox" and the console shows no link to it.
+ */
+export const smsOutboxQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.smsOutbox(),
+    queryFn: ({ signal }) => api.get<OutboxMessage[]>('/api/sms/outbox', { signal }),
+    retry: false,
   });
 
 export const kindsQuery = () =>

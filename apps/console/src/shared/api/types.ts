@@ -72,6 +72,28 @@ export interface ColumnAssignment {
   columnId: number;
 }
 
+/** GET /api/auth/password-check (seed 002 §7 forced-dialog check). */
+export interface PasswordCheck {
+  whetherPop: boolean;
+  companyName: string | null;
+  username: string;
+}
+
+/** POST /api/auth/password: a new password, its confirmation and the SMS code. */
+export interface PasswordChangeInput {
+  password: string;
+  confPwd: string;
+  verificationCode: string;
+}
+
+/** One message of GET /api/sms/outbox (development sender). */
+export interface OutboxMessage {
+  id: string;
+  mobile: string;
+  text: string;
+  createdAt: string;
+}
+
 export interface LoginInput {
   username: string;
   password: string;

@@ -94,7 +94,11 @@ export class UserAdmin {
   async changePassword(actor: Actor, userId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.change(actor, userId, 'ChangePassword', async (m, user) => {
-      await m.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.userId, passwordHash]);
+      // set by an administrator: its owner is asked to change it (password policy)
+      await m.query('UPDATE users SET password_hash = $2, password_initial = true, password_changed_at = now() WHERE id = $1', [
+        user.userId,
+        passwordHash,
+      ]);
       await recordIdentityEvent(m, { type: 'UserPasswordChanged', userId: user.userId, companyId: user.companyId, actor });
     });
   }
