@@ -13,6 +13,8 @@ export interface ExportJobButtonProps {
   filters: ItemFilters;
   /** A selection export (loans): the chosen rows; none chosen is refused (seed 002 §8). Absent: the whole list. */
   ids?: readonly string[];
+  /** An activity's sign-up records instead of the activity list (kind 'activity'). */
+  activityId?: string;
   /** What the notice calls the export (the list's title). */
   title: string;
   label: string;
@@ -22,7 +24,7 @@ export interface ExportJobButtonProps {
  * Starts an export job (POST /api/jobs `{ type: 'export' }`) instead of a synchronous download:
  * a notice follows its progress and the file downloads when it is done (JobNotices).
  */
-export function ExportJobButton({ kind, filters, ids, title, label }: ExportJobButtonProps) {
+export function ExportJobButton({ kind, filters, ids, activityId, title, label }: ExportJobButtonProps) {
   const follow = useFollowJob();
   const start = useMutation({
     ...startJobMutation(),
@@ -35,7 +37,13 @@ export function ExportJobButton({ kind, filters, ids, title, label }: ExportJobB
       return;
     }
     const { pageNum: _n, pageSize: _s, pageNumber: _p, ...listFilters } = filters;
-    start.mutate({ type: 'export', kind, filters: listFilters, ...(ids ? { ids: [...ids] } : {}) });
+    start.mutate({
+      type: 'export',
+      kind,
+      filters: listFilters,
+      ...(ids ? { ids: [...ids] } : {}),
+      ...(activityId ? { activityId } : {}),
+    });
   };
   return (
     <Button variant="light" loading={start.isPending} onClick={run}>

@@ -184,7 +184,7 @@ export interface UploadedFile {
 
 /** POST /api/jobs bodies the console sends (ARCHITECTURE.md: Jobs). */
 export type StartJob =
-  | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[] }
+  | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[]; activityId?: string }
   | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' };
 
 /** Server event `item.changed` on the /live namespace. */
