@@ -34,16 +34,20 @@ describe('exports run as jobs', () => {
       [`GET /api/jobs/${JOB}`]: () => ok(server.job),
     });
     const json = fetchMock.getMockImplementation()!;
+    // The job's detail answers after a while, as over a network: the live "completed" comes first.
+    const slow = () => new Promise((r) => setTimeout(r, 300));
     fetchMock.mockImplementation(async (input, init) =>
-      String(input).endsWith('/result')
-        ? ({
-            ok: true,
-            status: 200,
-            type: 'basic',
-            headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/octet-stream' : null) },
-            blob: async () => new Blob(['xlsx']),
-          } as unknown as Response)
-        : json(input, init),
+      String(input) === `/api/jobs/${JOB}`
+        ? slow().then(() => json(input, init))
+        : String(input).endsWith('/result')
+          ? ({
+              ok: true,
+              status: 200,
+              type: 'basic',
+              headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/octet-stream' : null) },
+              blob: async () => new Blob(['xlsx']),
+            } as unknown as Response)
+          : json(input, init),
     );
     const clicked: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -60,6 +64,7 @@ describe('exports run as jobs', () => {
     expect(await screen.findByText('正在导出「参观预约审核」')).toBeInTheDocument();
     await waitFor(() => expect(socket.subscribedRooms).toContain(`job:${JOB}`));
 
+    expect(await screen.findByText('0 / -')).toBeInTheDocument(); // the job as first fetched
     act(() => socket.fire('job.progress', { jobId: JOB, state: 'active', processed: 120, total: 500, failed: 0, version: 3 }));
     expect(await screen.findByText('120 / 500')).toBeInTheDocument();
     expect(clicked).toEqual([]);

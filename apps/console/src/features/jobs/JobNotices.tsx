@@ -65,8 +65,10 @@ function JobNotice({ jobId, label, onDone }: FollowedJob & { onDone: (jobId: str
   }, [id, label]);
 
   const data = job.data;
+  // The live event says "completed" before the refetch brings the result file: wait for it.
+  const awaitingResult = data?.state === 'completed' && !data.result && job.isFetching;
   useEffect(() => {
-    if (!data || ended.current) return;
+    if (!data || ended.current || awaitingResult) return;
     if (!isFinalJobState(data.state)) {
       const percent = percentOf(data);
       notifications.update({
@@ -93,9 +95,10 @@ function JobNotice({ jobId, label, onDone }: FollowedJob & { onDone: (jobId: str
     if (data.state === 'completed' && data.result) {
       const result = data.result;
       void downloadJobFile(result).then((ok) => finish(ok ? 'teal' : 'red', texts.jobs.export.done(label), result.name));
-    } else if (data.state === 'cancelled') finish('orange', texts.jobs.export.cancelled(label), message('JOB.CANCELLED'));
+    } else if (data.state === 'completed') finish('red', label, message('JOB.NO_RESULT'));
+    else if (data.state === 'cancelled') finish('orange', texts.jobs.export.cancelled(label), message('JOB.CANCELLED'));
     else finish('red', label, data.error ?? message('JOB.FAILED'));
-  }, [data, id, jobId, label, onDone]);
+  }, [data, awaitingResult, id, jobId, label, onDone]);
 
   return null;
 }
