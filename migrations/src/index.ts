@@ -9,6 +9,7 @@ import { Jobs1764000000000 } from './1764000000000-jobs.js';
 import { BillsAndJobItems1764100000000 } from './1764100000000-bills-and-job-items.js';
 import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
 import { SmsCodesAndPasswordAge1764300000000 } from './1764300000000-sms-codes-and-password-age.js';
+import { LoanOrderNumbers1764400000000 } from './1764400000000-loan-order-numbers.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   BillsAndJobItems1764100000000,
   RolesAsData1764200000000,
   SmsCodesAndPasswordAge1764300000000,
+  LoanOrderNumbers1764400000000,
 ];

@@ -2,7 +2,7 @@
  * Issue 12 item 5 in Chromium, against the built product with its demo data: the demo super admin
  * still on the initial password (kangyuan) logs in, meets the forced dialog on every page,
  * requests a code, reads it from the development outbox through the API (as the platform admin),
- * changes the password, and is not asked again.
+ * changes the password, and is not asked again; the admin's developer link shows the same message.
  */
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
@@ -122,5 +122,14 @@ test('the demo super admin on the initial password changes it with an SMS code f
       body: { username: USERNAME, password: NEW_PASSWORD },
     });
     expect(login.user.whetherPop).toBe(false);
+  });
+
+  await step('outbox-page', async () => {
+    // outbox mode: the platform admin has a developer link to the messages
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await logIn(page, 'admin', DEMO_PASSWORD);
+    await page.getByRole('link', { name: '短信发件箱' }).click();
+    await page.getByText(`您的验证码为${code}`, { exact: false }).first().waitFor({ state: 'visible' });
+    await session.screenshot('forced-password-outbox');
   });
 }, 180_000);

@@ -2,10 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
+import { DeskModule } from './modules/desk/desk.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
 import { ApprovalEffects } from './modules/items/approval-effects.js';
+import { LoanOrderNumbers } from './modules/items/loan-order-numbers.js';
 import { ItemsModule } from './modules/items/items.module.js';
 import { JobsHttpModule } from './modules/jobs/jobs-http.module.js';
 import { ReferenceModule } from './modules/reference/reference.module.js';
@@ -35,11 +37,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects }),
+        PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects, commandIssuer: LoanOrderNumbers }),
         TransferModule,
         // TransferHttpModule before ItemsModule: `template` is not an item id
         ...(web
-          ? [IdentityModule.forConfig(config), ReferenceModule, TransferHttpModule, ItemsModule, FilesModule, JobsHttpModule]
+          ? [
+              IdentityModule.forConfig(config),
+              ReferenceModule,
+              TransferHttpModule,
+              ItemsModule,
+              DeskModule,
+              FilesModule,
+              JobsHttpModule,
+            ]
           : []),
       ],
       controllers: web ? envelope.controllers : [],

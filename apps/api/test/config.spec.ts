@@ -49,6 +49,8 @@ describe('configuration from the environment', () => {
         SMS_WEBHOOK_URL: 'https://sms.internal/send',
         SMS_CODE_SECRET: 'k'.repeat(40),
         PASSWORD_MAX_AGE_DAYS: '0',
+        WRITE_BATCH_LANES: '4',
+        WRITE_BATCH_MAX: '128',
       },
       ['node', 'main.js', '--role=worker'],
     );
@@ -69,6 +71,7 @@ describe('configuration from the environment', () => {
       jobs: { lockMs: 5000, testTypes: true },
       sms: { provider: 'webhook', webhookUrl: 'https://sms.internal/send', codeSecret: 'k'.repeat(40) },
       passwordMaxAgeDays: 0,
+      writeBatching: { lanes: 4, maxBatch: 128 },
       legacyEnvelope: {
         prefixes: ['/api/items', '/api/auth'],
         privateKeyPem: PEM,
@@ -92,6 +95,15 @@ describe('configuration from the environment', () => {
     expect(short).toContain('SMS_CODE_SECRET: must be at least 32 characters');
     expect(short).not.toContain('hunter2');
     expect(problems({ PASSWORD_MAX_AGE_DAYS: '-1' })).toContain('PASSWORD_MAX_AGE_DAYS="-1"');
+  });
+
+  it('batches writes unless WRITE_BATCHING is 0 or false', () => {
+    expect(configFromEnv({ DATABASE_URL }).writeBatching).toEqual({ lanes: 2, maxBatch: 64 });
+    expect(configFromEnv({ DATABASE_URL, WRITE_BATCHING: '0' }).writeBatching).toBeNull();
+    expect(configFromEnv({ DATABASE_URL, WRITE_BATCHING: 'false' }).writeBatching).toBeNull();
+    expect(() => configFromEnv({ DATABASE_URL, WRITE_BATCHING: 'yes' })).toThrow(
+      /WRITE_BATCHING="yes": must be 1, true, 0 or false/,
+    );
   });
 
   it('turns the legacy envelope on for every /api route with LEGACY_ENVELOPE=1, and takes a PEM on one line', () => {

@@ -1,4 +1,4 @@
-import { KINDS } from '@parkflow/domain';
+import { KINDS, PAGE_SIZE } from '@parkflow/domain';
 import { readModelTable } from '../src/platform/read-model/read-model.js';
 import { seedDemoItems } from '../src/demo/demo-items.js';
 import { demoServices } from '../src/demo/demo-runner.js';
@@ -38,6 +38,18 @@ describe('the demo items', () => {
     expect(Object.keys(byCode).sort()).toEqual([...expected].sort());
     const total = Object.values(byCode).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(kind.startsWith('loan') ? 20 : 30);
+  });
+
+  it('gives every queue of a reviewer more pending items than one page, some near or past their service level', async () => {
+    const r = await t.call('GET', '/api/desk', undefined, await t.login('reviewer'));
+    expect(r.status).toBe(200);
+    const queues = r.body.data.queues as { kind: string; pending: number; near: number; late: number }[];
+    expect(queues.length).toBeGreaterThanOrEqual(9);
+    for (const q of queues) {
+      expect({ kind: q.kind, more: q.pending > PAGE_SIZE }).toEqual({ kind: q.kind, more: true });
+    }
+    expect(queues.filter((q) => q.late > 0).length).toBeGreaterThanOrEqual(5);
+    expect(queues.some((q) => q.near > 0)).toBe(true);
   });
 
   it('keeps several visit and laboratory appointments pending, some of them the applicant’s', async () => {

@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '@parkflow/domain';
 import type { Socket } from 'socket.io-client';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from '../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from './support/harness.js';
@@ -49,6 +50,10 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
       '融资专员',
     ]);
     const all = await t.call('GET', '/api/roles', undefined, await as('admin'));
+    // the built-in roles' names in libs/domain are those of their rows
+    for (const [id, roleName] of Object.entries(ROLE_NAMES)) {
+      expect(all.body.data).toContainEqual(expect.objectContaining({ id, roleName }));
+    }
     expect(all.body.data.slice(0, 4).map((r: { id: string }) => r.id)).toEqual([
       'platform-admin',
       'reviewer',
@@ -172,6 +177,14 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     // the platform admin's screen has no such limit
     const byAdmin = await t.call('PUT', `/api/users/${fiveRoles.id}/roles`, { roleIds: fiveRoles.roles }, await as('admin'));
     expect(byAdmin.status).toBe(200);
+    // role management sends the seed's whole payload (companyId, userId, whetherBioCompany)
+    const byOperator = await t.call(
+      'PUT',
+      `/api/users/${userId}/roles`,
+      { companyId: boRui.id, userId, roleIds: 'enterprise-user', whetherBioCompany: 1 },
+      await as('operator'),
+    );
+    expect(byOperator.status).toBe(200);
   });
 
   it('unbinds a departed employee: their open console is disconnected at once and they cannot sign in', async () => {

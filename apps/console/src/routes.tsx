@@ -16,6 +16,7 @@ import { RoleManagementPage } from './features/identity/RoleManagement.page';
 import { AdminPageGate } from './features/identity/AdminPageGate';
 import { AccountPage } from './features/account/Account.page';
 import { SmsOutboxPage } from './features/account/SmsOutbox.page';
+import { FlowsPage } from './features/flows/Flows.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'account', element: <AccountPage /> },
           { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
+          { path: 'flows', element: <FlowsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -27,8 +27,16 @@ export class FakeSocket {
     return this as unknown as LiveSocket;
   }
 
+  /** Accept the connection as soon as the console listens for it (a console that is simply online). */
+  autoConnect = false;
+
   on(event: string, fn: Handler) {
     add(this.handlers, event, fn);
+    if (event === 'connect' && this.autoConnect && !this.connected) {
+      this.auth?.((data) => this.handshakes.push(data));
+      this.connected = true;
+      fn();
+    }
     return this;
   }
 
@@ -43,10 +51,23 @@ export class FakeSocket {
     return this;
   }
 
+  /** Events whose acks wait for release(event) (e.g. a subscribe whose catch-up is still running). */
+  readonly held = new Set<string>();
+  private heldAcks: { event: string; ack: () => void }[] = [];
+
   emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push({ event, payload });
-    ack?.(this.answers.has(event) ? this.answers.get(event) : { ok: true });
+    const answer = () => ack?.(this.answers.has(event) ? this.answers.get(event) : { ok: true });
+    if (this.held.has(event)) this.heldAcks.push({ event, ack: answer });
+    else answer();
     return this;
+  }
+
+  /** Acknowledges the held emits of this event, in order. */
+  release(event: string) {
+    const due = this.heldAcks.filter((h) => h.event === event);
+    this.heldAcks = this.heldAcks.filter((h) => h.event !== event);
+    for (const h of due) h.ack();
   }
 
   disconnect() {

@@ -71,3 +71,28 @@ export const loanMachine = {
   ],
   events: ['LoanDraftCreated', 'LoanSubmitted'],
 };
+
+/** The six pages filled as the submit rules want them (seed 002 §5): an application that was submitted. */
+export const COMPLETE_APPLICATION = {
+  productIds: 'p1,p2',
+  auditReportFinancialStatementsFiles: 'f-report',
+  corePatentNum: 3,
+  patents: [{ patentName: '一种细胞培养装置', patentOwnership: '企业自有' }],
+  rdpcs: [{ rdpcName: 'BR-101', rdpcIndication: '实体瘤', technologyType: '细胞治疗', rdpcProgress: '临床I期' }],
+  groupPersons: [
+    {
+      realname: '钱总',
+      duty: '首席执行官',
+      education: '博士及以上',
+      schools: [{ schoolName: '复旦大学' }],
+      laboratoryExperience: '十年',
+      professionalBackground: '免疫学',
+      awards: '无',
+      entrepreneurialExperience: '第二次创业',
+    },
+  ],
+  ceiaotes: [{ ceiaote: 1000, organizationName: '某创投' }],
+  debtFinancingAmounts: [],
+  bpFiles: 'f-bp',
+  files: { 'f-report': { name: '2024年度审计报告.pdf', size: 2048 }, 'f-bp': { name: '商业计划书.pdf', size: 4096 } },
+};

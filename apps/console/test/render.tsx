@@ -23,9 +23,16 @@ export function testQueryClient(): QueryClient {
 }
 
 /** The whole console (real routes and providers) on a memory router, with a fake live socket. */
-export function renderApp({ path = '/', queryClient = testQueryClient(), socket = new FakeSocket() }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', queryClient = testQueryClient(), socket }: RenderAppOptions = {}) {
+  // A test that brings its own socket drives the connection; otherwise the console is connected
+  // (decisions are only offered on a connected, caught-up screen).
+  if (!socket) {
+    socket = new FakeSocket();
+    socket.autoConnect = true;
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const connector: LiveConnector = (auth) => socket.open(auth);
+  const fake = socket;
+  const connector: LiveConnector = (auth) => fake.open(auth);
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <LiveConnectorContext value={connector}>
@@ -33,7 +40,7 @@ export function renderApp({ path = '/', queryClient = testQueryClient(), socket 
       </LiveConnectorContext>
     </AppProviders>,
   );
-  return { ...view, router, queryClient, socket };
+  return { ...view, router, queryClient, socket: fake };
 }
 
 /** Just the providers, for a component rendered on its own. */

@@ -220,3 +220,19 @@ export const VERIFICATION_FORM_TYPES = ['wf', 'wh', 'wht', 'cmt'] as const;
 export type VerificationFormType = (typeof VERIFICATION_FORM_TYPES)[number];
 /** Scene images of verification records are shown at this size (px). */
 export const VERIFICATION_IMAGE_SIZE = 100;
+
+// --- Live connection --------------------------------------------------------------------
+
+/**
+ * socket.io heartbeat of the /live connection. The client closes a connection that heard no ping
+ * for interval + timeout, so a silently lost network is noticed within 4 s (the console promises 5).
+ */
+export const LIVE_PING_INTERVAL_MS = 2_000;
+export const LIVE_PING_TIMEOUT_MS = 2_000;
+
+// --- Bulk decisions ---------------------------------------------------------------------
+
+/** Most ids one bulk command takes (POST /api/items/:kind/commands); larger selections are split by page. */
+export const BULK_COMMAND_MAX = 100;
+/** Decisions that read the same for every selected item; a supplement or a bank's terms are per item. */
+export const BULK_COMMAND_TYPES = ['Approve', 'Reject'] as const;

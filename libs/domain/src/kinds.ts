@@ -37,7 +37,10 @@ export const BILL_KINDS = ['bill-water', 'bill-wattage'] as const satisfies read
 export type BillKind = (typeof BILL_KINDS)[number];
 export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
 
-/** Command types: the same verbs for every kind; the item's state says which round. */
+/**
+ * Command types: the same verbs for every kind; the item's state says which round. `Edit`
+ * { changes } saves changes without moving the item (a loan draft as the wizard goes, a bill).
+ */
 export const COMMAND_TYPES = [
   'Submit',
   'Approve',
@@ -49,3 +52,22 @@ export const COMMAND_TYPES = [
   'Delete',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
+
+/** The same kinds as an enterprise user sees them: its own company's items, not a review queue. */
+export const COMPANY_KIND_LABELS: Record<Kind, string> = {
+  'enterprise-application': '我的入驻申请',
+  'provider-application': '我的服务商申请',
+  'account-application': '我的账号申请',
+  'visit-appointment': '我的参观预约',
+  'lab-appointment': '我的实验室预约',
+  'service-demand': '我的服务需求',
+  activity: '我的活动',
+  suggestion: '我的建议与投诉',
+  loan: '我的贷款申请',
+  'loan-v2': '我的贷款申请（新版）',
+  'bill-water': '我的水费账单',
+  'bill-wattage': '我的电费账单',
+};
+
+/** A kind's page title for this user: enterprise members follow their own items. */
+export const kindTitle = (kind: Kind, company: boolean): string => (company ? COMPANY_KIND_LABELS : KIND_LABELS)[kind];

@@ -1,5 +1,6 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
 import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
+import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
 /*
@@ -8,9 +9,12 @@ import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.
  * exports, the live catch-up) and into live rooms; this file also checks one item in memory
  * (details, history, files). docs/decisions/0007 explains the rule, 0009 its one home.
  *
- *   platform staff (admin, reviewer, operator)  every item of every kind
+ *   platform staff (admin, reviewer, operator)  every item of every kind, but another's draft
  *   a credit institution                        loans in the second round offering its bank
  *   a member of a company                       its company's items, and items published to the park
+ *
+ * A kind's private code (a loan draft) is its company's alone: no staff, bank or published audience
+ * holds an item at that code, in lists, counts, exports, live rooms or the catch-up.
  *
  * and, at the end, who sees a background job (its record, files and live room).
  */
@@ -21,6 +25,8 @@ export interface KindVisibility {
   publishedAt?: string;
   /** Credit institutions see items at these codes whose products offer their bank. */
   banksAt?: readonly string[];
+  /** Items at this code are seen by their own company only (a loan draft, seed 002 §4 Draft). */
+  privateAt?: string;
 }
 
 export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
@@ -32,7 +38,7 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   'service-demand': {},
   activity: { publishedAt: String(AUDIT_STATE.APPROVED) },
   suggestion: {},
-  loan: { banksAt: LOAN_SECOND_ROUND_CODES.map(String) },
+  loan: { banksAt: LOAN_SECOND_ROUND_CODES.map(String), privateAt: LOAN_DRAFT_CODE },
   'loan-v2': {},
   // A company's members see their own company's bills only (the company audience); never another's.
   'bill-water': {},
@@ -41,15 +47,16 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
 
 /** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
 export type Audience =
-  | { by: 'staff' }
+  /** `except`: the kind's private code, which staff do not see. */
+  | { by: 'staff'; except?: string }
   | { by: 'company'; companyId: string }
   | { by: 'published'; code: string }
   | { by: 'bank'; bankId: string; codes: readonly string[] };
 
 /** The audiences this actor belongs to for a kind; none: the kind is not its business at all. */
 export function audiencesOf(actor: Actor, kind: Kind): Audience[] {
-  if (isPlatformStaff(actor)) return [{ by: 'staff' }];
-  const { publishedAt, banksAt } = KIND_VISIBILITY[kind];
+  const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[kind];
+  if (isPlatformStaff(actor)) return [privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' }];
   if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) {
     return banksAt && actor.bankId !== null ? [{ by: 'bank', bankId: actor.bankId, codes: banksAt }] : [];
   }
@@ -99,7 +106,7 @@ export function itemBanks(kind: Kind, item: Pick<ItemFacts, 'code' | 'fields'>):
 export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean {
   switch (audience.by) {
     case 'staff':
-      return true;
+      return audience.except === undefined || String(item.code) !== audience.except;
     case 'company':
       return item.companyId === audience.companyId;
     case 'published':
@@ -148,9 +155,9 @@ export function audienceRoom(kind: Kind, audience: Audience): string {
 
 /** Every audience an item is in, as rooms (the inverse of audienceRoom). */
 export function itemRooms(kind: Kind, item: ItemFacts): string[] {
-  const { publishedAt, banksAt } = KIND_VISIBILITY[kind];
+  const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[kind];
   const audiences: Audience[] = [
-    { by: 'staff' },
+    privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' },
     ...(item.companyId ? [{ by: 'company', companyId: item.companyId } as const] : []),
     ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
     ...(banksAt
@@ -165,8 +172,8 @@ export function roomAudience(room: string): { kind: Kind; audience: Audience } |
   const [prefix, kind, scope, value] = room.split(':');
   if (prefix !== 'kind' || !kind || !(KINDS as readonly string[]).includes(kind)) return null;
   const k = kind as Kind;
-  const { publishedAt, banksAt } = KIND_VISIBILITY[k];
-  if (scope === undefined) return { kind: k, audience: { by: 'staff' } };
+  const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[k];
+  if (scope === undefined) return { kind: k, audience: privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' } };
   if (scope === 'company' && value) return { kind: k, audience: { by: 'company', companyId: value } };
   if (scope === 'published' && publishedAt) return { kind: k, audience: { by: 'published', code: publishedAt } };
   if (scope === 'bank' && value && banksAt) return { kind: k, audience: { by: 'bank', bankId: value, codes: banksAt } };

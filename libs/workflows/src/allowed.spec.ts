@@ -1,4 +1,5 @@
 import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
+import { billMachine } from './bill/bill.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
@@ -86,8 +87,9 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Reply':
       return { reply: '感谢反馈' };
     case 'Edit':
-      // Toggle the payment state, so the walks reach both.
-      return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      // A bill toggles its payment state, so the walks reach both; a loan draft changes a field.
+      if (snapshot.machine.id === billMachine.id) return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      return { changes: { corePatentNum: 5 } };
     case 'Delete':
       return {};
     default: {
@@ -129,7 +131,11 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
     let snapshot = workflow.initial();
     for (let i = 0; i < length; i++) {
       // Mostly follow allowed() so the walks go deep; sometimes try anything.
-      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const));
+      // A loan's Edit keeps it where it is (a draft saved again): the walks leave it to the
+      // "anything" moves, so they still go deep; every snapshot's allowed Edit is checked below.
+      // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
+      const moves = (t: CommandType) => t !== 'Edit' || snapshot.machine.id === billMachine.id;
+      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
       const [who, type] =
         i === 0
           ? [pick([ACTORS.applicant, ACTORS.admin]), 'Create' as const]

@@ -38,6 +38,7 @@ export * from './loan/loan.events.js';
 export * from './loan/loan.context.js';
 export * from './loan/loan.banks.js';
 export * from './loan/loan.machine.js';
+export * from './loan/loan.rounds.js';
 export * from './loan/loan.decider.js';
 export * from './loan/loan.bank-visibility.js';
 

@@ -8,6 +8,11 @@ export interface Command<P extends Record<string, unknown> = Record<string, unkn
   actor: Actor;
   /** ISO-8601 time the command was received. */
   at: string;
+  /**
+   * Values the server issued for this command, never taken from the request (like `at`, they
+   * come in so decide stays pure): a loan's order number, drawn when it is submitted.
+   */
+  issued?: { orderNumber?: string };
 }
 
 /**
@@ -71,4 +76,23 @@ export function fold(workflow: Workflow, events: Iterable<DomainEvent>): ItemSna
   let snapshot = workflow.initial();
   for (const event of events) snapshot = workflow.evolve(snapshot, event);
   return snapshot;
+}
+
+/** An event with when it happened (the log's metadata.at). */
+export interface TimedEvent extends DomainEvent {
+  at: string | Date;
+}
+
+/**
+ * The item's code after each of its events, with the event's time, oldest first: what the
+ * waiting clock (libs/domain waitingOf) reads.
+ */
+export function codeTimeline(workflow: Workflow, events: Iterable<TimedEvent>): { code: number | string; at: string | Date }[] {
+  let snapshot = workflow.initial();
+  const timeline: { code: number | string; at: string | Date }[] = [];
+  for (const event of events) {
+    snapshot = workflow.evolve(snapshot, event);
+    timeline.push({ code: workflow.code(snapshot), at: event.at });
+  }
+  return timeline;
 }

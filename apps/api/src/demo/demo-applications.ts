@@ -42,7 +42,7 @@ export async function seedEnterpriseApplications(run: DemoRunner): Promise<void>
       logo: run.file(`${name}_logo.png`),
     };
   };
-  for (const outcome of run.outcomes(11, 17, 8)) {
+  for (const outcome of run.outcomes(13, 17, 8)) {
     const created = run.createdAt(outcome);
     const id = await run.create('enterprise-application', 'operator', body(bioCompany(r)), created);
     await run.review('enterprise-application', id, created, outcome, REVIEWERS, ENTERPRISE_REJECTIONS);
@@ -122,7 +122,7 @@ const PROVIDER_REJECTIONS = ['服务资质证明已过期', '信用截图显示�
 /** Third-party service providers, recorded by the operator; a few are park companies themselves. */
 export async function seedProviderApplications(run: DemoRunner): Promise<void> {
   const r = run.random;
-  for (const [i, outcome] of run.outcomes(10, 16, 8).entries()) {
+  for (const [i, outcome] of run.outcomes(13, 16, 8).entries()) {
     const applicant = i % 12 === 0 ? r.pick(['applicant', 'applicant2'] as const) : null;
     const name = applicant ? run.companyOf(applicant).name : serviceCompany(r);
     const main = r.pick(SERVICE_TYPES);

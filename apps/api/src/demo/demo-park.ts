@@ -109,7 +109,7 @@ const ACTIVITY_REJECTIONS = ['活动内容与园区定位不符', '活动时间�
  */
 export async function seedActivities(run: DemoRunner): Promise<void> {
   const r = run.random;
-  for (const [i, outcome] of run.outcomes(8, 18, 6).entries()) {
+  for (const [i, outcome] of run.outcomes(12, 18, 6).entries()) {
     const host: DemoUsername = i % 5 === 4 ? r.pick(APPLICANTS) : 'operator';
     const created = run.createdAt(outcome, 40);
     const publishDate = addDays(run.clock.dateOf(created), r.int(0, 2));

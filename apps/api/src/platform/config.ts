@@ -2,8 +2,11 @@ import { createPrivateKey } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { BatchingOptions } from './event-store/append-batcher.js';
 
 /** Process configuration, read once from the environment and argv and validated at start. */
+export const DEFAULT_WRITE_BATCHING: BatchingOptions = { lanes: 2, maxBatch: 64 };
+
 export const PROCESS_ROLES = ['web', 'worker', 'all'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
@@ -29,6 +32,11 @@ export interface AppConfig {
   trustProxy?: boolean | number | string;
   /** The HTTP server under Nest; absent: fastify (express only for the bench's comparison). */
   httpAdapter?: 'fastify' | 'express';
+  /**
+   * Group commit of appends (docs/decisions/0016-writer-batching.md); absent: on with
+   * DEFAULT_WRITE_BATCHING; null: every append alone.
+   */
+  writeBatching?: BatchingOptions | null;
   /** Background jobs (BullMQ); absent: the defaults (docs/decisions/0012-jobs.md). */
   jobs?: {
     /**
@@ -92,6 +100,12 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** Like `flag`, but on unless set to 0 or false. */
+const flagOn = z
+  .enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' })
+  .optional()
+  .transform((v) => v === undefined || v === '1' || v === 'true');
+
 const API_PATH = /^\/api(\/[A-Za-z0-9._~-]+)*$/;
 const pathPrefixes = z
   .string()
@@ -138,6 +152,9 @@ const envSchema = z.object({
   HTTP_ADAPTER: z.enum(['fastify', 'express'], { error: 'must be fastify or express' }).default('fastify'),
   JOB_LOCK_MS: wholeNumber(1000, 600_000).default(30_000),
   JOB_TEST_TYPES: flag,
+  WRITE_BATCHING: flagOn,
+  WRITE_BATCH_LANES: wholeNumber(1, 64).default(DEFAULT_WRITE_BATCHING.lanes),
+  WRITE_BATCH_MAX: wholeNumber(2, 1000).default(DEFAULT_WRITE_BATCHING.maxBatch),
   LEGACY_ENVELOPE: flag,
   LEGACY_ENVELOPE_PREFIXES: pathPrefixes.optional(),
   // `\n` escapes accepted: a PEM in a one-line env file
@@ -201,6 +218,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     jobs: { lockMs: e.JOB_LOCK_MS, testTypes: e.JOB_TEST_TYPES },
     sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL, codeSecret: e.SMS_CODE_SECRET },
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    writeBatching: e.WRITE_BATCHING ? { lanes: e.WRITE_BATCH_LANES, maxBatch: e.WRITE_BATCH_MAX } : null,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     httpAdapter: e.HTTP_ADAPTER,
   };

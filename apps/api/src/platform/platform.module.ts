@@ -3,12 +3,13 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { Sessions } from './auth/sessions.js';
-import { APP_CONFIG, type AppConfig, runsRelay, servesHttp } from './config.js';
+import { APP_CONFIG, type AppConfig, DEFAULT_WRITE_BATCHING, runsRelay, servesHttp } from './config.js';
 import { createDataSource, migrate } from './db/database.js';
 import { CommandExecutor } from './event-store/command-executor.js';
 import { relayPokeChannel } from './event-store/relay-poke.js';
 import { BulkAppender } from './event-store/bulk-append.js';
 import { EventStore } from './event-store/event-store.js';
+import { CommandIssuer } from './event-store/command-issuer.js';
 import { ItemEffects } from './event-store/item-effects.js';
 import { FileAccess } from './files/file-access.js';
 import { FileStore } from './files/file-store.js';
@@ -26,6 +27,8 @@ import { ResourceCloser } from './resource-closer.js';
 export interface PlatformOptions {
   /** What a decision's events do beyond the item's stream: the areas' rules (modules/items). */
   itemEffects: Type<ItemEffects>;
+  /** Values the server issues to a command before it is decided (a loan's order number). */
+  commandIssuer: Type<CommandIssuer>;
 }
 
 /**
@@ -71,7 +74,12 @@ export class PlatformModule {
           return sessions;
         },
       },
-      { provide: EventStore, inject: [DataSource], useFactory: (db: DataSource) => new EventStore(db) },
+      {
+        provide: EventStore,
+        inject: [DataSource],
+        useFactory: (db: DataSource) =>
+          new EventStore(db, config.writeBatching === undefined ? DEFAULT_WRITE_BATCHING : config.writeBatching),
+      },
       { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
       {
         provide: BulkAppender,
@@ -80,6 +88,7 @@ export class PlatformModule {
           new BulkAppender(db, store, () => redis.publish(relayPokeChannel(config.redisPrefix), '1').then(() => undefined)),
       },
       { provide: ItemEffects, useClass: options.itemEffects },
+      { provide: CommandIssuer, useClass: options.commandIssuer },
       FileAccess,
       FileStore,
       CommandExecutor,

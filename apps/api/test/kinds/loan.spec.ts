@@ -29,9 +29,10 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
   describe('the draft', () => {
     it('keeps the wizard’s fields and the chosen products with their banks', async () => {
       const id = await k.mustCreate(KIND, loanPayload({ productIds: [KCD, ZL] }));
-      const detail = (await k.get(KIND, id)).body.data;
+      const detail = (await k.get(KIND, id, 'applicant')).body.data;
       expect(detail).toMatchObject({
         state: 'draft',
+        orderNumber: null,
         code: 'draft',
         checkState: null,
         enterpriseName: DEMO_COMPANIES[0].name,
@@ -46,8 +47,9 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
         ['科创贷', [DEMO_BANKS[0].bankName, DEMO_BANKS[1].bankName]],
         ['研发设备融资租赁', [DEMO_BANKS[1].bankName]],
       ]);
-      expect(detail.allowed).toEqual([]);
-      expect((await k.get(KIND, id, 'applicant')).body.data.allowed).toEqual(['Submit']);
+      expect(detail.allowed).toEqual(['Edit', 'Submit']);
+      // a draft is its company's alone (tests/loan-drafts.spec.ts has the lists, counts, exports and live)
+      expect((await k.get(KIND, id)).status).toBe(403);
     });
 
     it.each([
@@ -368,9 +370,10 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const sheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ companyName: NAME })}`, 'bank');
       expect(leaks(JSON.stringify(sheet.rows))).toEqual([]);
       // a credit institution's columns: its own bank's state and terms (seed 002 §6)
-      expect(sheet.header.slice(9)).toEqual(['审核状态', '授信机构', '授信金额（万元）', '利率（%）', '期限（月）']);
-      const row = sheet.rows.find((r) => r[1] === NAME)!;
-      expect(row.slice(9)).toEqual(['已通过', DEMO_BANKS[0].bankName, '300', '3.85', '12']);
+      expect(sheet.header.slice(10)).toEqual(['审核状态', '授信机构', '授信金额（万元）', '利率（%）', '期限（月）']);
+      const row = sheet.rows.find((r) => r[2] === NAME)!;
+      expect(row[1]).toMatch(/^DK\d{8}-\d{4,}$/);
+      expect(row.slice(10)).toEqual(['已通过', DEMO_BANKS[0].bankName, '300', '3.85', '12']);
       const reviewerSheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ companyName: NAME })}`, 'reviewer');
       expect(JSON.stringify(reviewerSheet.rows)).toContain('98765');
     });
@@ -440,6 +443,7 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const sheet = await k.xlsx(`/api/items/${KIND}/export${k.qs({ baseIds: chosen })}`);
       expect(sheet.header).toEqual([
         '序号',
+        '订单编号',
         '企业名称',
         '统一社会信用代码',
         '实际控制人',
@@ -455,11 +459,11 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
         '利率（%）',
         '期限（月）',
       ]);
-      expect(sheet.rows.map((r) => [r[1], r[9], r[10], r[11], r[12], r[13], r[14]])).toEqual([
+      expect(sheet.rows.map((r) => [r[2], r[10], r[11], r[12], r[13], r[14], r[15]])).toEqual([
         ['列表测试1004', '初审通过', '已通过', DEMO_BANKS[0].bankName, '500', '3.65', '24'],
         ['列表测试1003', '初审驳回', '初审驳回', '', '', '', ''],
       ]);
-      expect(sheet.rows[0]!.slice(1, 7)).toEqual(['列表测试1004', '91320500MA1XXXXX0A', '张三', '13900001111', 500, 0]);
+      expect(sheet.rows[0]!.slice(2, 8)).toEqual(['列表测试1004', '91320500MA1XXXXX0A', '张三', '13900001111', 500, 0]);
       expect((await k.xlsx(`/api/items/${KIND}/export?baseIds=not-an-id`)).status).toBe(400);
     });
 

@@ -11,6 +11,8 @@ export function confirmAction(text: string, title: string = message('CONFIRM.TIT
       title,
       children: text,
       centered: true,
+      // Enter confirms: the primary action has the focus when the dialog opens.
+      confirmProps: { 'data-autofocus': true },
       onConfirm: () => resolve(true),
       // onClose follows onConfirm too; a promise settles once, so only a dismissal lands here.
       onClose: () => resolve(false),

@@ -26,6 +26,11 @@ export interface ListColumn {
   width?: number;
   /** Screen: keep short values (times, phones) on one line. */
   nowrap?: boolean;
+  /**
+   * Screen: the column stays in view at the table's right edge, with the row's actions, when the
+   * list is wider than the screen (the loan lists' status at 1366 px, issue 13).
+   */
+  pinned?: boolean;
 }
 
 /**

@@ -95,7 +95,7 @@ describe('list column specs', () => {
       ],
     };
     const reviewer = exportRow(listColumns('loan', { scope: 'all', viewer: 'reviewer' }), loan, 0);
-    expect(reviewer.slice(9)).toEqual([
+    expect(reviewer.slice(10)).toEqual([
       '初审通过',
       '资料修改',
       '中国银行苏州分行\n招商银行苏州分行',
@@ -103,8 +103,8 @@ describe('list column specs', () => {
       '3.5\n4',
       '12\n24',
     ]);
-    expect(exportRow(listColumns('loan', { scope: 'all', viewer: 'bank' }), loan, 0)[9]).toBe('已通过');
-    expect(exportRow(listColumns('loan', { scope: 'all', viewer: 'applicant' }), { code: 'draft' }, 0)[9]).toBe('草稿');
+    expect(exportRow(listColumns('loan', { scope: 'all', viewer: 'bank' }), loan, 0)[10]).toBe('已通过');
+    expect(exportRow(listColumns('loan', { scope: 'all', viewer: 'applicant' }), { code: 'draft' }, 0)[10]).toBe('草稿');
     const lab = {
       appointmentType: 2,
       startTime: '2025-03-01 09:00:00',

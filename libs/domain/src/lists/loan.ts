@@ -2,7 +2,11 @@ import { loanFirstRoundLabel, loanSecondRoundLabel, STATE_LABELS } from '../labe
 import { coded, field, type ListColumn, type ListRow, type ListSpec, lines, time } from './list-spec.js';
 import type { LoanViewer } from './viewer.js';
 
-/** The application's columns, in the seed 002 §2 reviewer list's order (the order number is the index). */
+/**
+ * The application's columns, in the seed 002 §2 reviewer list's order. The order number is drawn
+ * at submission (apps/api loan-order-numbers.ts); a draft has none.
+ */
+const ORDER_NUMBER = field('orderNumber', '订单编号', { width: 18, nowrap: true });
 const APPLICATION: ListColumn[] = [
   field('enterpriseName', '企业名称', { width: 28 }),
   field('uscc', '统一社会信用代码', { width: 22, nowrap: true }),
@@ -41,19 +45,20 @@ function statusColumns(viewer: LoanViewer): ListColumn[] {
   switch (viewer) {
     case 'reviewer':
       return [
-        { key: 'firstRound', header: '初审状态', format: (row) => loanFirstRoundLabel(row.code) },
-        { key: 'secondRound', header: '复审状态', format: (row) => loanSecondRoundLabel(row.code) },
+        { key: 'firstRound', header: '初审状态', pinned: true, format: (row) => loanFirstRoundLabel(row.code) },
+        { key: 'secondRound', header: '复审状态', pinned: true, format: (row) => loanSecondRoundLabel(row.code) },
       ];
     case 'bank':
       return [
         {
           key: 'bankState',
           header: '审核状态',
+          pinned: true,
           format: (row) => (row.bankState === null || row.bankState === undefined ? '' : loanSecondRoundLabel(row.bankState)),
         },
       ];
     case 'applicant':
-      return [coded('code', '审核状态', STATE_LABELS.loan)];
+      return [{ ...coded('code', '审核状态', STATE_LABELS.loan), pinned: true }];
     default: {
       const never: never = viewer;
       return never;
@@ -63,11 +68,11 @@ function statusColumns(viewer: LoanViewer): ListColumn[] {
 
 export const LOAN_LIST: ListSpec = {
   id: 'loan',
-  columns: (view) => [...APPLICATION, ...statusColumns(view.viewer ?? 'applicant'), ...CREDIT],
+  columns: (view) => [ORDER_NUMBER, ...APPLICATION, ...statusColumns(view.viewer ?? 'applicant'), ...CREDIT],
 };
 
-/** The newer loan flow: the application and its own state (2000–2003). */
+/** The newer loan flow: the application and its own state (2000–2003); it has no order numbers. */
 export const LOAN_V2_LIST: ListSpec = {
   id: 'loan-v2',
-  columns: () => [...APPLICATION, coded('code', '审核状态', STATE_LABELS['loan-v2'])],
+  columns: () => [...APPLICATION, { ...coded('code', '审核状态', STATE_LABELS['loan-v2']), pinned: true }],
 };

@@ -36,6 +36,7 @@ const SEED_WORDING: [MessageCode, string][] = [
   ['SUCCESS.REJECTED_BANG', '驳回成功!'],
   ['SUCCESS.BATCH_PUSHED', '批量推送成功'],
   ['USER.DELETE_FAILED', '删除失败，请联系管理员'],
+  ['COLUMN.LOCATION_REQUIRED', '请先选择菜单位置'],
   ['USER.NAME_REQUIRED', '请输入用户名称'],
   ['USER.PHONE_REQUIRED', '请输入用户手机号'],
   ['REVIEW.REASON_REQUIRED', '请输入驳回原因'],

@@ -396,6 +396,19 @@ export const MESSAGES = {
   'LOAN.SUPPLEMENT_ALREADY_SUBMITTED': '补充资料已提交，请等待审核',
   'LOAN.AWAITING_SUPPLEMENT': '已要求补充资料，请等待申请人提交',
   'SUGGESTION.ALREADY_REPLIED': '该建议已回复，请勿重复回复',
+
+  // Live connection (issue 14; not in seeds)
+  'LIVE.LOST': '连接已断开，数据可能不是最新',
+  'LIVE.CATCHING_UP': '正在同步断开期间的变更…',
+  'LIVE.RESTORED': '连接已恢复，数据已更新',
+  'LIVE.DECISIONS_PAUSED': '连接断开期间不能审核，请等待连接恢复',
+
+  // Bulk decisions (issue 14; not in seeds)
+  'BULK.EMPTY': '请选择要处理的记录',
+  'BULK.TOO_MANY': '一次最多处理{max}条记录',
+  'BULK.DUPLICATE_IDS': '所选记录有重复',
+  'BULK.UNSUPPORTED': '该操作不支持批量处理',
+  'BULK.DONE': '批量处理完成：成功{ok}条，未处理{failed}条',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

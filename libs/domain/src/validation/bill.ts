@@ -43,6 +43,9 @@ export const billChangesSchema = z.strictObject(
 );
 export type BillChanges = z.infer<typeof billChangesSchema>;
 
+/** An Edit command's payload: its refusals name the field (`changes`, `changes.cost` …). */
+export const billEditSchema = z.object({ changes: billChangesSchema.default({}) });
+
 /** One bill as recorded (an import row once its cells are read and its company found). */
 export const billRecordSchema = z.object({
   companyId: z.string(need('IMPORT.COMPANY_UNKNOWN')),

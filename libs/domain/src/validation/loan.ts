@@ -231,6 +231,35 @@ export const LOAN_FORM_FIELDS: readonly string[] = Object.keys(loanSubmitSchema.
  * `changes.<field>`; `application` is what is stored, with `productIds`.
  */
 export function loanChanges(application: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  refuseForeignKeys(changes);
+  const result = issuesOf(loanSubmitSchema, { ...application, ...changes });
+  if (!result.success) {
+    const changed = (issue: { path: readonly PropertyKey[] }) => Object.hasOwn(changes, String(issue.path[0]));
+    const issue = result.issues.find(changed) ?? result.issues[0]!;
+    throw issueError(issue, changed(issue) ? `changes.${issueField(issue)}` : undefined);
+  }
+  const parsed = result.data as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, parsed[key] ?? null]));
+}
+
+/**
+ * A draft's changes as the wizard saves them page by page: only the wizard's fields, each by the
+ * draft rules (optional, checked when given; seed 002 §5 limits hold). Normalised as loanChanges.
+ */
+export function loanDraftChanges(changes: Record<string, unknown>): Record<string, unknown> {
+  refuseForeignKeys(changes);
+  // a cleared field (null, '') is absent for the draft rules, and stored as null
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== ''));
+  const result = issuesOf(loanDraftSchema, given);
+  if (!result.success) {
+    const issue = result.issues[0]!;
+    throw issueError(issue, `changes.${issueField(issue)}`);
+  }
+  const parsed = result.data as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, parsed[key] ?? null]));
+}
+
+function refuseForeignKeys(changes: Record<string, unknown>): void {
   const foreign = Object.keys(changes).find((key) => !LOAN_FORM_FIELDS.includes(key));
   if (foreign !== undefined) {
     // the key is the caller's: echo it only when it could be a field name
@@ -240,14 +269,6 @@ export function loanChanges(application: Record<string, unknown>, changes: Recor
       foreign.length <= TEXT_MAX.short ? `changes.${foreign}` : 'changes',
     );
   }
-  const result = issuesOf(loanSubmitSchema, { ...application, ...changes });
-  if (!result.success) {
-    const changed = (issue: { path: readonly PropertyKey[] }) => Object.hasOwn(changes, String(issue.path[0]));
-    const issue = result.issues.find(changed) ?? result.issues[0]!;
-    throw issueError(issue, changed(issue) ? `changes.${issueField(issue)}` : undefined);
-  }
-  const parsed = result.data as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(changes).map((key) => [key, parsed[key] ?? null]));
 }
 
 /**

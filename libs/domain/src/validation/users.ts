@@ -52,7 +52,11 @@ export function gateGuardSchema(mode: 'add' | 'edit') {
     : z.object({ phone, userName }, OBJECT);
 }
 
-/** PUT /api/users/:id/roles: the roles the user holds from now on (the user and company come from the route). */
+/**
+ * PUT /api/users/:id/roles: the roles the user holds from now on. The user and company come from
+ * the route and the user's row; role management's `whetherBioCompany` changes nothing here (every
+ * settled company is a park company) and is accepted as the seed sends it.
+ */
 export const userRolesBodySchema = z.object({ roleIds: idList('USER.ROLES_REQUIRED') }, OBJECT);
 export type UserRolesBody = z.output<typeof userRolesBodySchema>;
 

@@ -3,7 +3,7 @@ import {
   type MessageCode,
   type BillKind,
   type BillRecord,
-  billChangesSchema,
+  billEditSchema,
   billRecordSchema,
   parseOrThrow,
 } from '@parkflow/domain';
@@ -59,7 +59,7 @@ function decide(command: Command, snapshot: ItemSnapshot): BillEvent[] {
     }
     case 'Edit': {
       gate(POLICY, command.type, typed(snapshot), actor);
-      const changes = parseOrThrow(billChangesSchema, payload.changes ?? {});
+      const { changes } = parseOrThrow(billEditSchema, { changes: payload.changes });
       return [accepted(snapshot, { type: 'BillEdited', data: { by, at, changes } }, 'BILL.ALREADY_DELETED')];
     }
     case 'Delete':

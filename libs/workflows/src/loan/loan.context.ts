@@ -63,6 +63,8 @@ export interface LoanContext {
   createTime: string | null;
   createBy: By | null;
   submitTime: string | null;
+  /** The human-readable order number drawn at submission (seed 002 §3 orderNumber); null for a draft. */
+  orderNumber: string | null;
   updateTime: string | null;
   /**
    * Seed 002 §4: true once the applicant submitted the supplement for the current request;
@@ -86,6 +88,7 @@ export const emptyLoanContext = (): LoanContext => ({
   createTime: null,
   createBy: null,
   submitTime: null,
+  orderNumber: null,
   updateTime: null,
   ifBackAddDataOperation: false,
   addDataRemark: [],

@@ -190,8 +190,8 @@ describe('loan: state draft', () => {
     draft().when('Reply', ACTORS.admin, { reply: '好' }).thenRefuses('ENGINE.UNKNOWN_COMMAND');
   });
 
-  it('given a draft, then its company may Submit and nobody else anything', () => {
-    expect(whoMay(draft())).toEqual({ applicant: ['Submit'], colleague: ['Submit'] });
+  it('given a draft, then its company may Edit and Submit it and nobody else anything', () => {
+    expect(whoMay(draft())).toEqual({ applicant: ['Edit', 'Submit'], colleague: ['Edit', 'Submit'] });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ROLES,
   auditOpinionRejectSchema,
   hasRole,
+  loanDraftChanges,
   loanSecondRoundApproveSchema,
   loanSecondRoundRejectSchema,
   loanSecondRoundSupplementSchema,
@@ -102,7 +103,13 @@ const decision =
 const owed = (s: LoanSnapshot) =>
   s.matches({ firstRound: 'supplementRequested' }) || s.matches({ secondRound: 'supplementRequested' });
 
-const POLICY: Policy<LoanSnapshot, 'Submit' | 'Approve' | 'Reject' | 'RequestSupplement' | 'SubmitSupplement'> = {
+const POLICY: Policy<LoanSnapshot, 'Edit' | 'Submit' | 'Approve' | 'Reject' | 'RequestSupplement' | 'SubmitSupplement'> = {
+  /** The applicant's company saves its draft as the wizard goes (only in the draft). */
+  Edit: always({
+    who: (actor, s) => applicantDenial(actor, s.context.companyId),
+    events: () => [{ type: 'LoanDraftEdited' }],
+    closed: () => 'REVIEW.NOT_ALLOWED',
+  }),
   /** The applicant's company sends its draft. */
   Submit: always({
     who: (actor, s) => applicantDenial(actor, s.context.companyId),
@@ -170,6 +177,15 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       const data = { by, at, companyId, productList, fields: fieldsOf(payload, LOAN_OWNED_KEYS) };
       return [accepted(snapshot, { type: 'LoanDraftCreated', data }, 'REVIEW.NOT_ALLOWED')];
     }
+    case 'Edit': {
+      gate(POLICY, command.type, snapshot, actor);
+      const productList = payload.productList === undefined ? null : productListOf(payload.productList);
+      const rawChanges = payload.changes ?? {};
+      if (typeof rawChanges !== 'object' || rawChanges === null || Array.isArray(rawChanges))
+        fail('VALIDATION.INVALID', 'changes');
+      const changes = loanDraftChanges(rawChanges as Record<string, unknown>);
+      return [accepted(snapshot, { type: 'LoanDraftEdited', data: { by, at, changes, productList } }, 'REVIEW.NOT_ALLOWED')];
+    }
     case 'Submit': {
       gate(POLICY, command.type, snapshot, actor);
       const productList = payload.productList === undefined ? null : productListOf(payload.productList);
@@ -179,7 +195,9 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       // A draft may be incomplete; what is submitted must pass the wizard's required fields.
       const application = { ...snapshot.context.fields, productIds: chosen.map((p) => p.id) };
       const { changes } = supplementOf({ changes: payload.changes ?? {} }, application);
-      return [accepted(snapshot, { type: 'LoanSubmitted', data: { by, at, changes, productList } }, 'REVIEW.NOT_ALLOWED')];
+      const orderNumber = command.issued?.orderNumber;
+      const data = { by, at, changes, productList, ...(orderNumber ? { orderNumber } : {}) };
+      return [accepted(snapshot, { type: 'LoanSubmitted', data }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Approve':
     case 'Reject':
@@ -201,7 +219,6 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       return [accepted(snapshot, { type, data: { by, at, ...supplement } }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
     case 'Reply':
-    case 'Edit':
     case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
@@ -227,6 +244,7 @@ export const loanWorkflow: Workflow = {
     return {
       ...applicationView(ctx, code),
       submitTime: ctx.submitTime,
+      orderNumber: ctx.orderNumber,
       productIds: ctx.productList.map((p) => p.id).join(','),
       productList: ctx.productList,
       bankAddDataRemark: ctx.bankAddDataRemark,

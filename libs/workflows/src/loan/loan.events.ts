@@ -14,8 +14,20 @@ export type LoanDraftCreatedData = {
   productList: LoanProductInput[];
   fields: Fields;
 };
-/** Draft → 1001. `changes` are last edits of the wizard; `productList` replaces the choice when given. */
-export type LoanSubmittedData = { by: By; at: string; changes: Fields; productList: LoanProductInput[] | null };
+/** The wizard saved a draft's page as it goes: the changed fields; `productList` replaces the choice when given. */
+export type LoanDraftEditedData = { by: By; at: string; changes: Fields; productList: LoanProductInput[] | null };
+/**
+ * Draft → 1001. `changes` are last edits of the wizard; `productList` replaces the choice when
+ * given; `orderNumber` is the human-readable number the server drew at submission (null in
+ * streams submitted before numbers existed).
+ */
+export type LoanSubmittedData = {
+  by: By;
+  at: string;
+  changes: Fields;
+  productList: LoanProductInput[] | null;
+  orderNumber?: string | null;
+};
 
 // First round (reviewer, platform admin)
 export type LoanApprovedData = { by: By; at: string };
@@ -40,6 +52,7 @@ export type LoanBankSupplementRequestedData = { by: By; at: string; productId: s
 
 export type LoanEvent =
   | DomainEvent<'LoanDraftCreated', LoanDraftCreatedData>
+  | DomainEvent<'LoanDraftEdited', LoanDraftEditedData>
   | DomainEvent<'LoanSubmitted', LoanSubmittedData>
   | DomainEvent<'LoanApproved', LoanApprovedData>
   | DomainEvent<'LoanRejected', LoanRejectedData>

@@ -19,6 +19,7 @@ import type { LoanMachineEvent } from './loan.events.js';
  * Loan application (seed 002 §3–§4), checkState 1001–1009.
  *
  *   new ─LoanDraftCreated→ draft ─LoanSubmitted→ firstRound.reviewing (1001)
+ *   draft ─LoanDraftEdited→ draft (the wizard saves as it goes; only its company sees a draft)
  *   firstRound.reviewing | firstRound.supplementSubmitted (1007):
  *     LoanApproved → secondRound (1002) · LoanRejected → rejected (1003, final)
  *     LoanSupplementRequested → firstRound.supplementRequested (1006)
@@ -90,11 +91,21 @@ export const loanMachine = setup({
           }
         : {},
     ),
+    editDraft: assign(({ context, event }) =>
+      event.type === 'LoanDraftEdited'
+        ? {
+            fields: { ...context.fields, ...event.changes },
+            productList: event.productList ? toProducts(event.productList) : context.productList,
+            updateTime: event.at,
+          }
+        : {},
+    ),
     submit: assign(({ context, event }) =>
       event.type === 'LoanSubmitted'
         ? {
             fields: { ...context.fields, ...event.changes },
             productList: event.productList ? toProducts(event.productList) : context.productList,
+            orderNumber: event.orderNumber ?? null,
             submitTime: event.at,
             updateTime: event.at,
           }
@@ -213,7 +224,10 @@ export const loanMachine = setup({
     draft: {
       meta: meta(null, LOAN_DRAFT_LABEL),
       // At least one product with a bank: a payload rule (LOAN.PRODUCT_REQUIRED, PRODUCT_NO_BANK), checked by decide.
-      on: { LoanSubmitted: { target: 'firstRound', actions: 'submit' } },
+      on: {
+        LoanDraftEdited: { target: 'draft', actions: 'editDraft' },
+        LoanSubmitted: { target: 'firstRound', actions: 'submit' },
+      },
     },
     firstRound: {
       meta: meta(null, '初审'),

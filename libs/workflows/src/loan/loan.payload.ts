@@ -23,6 +23,7 @@ export const LOAN_OWNED_KEYS = [
   'createByName',
   'createTime',
   'submitTime',
+  'orderNumber',
   'updateTime',
 ] as const;
 

@@ -4,6 +4,8 @@ import { ExportSignUpsController } from './activity-signups/export-signups.contr
 import { ListSignUpsController } from './activity-signups/list-signups.controller.js';
 import { SignUpController } from './activity-signups/sign-up.controller.js';
 import { SignUpRecords } from './activity-signups/signup-records.js';
+import { BulkCommandController } from './bulk-command/bulk-command.controller.js';
+import { BulkItemCommandHandler } from './bulk-command/bulk-command.command.js';
 import { CreateItemHandler } from './create-item/create-item.command.js';
 import { CreateItemController } from './create-item/create-item.controller.js';
 import { ExportItemsController } from './export-items/export-items.controller.js';
@@ -27,10 +29,12 @@ import { SendItemCommandHandler } from './send-command/send-item-command.command
     GetHistoryController,
     GetItemController,
     SendCommandController,
+    BulkCommandController,
   ],
   providers: [
     CreateItemHandler,
     SendItemCommandHandler,
+    BulkItemCommandHandler,
     { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },
   ],
 })

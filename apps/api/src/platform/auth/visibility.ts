@@ -31,7 +31,7 @@ const productListWithBank = (bankId: string) => JSON.stringify([{ bankList: [{ i
 function onReadModel(audience: Audience, p: Param): string {
   switch (audience.by) {
     case 'staff':
-      return 'TRUE';
+      return audience.except === undefined ? 'TRUE' : `code IS DISTINCT FROM ${p(audience.except)}`;
     case 'company':
       return `company_id = ${p(audience.companyId)}`;
     case 'published':
@@ -53,7 +53,8 @@ function onEvents(kind: Kind, audience: Audience, p: Param): string {
   const ofKind = `kind = ${p(kind)}`;
   switch (audience.by) {
     case 'staff':
-      return ofKind;
+      // the code the item had after the event: a draft's events stay its company's
+      return audience.except === undefined ? ofKind : `(${ofKind} AND metadata->>'code' IS DISTINCT FROM ${p(audience.except)})`;
     case 'company':
       return `(${ofKind} AND company_id::text = ${p(audience.companyId)})`;
     case 'published':

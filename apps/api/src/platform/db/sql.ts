@@ -12,13 +12,16 @@ export interface SqlRunner {
  * TypeORM's per-query runner costs more than the query on a busy reviewer day.
  */
 export function poolRunner(ds: DataSource): SqlRunner {
-  const pool = (ds.driver as unknown as { master: pg.Pool }).master;
+  const pool = poolOf(ds);
   return {
     query: async (sql, params, name) =>
       (name ? await pool.query({ name, text: sql, values: params as unknown[] }) : await pool.query(sql, params as unknown[]))
         .rows,
   };
 }
+
+/** The pg pool TypeORM owns. */
+export const poolOf = (ds: DataSource): pg.Pool => (ds.driver as unknown as { master: pg.Pool }).master;
 
 export const managerRunner = (m: EntityManager): SqlRunner => ({ query: (sql, params) => m.query(sql, params) });
 

@@ -12,6 +12,7 @@ import { linkFiles } from '../files/file-store.js';
 import { REDIS } from '../redis.js';
 import { type CommandClaim, claimOf, isRepeatOf } from './command-log.js';
 import { type AppendRequest, EventStore } from './event-store.js';
+import { CommandIssuer } from './command-issuer.js';
 import { type Effect, ItemEffects } from './item-effects.js';
 import { projectionOf } from './projection.js';
 import { relayPokeChannel } from './relay-poke.js';
@@ -43,6 +44,8 @@ export interface ExecuteRequest {
    * without the actor having opened them. Never set from a request.
    */
   systemFiles?: ReadonlySet<string>;
+  /** What the CommandIssuer issued for this command (set by execute, never from a request). */
+  issued?: Command['issued'];
 }
 
 const MAX_ATTEMPTS = 3;
@@ -61,6 +64,7 @@ export class CommandExecutor {
     private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly effects: ItemEffects,
+    private readonly issuer: CommandIssuer,
     private readonly files: FileAccess,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -72,8 +76,9 @@ export class CommandExecutor {
     if (repeated) return repeated;
     const workflow = workflowOf(req.kind);
     const streamId = req.streamId ?? randomUUID();
+    const issued = await this.issuer.issue(req.kind, req.type, req.at);
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(workflow, streamId, req, claim, attempt === 1).catch((error: unknown) => {
+      const outcome = await this.attempt(workflow, streamId, { ...req, issued }, claim, attempt === 1).catch((error: unknown) => {
         this.cache.forget(streamId);
         return this.onFailure(error, claim);
       });
@@ -112,7 +117,13 @@ export class CommandExecutor {
     claim: CommandClaim | null,
     mayUseCache: boolean,
   ): Promise<CommandResult | 'lost'> {
-    const command: Command = { type: req.type, payload: req.payload, actor: req.actor, at: req.at.toISOString() };
+    const command: Command = {
+      type: req.type,
+      payload: req.payload,
+      actor: req.actor,
+      at: req.at.toISOString(),
+      ...(req.issued ? { issued: req.issued } : {}),
+    };
     const cached = mayUseCache ? this.cache.get(streamId) : undefined;
     const history = cached ? null : await this.store.readStream(streamId);
     const version = cached?.version ?? history!.length;

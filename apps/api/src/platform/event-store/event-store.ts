@@ -1,7 +1,10 @@
 import type { Kind } from '@parkflow/domain';
 import type { DomainEvent } from '@parkflow/workflows';
 import type { DataSource } from 'typeorm';
-import { poolRunner, type SqlRunner } from '../db/sql.js';
+import type pg from 'pg';
+import { poolOf, poolRunner, type SqlRunner } from '../db/sql.js';
+import { AppendBatcher, type BatchingOptions } from './append-batcher.js';
+import { buildAppendSql, buildBatchAppendSql } from './append-sql.js';
 import type { CommandClaim, LoggedCommand } from './command-log.js';
 import { type Projection, readModelTable } from '../read-model/read-model.js';
 
@@ -76,18 +79,25 @@ export const toStoredEvent = (r: EventRow): StoredEvent => ({
 export const EVENT_COLUMNS = 'position, stream_id, kind, version, type, data, metadata, company_id';
 
 /**
- * The event log. An append is ONE statement: the expected-version check (a conditional
- * UPDATE of the stream row, which serialises writers), the events, the read-model row and the
- * command log either all happen or none do (the relay is woken after the commit, best effort).
- * A loser writes nothing: not even a sequence value, because its INSERTs select from the empty
- * check.
+ * The event log. An append is one statement (see append-sql.ts); with batching on, appends that
+ * arrive while the writers are busy are written together, each still checked against its own
+ * expected version and answered after the commit that holds it (append-batcher.ts).
  */
 export class EventStore {
   private readonly sqlByKind = new Map<string, string>();
   private readonly pool: SqlRunner;
+  private readonly batcher: AppendBatcher | null;
 
-  constructor(db: DataSource) {
+  constructor(db: DataSource, batching: BatchingOptions | null = null) {
     this.pool = poolRunner(db);
+    this.batcher = batching
+      ? new AppendBatcher(
+          poolOf(db),
+          (client, reqs) => this.appendMany(reqs, client),
+          (req) => this.appendAlone(req),
+          batching,
+        )
+      : null;
   }
 
   async readStream(streamId: string, runner: SqlRunner = this.pool): Promise<StoredEvent[]> {
@@ -95,6 +105,17 @@ export class EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
       [streamId],
       'read_stream',
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  /** The latest decisions (…Approved, …Rejected, …Replied, …SupplementRequested) taken by one user, newest first. */
+  async recentDecisionsBy(userId: string, limit: number, runner: SqlRunner = this.pool): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await runner.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE metadata->'actor'->>'userId' = $1 AND type ~ '(Approved|Rejected|Replied|SupplementRequested)$'
+        ORDER BY position DESC LIMIT $2`,
+      [userId, limit],
     );
     return rows.map(toStoredEvent);
   }
@@ -117,14 +138,17 @@ export class EventStore {
     return streams;
   }
 
-  async append(req: AppendRequest, runner: SqlRunner = this.pool): Promise<AppendOutcome> {
+  /**
+   * Appends one item's events. Inside a transaction (`runner` given) it is one statement there;
+   * otherwise it goes through the batcher when batching is on.
+   */
+  append(req: AppendRequest, runner?: SqlRunner): Promise<AppendOutcome> {
+    if (runner) return this.appendAlone(req, runner);
+    return this.batcher ? this.batcher.append(req) : this.appendAlone(req);
+  }
+
+  private async appendAlone(req: AppendRequest, runner: SqlRunner = this.pool): Promise<AppendOutcome> {
     const version = req.expectedVersion + req.events.length;
-    const events = req.events.map((e, i) => ({
-      version: req.expectedVersion + i + 1,
-      type: e.type,
-      data: e.data,
-      after: req.statesAfter[i],
-    }));
     const p = req.projection;
     const rows: { applied: number; positions: string[] | null }[] = await runner.query(
       this.sql(req.kind, req.expectedVersion === 0),
@@ -135,7 +159,7 @@ export class EventStore {
         req.companyId,
         req.expectedVersion,
         JSON.stringify(req.metadata),
-        JSON.stringify(events),
+        JSON.stringify(eventsOf(req)),
         p.state,
         p.code,
         p.createdAt,
@@ -154,6 +178,40 @@ export class EventStore {
     const row = rows[0];
     if (!row || row.applied === 0) return { applied: false };
     return { applied: true, positions: (row.positions ?? []).map(Number), version };
+  }
+
+  /**
+   * Many items' appends on one connection, one statement per kind and kind of append (creation
+   * or next); the caller holds the transaction. Never two requests for one stream or one commandId.
+   */
+  async appendMany(reqs: readonly AppendRequest[], client: Pick<pg.PoolClient, 'query'>): Promise<AppendOutcome[]> {
+    const outcomes: AppendOutcome[] = new Array(reqs.length);
+    const groups = new Map<string, number[]>();
+    reqs.forEach((req, i) => {
+      const key = `${req.kind}:${req.expectedVersion === 0}`;
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    for (const indexes of groups.values()) {
+      const first = reqs[indexes[0]!]!;
+      const creates = first.expectedVersion === 0;
+      const rows = indexes.map((i) => batchRow(reqs[i]!, i));
+      const result = await client.query<{ i: number; applied: boolean; positions: string[] | null }>({
+        name: `append_many_${first.kind}_${creates ? 'create' : 'next'}`,
+        text: this.batchSql(first.kind, creates),
+        values: [JSON.stringify(rows)],
+      });
+      for (const row of result.rows) {
+        const req = reqs[row.i]!;
+        outcomes[row.i] = row.applied
+          ? {
+              applied: true,
+              positions: (row.positions ?? []).map(Number),
+              version: req.expectedVersion + req.events.length,
+            }
+          : { applied: false };
+      }
+    }
+    return outcomes;
   }
 
   async findCommand(userId: string, commandId: string): Promise<LoggedCommand | null> {
@@ -175,6 +233,16 @@ export class EventStore {
       : null;
   }
 
+  private batchSql(kind: Kind, creates: boolean): string {
+    const key = `many:${kind}:${creates}`;
+    let sql = this.sqlByKind.get(key);
+    if (!sql) {
+      sql = buildBatchAppendSql(readModelTable(kind), creates);
+      this.sqlByKind.set(key, sql);
+    }
+    return sql;
+  }
+
   private sql(kind: Kind, creates: boolean): string {
     const key = `${kind}:${creates}`;
     let sql = this.sqlByKind.get(key);
@@ -186,52 +254,32 @@ export class EventStore {
   }
 }
 
-/**
- * A creation claims its commandId first (`ON CONFLICT DO NOTHING`, which waits for a twin still
- * in flight): a twin that lost the claim creates nothing and uses no sequence value, and the
- * executor answers it with the winner's result. A later command logs its commandId from the
- * version check; a twin that got past its own check meets the winner on the primary key.
- */
-function buildAppendSql(table: string, creates: boolean): string {
-  const log = `INSERT INTO command_log (user_id, command_id, stream_id, kind, command_type, request_hash, result)
-      SELECT $16::uuid, $14, $1, $2, $17, $18, $15::jsonb`;
-  const head = creates
-    ? `WITH c AS (
-      ${log} WHERE $14::text IS NOT NULL
-      ON CONFLICT (user_id, command_id) DO NOTHING
-      RETURNING 1
-    ),
-    s AS (
-      INSERT INTO streams (stream_id, kind, version, company_id) SELECT $1, $2, $3, $4::uuid
-       WHERE $5::int = 0 AND ($14::text IS NULL OR EXISTS (SELECT 1 FROM c))
-      RETURNING stream_id
-    ),`
-    : `WITH s AS (
-      UPDATE streams SET version = $3, company_id = $4 WHERE stream_id = $1 AND version = $5::int RETURNING stream_id
-    ),
-    c AS (
-      ${log} FROM s WHERE $14::text IS NOT NULL
-      RETURNING 1
-    ),`;
-  return `
-    ${head}
-    e AS (
-      INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id)
-      SELECT $1, $2, ev.version, ev.type, ev.data, $6::jsonb || ev.after, $4
-        FROM s, jsonb_to_recordset($7::jsonb) AS ev(version int, type text, data jsonb, after jsonb)
-       ORDER BY ev.version
-      RETURNING position
-    ),
-    p AS (
-      INSERT INTO ${table} AS rm (id, state, code, version, company_id, created_at, updated_at, decided_by, fields, context)
-      SELECT $1, $8, $9, $3, $4, $10::timestamptz, $11::timestamptz, $12, $13::jsonb, $19::jsonb FROM s
-      ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, code = EXCLUDED.code, version = EXCLUDED.version,
-        company_id = EXCLUDED.company_id, updated_at = EXCLUDED.updated_at,
-        decided_by = COALESCE(EXCLUDED.decided_by, rm.decided_by), fields = EXCLUDED.fields, context = EXCLUDED.context
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM s)::int AS applied,
-           (SELECT array_agg(position ORDER BY position) FROM e) AS positions,
-           (SELECT count(*) FROM p) AS projected,
-           (SELECT count(*) FROM c) AS logged`;
+const eventsOf = (req: AppendRequest) =>
+  req.events.map((e, i) => ({ version: req.expectedVersion + i + 1, type: e.type, data: e.data, after: req.statesAfter[i] }));
+
+/** One request as a row of the batched statement's JSON input. */
+function batchRow(req: AppendRequest, i: number) {
+  const p = req.projection;
+  return {
+    i,
+    stream_id: req.streamId,
+    kind: req.kind,
+    version: req.expectedVersion + req.events.length,
+    company_id: req.companyId,
+    expected: req.expectedVersion,
+    metadata: req.metadata,
+    events: eventsOf(req),
+    state: p.state,
+    code: p.code,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+    decided_by: p.decidedBy,
+    fields: p.fields,
+    context: p.context,
+    command_id: req.claim?.commandId ?? null,
+    result: req.result,
+    user_id: req.claim?.userId ?? null,
+    command_type: req.claim?.commandType ?? null,
+    request_hash: req.claim?.requestHash ?? null,
+  };
 }

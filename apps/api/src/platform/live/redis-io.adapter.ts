@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { LIVE_PING_INTERVAL_MS, LIVE_PING_TIMEOUT_MS } from '@parkflow/domain';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 
@@ -16,7 +17,12 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, options) as Server;
+    // A short heartbeat: consoles notice a dead connection within seconds, not socket.io's 45 s default.
+    const server = super.createIOServer(port, {
+      ...options,
+      pingInterval: LIVE_PING_INTERVAL_MS,
+      pingTimeout: LIVE_PING_TIMEOUT_MS,
+    } as ServerOptions) as Server;
     server.adapter(createAdapter(this.pub, this.sub, { key: `${this.prefix}socket.io` }));
     return server;
   }

@@ -44,6 +44,14 @@ export class ItemRows {
     return Object.fromEntries(rows.map((r) => [r.code, r.n]));
   }
 
+  /** Rows a filter matches whose code is one of `codes`, oldest first (the longest waiting), at most `limit`. */
+  async withCodes(kind: Kind, filter: SqlFilter, codes: readonly (number | string)[], limit: number): Promise<ReadModelRow[]> {
+    if (codes.length === 0) return [];
+    const params = [...filter.params, codes.map(String)];
+    const where = whereClause({ ...filter, where: [...filter.where, `code = ANY($${params.length})`] });
+    return this.db.query(`SELECT * FROM ${readModelTable(kind)} ${where} ORDER BY created_at, id LIMIT ${limit}`, params);
+  }
+
   /**
    * A bill list's sums over the rows a filter matches (seed 001 §3: companyNum, costSum): how
    * many companies and the amount in all.

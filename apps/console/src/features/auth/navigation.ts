@@ -1,4 +1,12 @@
-import { ADMIN_PAGE_LABELS, type AdminPage, isBillKind, isCompanyRole, KIND_LABELS, type Kind } from '@parkflow/domain';
+import {
+  ADMIN_PAGE_LABELS,
+  type AdminPage,
+  isBillKind,
+  isCompanyRole,
+  KIND_LABELS,
+  type Kind,
+  kindTitle,
+} from '@parkflow/domain';
 import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
 
@@ -35,12 +43,13 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
   const queues = user.kinds.filter((kind) => !isBillKind(kind));
   const bills = user.kinds.filter(isBillKind);
+  if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (queues.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
-    const company = user.roles.every((role) => isCompanyRole(role));
+    const company = isCompanyUser(user);
     sections.push({
       title: company ? '本企业事项' : '审核队列',
-      entries: queues.map((kind) => ({ to: queuePath(kind), label: KIND_LABELS[kind] })),
+      entries: queues.map((kind) => ({ to: queuePath(kind), label: kindTitle(kind, company) })),
     });
   }
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
@@ -57,3 +66,7 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   sections.push({ title: '任务', entries: [{ to: JOBS_PATH, label: '任务中心' }] });
   return sections;
 }
+
+/** Enterprise members (every role a company role) follow their own company's items. */
+export const isCompanyUser = (user: Pick<User, 'roles'>) =>
+  user.roles.length > 0 && user.roles.every((role) => isCompanyRole(role));

@@ -132,7 +132,12 @@ function BillList({ kind }: { kind: BillKind }) {
                 setPage(1);
               }}
               loading={list.isPlaceholderData}
-              selection={{ selected, onChange: setSelected }}
+              selection={{
+                selected: new Set(selected),
+                selectable: (row) => row.allowed.includes('Delete'),
+                onChange: setSelected,
+                describe: (row) => [row.companyName, row.period, row.roomNum].filter(Boolean).map(String).join(' '),
+              }}
             />
           ) : (
             <PageState error={list.error} onRetry={() => void list.refetch()} />

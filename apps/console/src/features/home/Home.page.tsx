@@ -1,22 +1,27 @@
-import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { KIND_LABELS } from '@parkflow/domain';
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { hasRole, ROLES } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { kindsQuery } from '../../shared/api/queries';
-import { queuePath } from '../auth/navigation';
-import { useUser } from '../auth/user';
-import { HealthStatus } from './HealthStatus';
-import { MachineDiagram } from '../../shared/ui/MachineDiagram/MachineDiagram';
+import { deskQuery } from '../../shared/api/queries';
 import { PageState } from '../../shared/ui/PageState';
-import { UserCard } from './UserCard';
 import { texts } from '../../shared/texts';
+import { isCompanyUser } from '../auth/navigation';
+import { useUser } from '../auth/user';
+import { DeskDecisions } from './DeskDecisions';
+import { DeskQueues } from './DeskQueues';
+import { HealthStatus } from './HealthStatus';
+import { UserCard } from './UserCard';
 
-/** 工作台: who I am, whether the platform is healthy, and how each of my kinds flows. */
+/**
+ * 工作台: the work waiting for this user — per queue the pending count (live: every change
+ * refetches it), the longest waiting items against their service level, and the user's latest
+ * decisions; an enterprise user sees its own open items and what each waits for. How the kinds
+ * flow is on 流程说明; service health only concerns the platform admin.
+ */
 export function HomePage() {
   const user = useUser();
-  const kinds = useQuery(kindsQuery());
-  const mine = user.kinds;
-  const machines = kinds.data?.filter((k) => mine.includes(k.kind)) ?? [];
+  const desk = useQuery(deskQuery());
+  const company = isCompanyUser(user);
+  const admin = hasRole({ roles: [...user.roles] }, ROLES.PLATFORM_ADMIN);
 
   return (
     <Stack gap="lg">
@@ -24,28 +29,29 @@ export function HomePage() {
         <Title order={2}>{texts.home.title}</Title>
         <Text c="dimmed">{texts.home.greeting(user.realname)}</Text>
       </div>
+      <Title order={3}>{company ? texts.home.companyQueues : texts.home.queues}</Title>
+      {user.kinds.length === 0 && <Text c="dimmed">{texts.home.noKinds}</Text>}
+      {user.kinds.length > 0 &&
+        (desk.data ? (
+          <DeskQueues queues={desk.data.queues} company={company} />
+        ) : (
+          <PageState error={desk.error} onRetry={() => void desk.refetch()} />
+        ))}
       <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {!company && desk.data && (
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <DeskDecisions decisions={desk.data.decisions} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: company ? 8 : 5 }}>
           <UserCard user={user} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <HealthStatus />
-        </Grid.Col>
+        {admin && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <HealthStatus />
+          </Grid.Col>
+        )}
       </Grid>
-      <Title order={3}>{texts.home.machines}</Title>
-      {mine.length === 0 && <Text c="dimmed">{texts.home.noKinds}</Text>}
-      {mine.length > 0 && !kinds.isSuccess && <PageState error={kinds.error} onRetry={() => void kinds.refetch()} />}
-      {machines.map((info) => (
-        <Card key={info.kind} withBorder padding="lg" aria-label={KIND_LABELS[info.kind]} component="section">
-          <Group justify="space-between" mb="sm">
-            <Title order={5}>{KIND_LABELS[info.kind]}</Title>
-            <Anchor component={Link} to={queuePath(info.kind)} size="sm">
-              {texts.home.openQueue}
-            </Anchor>
-          </Group>
-          <MachineDiagram machine={info.machine} />
-        </Card>
-      ))}
     </Stack>
   );
 }

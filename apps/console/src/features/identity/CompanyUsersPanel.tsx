@@ -16,10 +16,19 @@ export interface CompanyUsersPanelProps {
   offers: readonly UserAction[];
   unbindAsks?: 'dialog' | 'popup';
   label: string;
+  bioCompanies?: boolean;
 }
 
 /** The right side of the platform's company screens: filters, add user, and the company's users (10 a page). */
-export function CompanyUsersPanel({ company, searches, canAdd, offers, unbindAsks, label }: CompanyUsersPanelProps) {
+export function CompanyUsersPanel({
+  company,
+  searches,
+  canAdd,
+  offers,
+  unbindAsks,
+  label,
+  bioCompanies,
+}: CompanyUsersPanelProps) {
   const roles = useQuery(rolesQuery('company'));
   const [draft, setDraft] = useState({ roleId: '', phone: '', realname: '' });
   const [applied, setApplied] = useState(draft);
@@ -97,6 +106,7 @@ export function CompanyUsersPanel({ company, searches, canAdd, offers, unbindAsk
         loading={users.isFetching}
         offers={offers}
         unbindAsks={unbindAsks}
+        bioCompanies={bioCompanies}
       />
       {canAdd && <AddUserDialog key={company.id} opened={adding} onClose={() => setAdding(false)} company={company} />}
     </Stack>

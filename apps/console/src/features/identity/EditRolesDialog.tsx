@@ -11,18 +11,20 @@ import { useIdentityMutation } from './useIdentityMutation';
 export interface EditRolesDialogProps {
   user: UserRow;
   onClose: () => void;
+  /** Role management edits users of park (bio) companies and says so, as the seed's call does. */
+  whetherBioCompany?: boolean;
 }
 
 type Values = { roleIds: string[] } & Record<string, unknown>;
 const validate = (values: Values) => fieldErrors(userRolesBodySchema, values);
 
 /** 编辑角色: a multi-select of the company's roles (seed 000 §2.4, §2.5; seed 002 role management). */
-export function EditRolesDialog({ user, onClose }: EditRolesDialogProps) {
+export function EditRolesDialog({ user, onClose, whetherBioCompany = false }: EditRolesDialogProps) {
   const form = useSchemaForm<Values>({ initialValues: { roleIds: user.roles.map((r) => r.id) }, validate });
   const roles = useQuery(rolesQuery('company'));
   const edit = useIdentityMutation(identityMutations.editRoles(), { success: message('SUCCESS.EDITED'), onDone: onClose });
   const submit = () => {
-    if (form.validate()) edit.mutate({ userId: user.userId, roleIds: form.values.roleIds });
+    if (form.validate()) edit.mutate({ userId: user.userId, roleIds: form.values.roleIds, whetherBioCompany });
   };
   return (
     <FormDialog

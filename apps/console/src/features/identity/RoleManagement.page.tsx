@@ -20,6 +20,7 @@ export function RoleManagementPage() {
           company={company}
           searches={false}
           canAdd={false}
+          bioCompanies
           offers={['EditRoles', 'AssignColumns', 'ChangePassword']}
           label={ADMIN_PAGE_LABELS['role-management']}
         />

@@ -128,4 +128,21 @@ describe('UsersTable (seed 000 §2.5, seed 002 /PersonalAccount)', () => {
     await waitFor(() => expect(sent).toEqual([{ roleIds: ['enterprise-user'] }]));
     expect(await screen.findByText('编辑成功')).toBeInTheDocument();
   });
+
+  it('in role management sends whetherBioCompany with the roles, as the seed’s call does', async () => {
+    const sent: unknown[] = [];
+    setup(
+      {
+        'PUT /api/users/u-1/roles': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return ok(null);
+        },
+      },
+      { bioCompanies: true, offers: ['EditRoles', 'AssignColumns', 'ChangePassword'] },
+    );
+    await userEvent.click(button('孙财务', '编辑角色'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(sent).toEqual([{ roleIds: ['enterprise-user'], whetherBioCompany: 1 }]));
+  });
 });

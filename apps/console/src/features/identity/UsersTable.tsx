@@ -26,6 +26,8 @@ export interface UsersTableProps {
   /** How unbinding asks: a confirm dialog (company screen) or a popup at the button (platform screen). */
   unbindAsks?: 'dialog' | 'popup';
   label: string;
+  /** Role management (seed 002): role edits carry whetherBioCompany. */
+  bioCompanies?: boolean;
 }
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -45,6 +47,7 @@ export function UsersTable({
   offers,
   unbindAsks = 'dialog',
   label,
+  bioCompanies = false,
 }: UsersTableProps) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -178,7 +181,7 @@ export function UsersTable({
           <Pagination size="sm" total={pages} value={page} onChange={onPageChange} />
         </Group>
       )}
-      {open?.action === 'EditRoles' && <EditRolesDialog user={open.user} onClose={close} />}
+      {open?.action === 'EditRoles' && <EditRolesDialog user={open.user} onClose={close} whetherBioCompany={bioCompanies} />}
       {open?.action === 'ChangePassword' && <ChangePasswordDialog user={open.user} onClose={close} />}
       {open?.action === 'AssignColumns' && <ColumnsDrawer user={open.user} onClose={close} />}
     </Stack>

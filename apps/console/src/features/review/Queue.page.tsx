@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { isKind, KIND_LABELS, message } from '@parkflow/domain';
+import { isKind, kindTitle, message } from '@parkflow/domain';
 import { useParams } from 'react-router';
-import { opensKind } from '../auth/navigation';
+import { isCompanyUser, opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { KindOverview } from './KindOverview';
 import { ReviewQueue } from './queue/ReviewQueue';
@@ -17,7 +17,7 @@ export function QueuePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{KIND_LABELS[kind]}</Title>
+      <Title order={2}>{kindTitle(kind, isCompanyUser(user))}</Title>
       {/* key: a new kind starts with fresh filters and dialogs. */}
       {isQueueKind(kind) ? <ReviewQueue key={kind} kind={kind} /> : <KindOverview key={kind} kind={kind} />}
     </Stack>

@@ -13,6 +13,7 @@ import { texts } from '../../shared/texts';
 import { AppNavigation } from './AppNavigation';
 import { RunningJobs } from '../jobs/RunningJobs';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
+import { ConnectionBanner } from '../../shared/ui/ConnectionBanner/ConnectionBanner';
 import classes from './AppLayout.module.css';
 
 /** The signed-in shell: header (product, live state, user, sign-out), role-based navbar, page. */
@@ -79,6 +80,9 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <div className={classes.banner}>
+          <ConnectionBanner />
+        </div>
         <Outlet />
         <ForcedPasswordDialog />
       </AppShell.Main>

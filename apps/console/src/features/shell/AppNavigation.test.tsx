@@ -30,21 +30,22 @@ const REVIEW = [
 
 describe('AppNavigation: the lists the server says the user opens', () => {
   it('gives reviewers every review queue and their job centre', () => {
-    expect(linksFor(users.reviewer)).toEqual(['工作台', ...REVIEW, '任务中心']);
+    expect(linksFor(users.reviewer)).toEqual(['工作台', '流程说明', ...REVIEW, '任务中心']);
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
   it('gives platform admins the review queues and the job centre', () => {
-    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', ...REVIEW, '任务中心']);
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', '流程说明', ...REVIEW, '任务中心']);
   });
 
   it('gives a credit institution the loan queue only', () => {
-    expect(linksFor(users.credit)).toEqual(['工作台', '贷款申请', '任务中心']);
+    expect(linksFor(users.credit)).toEqual(['工作台', '流程说明', '贷款申请', '任务中心']);
   });
 
   it('gives operators demands, activities and suggestions, their bills, role management and the job centre', () => {
     expect(linksFor({ ...users.operator, kinds: [...users.operator.kinds, 'bill-water', 'bill-wattage'] })).toEqual([
       '工作台',
+      '流程说明',
       '服务需求',
       '活动审核',
       '建议与投诉',
@@ -68,16 +69,17 @@ describe('AppNavigation: the lists the server says the user opens', () => {
     expect(screen.getByRole('link', { name: '企业管理' })).toHaveAttribute('href', '/admin/enterprises');
   });
 
-  it('gives an enterprise member its own company items, activities included', () => {
+  it('gives an enterprise member its own company items, activities included, titled for the enterprise', () => {
     expect(linksFor(users.enterprise)).toEqual([
       '工作台',
-      '用户账号申请审核',
-      '参观预约审核',
-      '实验室预约审核',
-      '服务需求',
-      '活动审核',
-      '建议与投诉',
-      '贷款申请',
+      '流程说明',
+      '我的账号申请',
+      '我的参观预约',
+      '我的实验室预约',
+      '我的服务需求',
+      '我的活动',
+      '我的建议与投诉',
+      '我的贷款申请',
       '账号管理',
       '任务中心',
     ]);

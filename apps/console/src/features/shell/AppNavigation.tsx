@@ -1,7 +1,10 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { deskQuery } from '../../shared/api/queries';
+import { texts } from '../../shared/texts';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { User } from '../../shared/api/types';
-import { navigationFor } from '../auth/navigation';
+import { navigationFor, queuePath } from '../auth/navigation';
 import classes from './AppNavigation.module.css';
 
 export interface AppNavigationProps {
@@ -13,6 +16,9 @@ export interface AppNavigationProps {
 /** The navbar: one section per area the user works in (the server's answer, see auth/navigation.ts). */
 export function AppNavigation({ user, onNavigate }: AppNavigationProps) {
   const { pathname } = useLocation();
+  // Pending counts as badges: the home's numbers, refetched on every live change.
+  const desk = useQuery({ ...deskQuery(), enabled: user.kinds.length > 0 });
+  const pending = new Map(desk.data?.queues.map((q) => [queuePath(q.kind), q.pending]) ?? []);
   return (
     <nav aria-label="主导航">
       <Stack gap="md">
@@ -25,6 +31,13 @@ export function AppNavigation({ user, onNavigate }: AppNavigationProps) {
                 component={RouterNavLink}
                 to={entry.to}
                 label={entry.label}
+                rightSection={
+                  pending.get(entry.to) ? (
+                    <Badge size="sm" variant="light" color="orange" aria-label={`${texts.home.pending} ${pending.get(entry.to)}`}>
+                      {pending.get(entry.to)}
+                    </Badge>
+                  ) : undefined
+                }
                 active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
                 onClick={onNavigate}
               />

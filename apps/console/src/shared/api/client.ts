@@ -188,6 +188,45 @@ export async function preview(path: string, options: { fallbackName: string }): 
   }
 }
 
+/** What POST /api/files answers (ARCHITECTURE.md: Files). */
+export interface StoredFileAnswer {
+  id: string;
+  name: string;
+  size: number;
+  url: string;
+}
+
+/**
+ * POST /api/files: one multipart `file` with its `purpose` (sent first, as the api reads it
+ * before the bytes). The envelope is unwrapped as for JSON calls; a refusal is an ApiError with
+ * the api's zh-CN rsCause (format, size).
+ */
+export async function uploadFile(file: Blob & { name: string }, purpose: 'image' | 'document' | 'spreadsheet') {
+  const token = getToken();
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', file, file.name);
+  const timeout = withTimeout(undefined);
+  let res: Response;
+  try {
+    res = await fetch('/api/files', {
+      method: 'POST',
+      body: form,
+      headers: token ? { 'X-Access-Token': token, Accept: 'application/json' } : { Accept: 'application/json' },
+      signal: timeout.signal,
+    });
+  } catch {
+    throw new ApiError(0, NO_RESPONSE, message('HTTP.404'), Boolean(token));
+  } finally {
+    timeout.done();
+  }
+  const envelope = await readEnvelope(res);
+  if (res.ok && envelope && typeof envelope.rsCode !== 'undefined' && isSuccess({ rsCode: envelope.rsCode })) {
+    return envelope.data as StoredFileAnswer;
+  }
+  throw failureOf(res, res.status, envelope, Boolean(token));
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

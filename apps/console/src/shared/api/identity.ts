@@ -71,8 +71,8 @@ export const identityMutations = {
   add: () => mutationOptions({ mutationFn: (user: NewUser) => api.post<{ userId: string }>('/api/users', user) }),
   editRoles: () =>
     mutationOptions({
-      mutationFn: ({ userId, roleIds }: { userId: string; roleIds: string[] }) =>
-        api.put<null>(userPath(userId, '/roles'), { roleIds }),
+      mutationFn: ({ userId, roleIds, whetherBioCompany }: { userId: string; roleIds: string[]; whetherBioCompany?: boolean }) =>
+        api.put<null>(userPath(userId, '/roles'), whetherBioCompany ? { roleIds, whetherBioCompany: 1 } : { roleIds }),
     }),
   unbind: () => mutationOptions({ mutationFn: (userId: string) => api.post<null>(userPath(userId, '/unbind')) }),
   changePassword: () =>

@@ -17,6 +17,7 @@ export const queryKeys = {
   /** The development SMS outbox (SMS_PROVIDER=outbox only). */
   smsOutbox: () => ['sms', 'outbox'] as const,
   health: () => ['health'] as const,
+  desk: () => ['desk'] as const,
   kinds: {
     all: () => ['kinds'] as const,
   },
@@ -38,6 +39,7 @@ export const queryKeys = {
   reference: {
     areas: () => ['reference', 'areas'] as const,
     buildings: () => ['reference', 'buildings'] as const,
+    products: () => ['reference', 'products'] as const,
   },
   /** A stored file's bytes (logos), fetched with the token. */
   files: {
@@ -71,6 +73,7 @@ export const mutationKeys = {
   smsCode: () => ['auth', 'sms-code'] as const,
   changePassword: () => ['auth', 'password'] as const,
   command: (kind: Kind) => ['items', kind, 'command'] as const,
+  bulk: (kind: Kind) => ['items', kind, 'bulk'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
   signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,
   startJob: () => ['jobs', 'start'] as const,
@@ -128,6 +131,8 @@ export function invalidateItemsChanged(client: QueryClient, events: readonly Ite
     void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
   }
   for (const e of items.values()) void client.invalidateQueries({ queryKey: queryKeys.items.detail(e.kind, e.id) });
+  // The home's counts and waiting times (and the navigation's badges) follow every change.
+  if (events.length > 0) void client.invalidateQueries({ queryKey: queryKeys.desk() });
 }
 
 /** After our own command: the item (detail, history), its kind's lists and counts are stale. */
@@ -141,6 +146,7 @@ export function invalidateItem(client: QueryClient, kind: Kind, id: string): Pro
 /** After a create: the new item belongs to some list page and changes the counts. */
 export function invalidateKindLists(client: QueryClient, kind: Kind): Promise<unknown> {
   return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.desk() }),
     client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) }),
     client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) }),
   ]);

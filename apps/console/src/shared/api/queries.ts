@@ -4,7 +4,10 @@ import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
 import type {
+  BulkCommand,
+  BulkOutcome,
   CommandResult,
+  Desk,
   Health,
   HistoryEntry,
   ItemCommand,
@@ -67,6 +70,15 @@ export const smsOutboxQuery = () =>
     retry: false,
   });
 
+/** The home: open items per queue with waiting times, and my recent decisions (GET /api/desk). */
+export const deskQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.desk(),
+    queryFn: ({ signal }) => api.get<Desk>('/api/desk', { signal }),
+    // Waiting times grow by themselves: refresh now and then even without a live change.
+    refetchInterval: 5 * 60_000,
+  });
+
 export const kindsQuery = () =>
   queryOptions({
     queryKey: queryKeys.kinds.all(),
@@ -98,6 +110,17 @@ export const buildingsQuery = () =>
     queryFn: ({ signal }) => api.get<BuildingNode[]>('/api/reference/buildings', { signal }),
     staleTime: Infinity,
     gcTime: Infinity, // kept for the session even when no screen shows it
+  });
+
+/** Loan products with their banks (GET /api/products): the wizard's product choice. */
+export const productsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reference.products(),
+    queryFn: ({ signal }) =>
+      api.get<{ id: string; productName: string; bankList: { id: string; bankName: string }[] }[]>('/api/products', {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
   });
 
 /** A stored file for inline display (a logo): the blob, fetched with the token header. */
@@ -168,6 +191,13 @@ export const itemCommandMutation = (kind: Kind) =>
   mutationOptions({
     mutationKey: mutationKeys.command(kind),
     mutationFn: ({ id, ...body }: ItemCommand) => api.post<CommandResult>(`/api/items/${kind}/${id}/commands`, body),
+  });
+
+/** One decision for many items (POST /api/items/:kind/commands): one outcome per id. */
+export const bulkCommandMutation = (kind: Kind) =>
+  mutationOptions({
+    mutationKey: mutationKeys.bulk(kind),
+    mutationFn: (body: BulkCommand) => api.post<{ results: BulkOutcome[] }>(`/api/items/${kind}/commands`, body),
   });
 
 /** Create (submit) an item with the seed's fields; a 400 names the offending `field`. */

@@ -8,6 +8,7 @@ import type {
   Role,
   RoleView,
   UserAction,
+  Waiting,
 } from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
@@ -146,6 +147,8 @@ export interface ItemSummary {
   version: number;
   /** Command types this user may send now, as the api's workflow answers (buttons follow it; no rule is recomputed here). */
   allowed: CommandType[];
+  /** Still open: how long it has waited for the park (libs/domain waitingOf). */
+  waiting?: Waiting;
   [field: string]: unknown;
 }
 export interface ItemDetail extends ItemSummary {
@@ -224,6 +227,25 @@ export interface HistoryEntry {
 }
 
 /** POST /api/items/:kind/:id/commands. */
+/** A decision for several items with one shared payload (one rejection reason). */
+export interface BulkCommand {
+  type: 'Approve' | 'Reject';
+  ids: string[];
+  reason?: string;
+}
+
+/** What became of one item of a bulk command. */
+export interface BulkOutcome {
+  id: string;
+  ok: boolean;
+  rsCode: number;
+  rsCause: string;
+  version?: number;
+  code?: number | string;
+  /** Refused because someone else moved it first: who. */
+  decidedBy?: string;
+}
+
 export interface ItemCommand {
   id: string;
   type: CommandType;
@@ -272,4 +294,28 @@ export interface SignUpPage {
 export interface PresenceChanged {
   id: string;
   viewers: Person[];
+}
+
+/** GET /api/desk: what waits for the signed-in user. */
+export interface Desk {
+  queues: DeskQueue[];
+  decisions: DeskDecision[];
+}
+
+export interface DeskQueue {
+  kind: Kind;
+  pending: number;
+  paused: number;
+  near: number;
+  late: number;
+  longest: { id: string; title: string; code: number | string; waiting: Waiting }[];
+}
+
+export interface DeskDecision {
+  kind: Kind;
+  id: string;
+  type: string;
+  at: string;
+  title: string;
+  code: number | string | null;
 }

@@ -5,6 +5,7 @@ import { applyJobProgress, invalidateItemsChanged, invalidateJobs, patchItemChan
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
 import { expireSession } from '../../features/auth/session';
+import { notify } from '../notify';
 import { LiveConnectorContext, type LiveHandshake, type LiveSocket } from './connector';
 import { LiveContext, type LiveEventName, type LiveEvents, type LiveStatus, type LiveValue } from './context';
 import { readPosition, recordPosition } from './position';
@@ -32,6 +33,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Without a token no connection is attempted: offline from the first render.
   const [status, setStatus] = useState<LiveStatus>(() => (getToken() ? 'reconnecting' : 'offline'));
+  const [lost, setLost] = useState(false);
   const [recent, setRecent] = useState<ItemChanged[]>([]);
   const socketRef = useRef<LiveSocket | null>(null);
   // Room → number of mounted subscribers; a room stays wanted until its last one leaves.
@@ -68,22 +70,56 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     });
     socketRef.current = socket;
 
-    const join = (rooms: string[]) => {
-      if (rooms.length > 0) socket.emit('subscribe', { rooms }, () => undefined);
-    };
+    let burst: ItemChanged[] = [];
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
-    let connectedBefore = false;
-    socket.on('connect', () => {
+    // Connected is not current: the missed events (since) come before the subscribe's ack, so
+    // decisions stay off until it arrives and what it brought has reached the caches.
+    let everConnected = false;
+    const caughtUp = (restored: boolean) => {
+      if (!socket.connected) return;
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flush();
+      }
       setStatus('connected');
+      setLost(false);
+      if (restored) notify.success(message('LIVE.RESTORED'));
+    };
+    socket.on('connect', () => {
+      const restored = everConnected;
+      everConnected = true;
       // Job progress is not in the event log (no catch-up with since): ask for the jobs again.
-      if (connectedBefore) void invalidateJobs(queryClient);
-      connectedBefore = true;
-      join([...roomsRef.current.keys()]);
+      if (restored) void invalidateJobs(queryClient);
+      setStatus('syncing');
+      const rooms = [...roomsRef.current.keys()];
+      if (rooms.length > 0) socket.emit('subscribe', { rooms }, () => caughtUp(restored));
+      // Nothing followed: nothing to catch up (a later subscribe has its own catch-up).
+      else caughtUp(restored);
       // The server forgot who was viewing what with the old connection.
       for (const id of viewingRef.current.keys()) joinPresence(socket, id);
     });
+    const dropped = () => {
+      if (everConnected) setLost(true);
+    };
+    // The browser knows before any heartbeat does: stop at once, and resume from `since` when back.
+    const wentOffline = () => {
+      dropped();
+      setStatus('offline');
+      socket.disconnect();
+    };
+    const cameOnline = () => {
+      if (!socket.connected) {
+        setStatus('reconnecting');
+        socket.connect();
+      }
+    };
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameOnline);
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    if (!navigator.onLine) wentOffline();
     socket.on('disconnect', (reason) => {
+      dropped();
       if (reason === 'io server disconnect') {
         setStatus('reconnecting');
         retryTimer = setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_CLOSE_MS);
@@ -100,8 +136,6 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     });
     socket.io.on('reconnect_failed', () => setStatus('offline'));
 
-    let burst: ItemChanged[] = [];
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       flushTimer = undefined;
       const events = burst;
@@ -124,6 +158,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     return () => {
       clearTimeout(flushTimer);
       clearTimeout(retryTimer);
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameOnline);
       socketRef.current = null;
       socket.removeAllListeners();
       socket.io.off('reconnect_failed');
@@ -185,8 +221,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<LiveValue>(
-    () => ({ status, subscribe, recent, listen, view }),
-    [status, subscribe, recent, listen, view],
+    () => ({ status, lost, subscribe, recent, listen, view }),
+    [status, lost, subscribe, recent, listen, view],
   );
   return <LiveContext value={value}>{children}</LiveContext>;
 }

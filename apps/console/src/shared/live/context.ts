@@ -1,7 +1,11 @@
 import { createContext, use, useEffect, useRef } from 'react';
 import type { ItemChanged, PresenceChanged } from '../api/types';
 
-export type LiveStatus = 'connected' | 'reconnecting' | 'offline';
+/**
+ * `syncing`: connected again, the events missed meanwhile are still arriving (until the subscribe
+ * is acknowledged, 0004); only `connected` means the screen is current and decisions may be sent.
+ */
+export type LiveStatus = 'connected' | 'syncing' | 'reconnecting' | 'offline';
 
 /** Server events a component may listen to (besides what the provider does with them). */
 export interface LiveEvents {
@@ -12,6 +16,8 @@ export type LiveEventName = keyof LiveEvents;
 
 export interface LiveValue {
   status: LiveStatus;
+  /** The connection was up once and is not now (or is still catching up): the screen may be stale. */
+  lost: boolean;
   /** Join rooms ('kind:loan', 'item:<id>', 'job:<id>'); returns the matching release. */
   subscribe: (rooms: string[]) => () => void;
   /** The latest item.changed events, newest first (a short in-memory feed). */
@@ -49,4 +55,11 @@ export function useLiveEvent<E extends LiveEventName>(event: E, handler: (payloa
     latest.current = handler;
   });
   useEffect(() => listen(event, (payload) => latest.current(payload)), [listen, event]);
+}
+
+/** Decisions are sent only on a current screen: connected, and caught up after a reconnect. */
+export function useLiveReady(): boolean {
+  // Outside the signed-in shell (a component rendered on its own) there is no connection to wait for.
+  const live = use(LiveContext);
+  return live ? live.status === 'connected' : true;
 }

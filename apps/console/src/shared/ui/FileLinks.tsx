@@ -37,7 +37,7 @@ async function guarded(run: () => Promise<unknown>) {
   }
 }
 
-function StoredFileButtons({ id, file, label }: { id: string; file: FileSummary; label: string }) {
+export function StoredFileButtons({ id, file, label }: { id: string; file: FileSummary; label: string }) {
   const [busy, setBusy] = useState<'download' | 'preview' | null>(null);
   const run = (what: 'download' | 'preview') => {
     setBusy(what);

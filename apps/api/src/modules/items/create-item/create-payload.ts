@@ -1,3 +1,4 @@
+import { productListOf } from '../loan-products.js';
 import {
   accountApplicationSchema,
   activityCreateSchema,
@@ -114,12 +115,7 @@ export async function parseCreatePayload(
       // A loan is saved as a draft first; a loan-v2 is submitted at once, so its form must be complete.
       const schema = kind === 'loan' ? loanDraftSchema : loanSubmitSchema;
       const draft = parseOrThrow(schema, rest) as Record<string, unknown> & { productIds?: string[] };
-      const ids = draft.productIds ?? [];
-      const found = new Map((await ctx.productsOf(ids)).map((p) => [p.id, p]));
-      if (found.size !== ids.length || !ids.every((i) => found.has(i))) {
-        throw new DomainError('LOAN.PRODUCT_REQUIRED', undefined, 'productIds');
-      }
-      const productList = ids.map((i) => found.get(i)!); // in the applicant's order
+      const productList = await productListOf(draft.productIds ?? [], ctx.productsOf);
       return { payload: withCompany({ ...draft, productList }), commandId: id };
     }
     case 'bill-water':

@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { type Actor, type CommandType, isBillKind, mayOpenKind } from '@parkflow/domain';
+import { type Actor, type CommandType, isBillKind, mayOpenKind, type Waiting } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { EventStore } from '../../../platform/event-store/event-store.js';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { allowedOn } from '../item-allowed.js';
+import { waitingOn } from '../item-waiting.js';
 import { itemViewFor, type ItemView, parseKind } from '../item-view.js';
 import { parsePaging } from '../query-params.js';
 import { buildListFilter } from './list-filters.js';
@@ -24,7 +25,12 @@ export class ListItemsController {
     @Param('kind') kindParam: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-  ): Promise<{ list: (ItemView & { allowed: CommandType[] })[]; total: number; companyNum?: number; costSum?: number }> {
+  ): Promise<{
+    list: (ItemView & { allowed: CommandType[]; waiting?: Waiting })[];
+    total: number;
+    companyNum?: number;
+    costSum?: number;
+  }> {
     const kind = parseKind(kindParam);
     if (!mayOpenKind(actor, kind)) return { list: [], total: 0 };
     const paging = parsePaging(query);
@@ -34,9 +40,19 @@ export class ListItemsController {
       // Bill lists answer their sums too (seed 001 §3: companyNum, costSum over the filter).
       isBillKind(kind) ? this.rows.billSums(kind, filter) : null,
     ]);
-    const allowed = await allowedOn(this.store, kind, rows, actor);
-    const list = rows.map((row) => ({ ...itemViewFor(actor, kind, row), allowed: allowed.get(row.id) ?? [] }));
-    return { list, total, ...sums };
+    const [allowed, waiting] = await Promise.all([
+      allowedOn(this.store, kind, rows, actor),
+      waitingOn(this.store, kind, rows, new Date()),
+    ]);
+    return {
+      list: rows.map((row) => ({
+        ...itemViewFor(actor, kind, row),
+        allowed: allowed.get(row.id) ?? [],
+        ...(waiting.has(row.id) ? { waiting: waiting.get(row.id) } : {}),
+      })),
+      total,
+      ...sums,
+    };
   }
 
   /** Items per seed code under the same filters minus the tab, for live tab counts. */

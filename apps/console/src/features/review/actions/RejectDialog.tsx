@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   auditOpinionRejectSchema,
   fieldErrors,
@@ -28,6 +28,11 @@ export interface RejectDialogProps {
   products?: readonly FilterChoice[];
   /** An error from the api about the reason (400 field reason). */
   error?: string | null;
+  /**
+   * Someone else decided first (409): who and what. The typed reason stays on screen (to copy or
+   * reread), and the dialog can only be closed.
+   */
+  conflict?: string | null;
 }
 
 const LOOK = {
@@ -42,7 +47,7 @@ const LOOK = {
  * and reject. A required reason is trimmed and non-empty, else 请输入驳回原因 (§5.3, §5.4); the
  * enterprise / provider opinion may stay empty (§5.5 shows no emptiness check), only its length counts.
  */
-export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, error, products }: RejectDialogProps) {
+export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, error, products, conflict }: RejectDialogProps) {
   const [reason, setReason] = useState('');
   const [productId, setProductId] = useState(products?.length === 1 ? products[0]!.value : '');
   const [checked, setChecked] = useState(false);
@@ -60,7 +65,7 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problem || productProblem) return;
+    if (problem || productProblem || conflict) return;
     const trimmed = reason.trim();
     const value = trimmed === '' ? undefined : trimmed;
     if (products) onSubmit(value, productId);
@@ -71,6 +76,11 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
     <Modal opened={opened} onClose={close} title={look.title} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {conflict && (
+            <Alert color="orange" role="alert" title={texts.reject.conflictTitle}>
+              {conflict}
+            </Alert>
+          )}
           {products && (
             <Select
               label={texts.loan.approve.product}
@@ -92,6 +102,13 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => setChecked(true)}
+            // Enter confirms the dialog (keyboard flow); Shift+Enter starts a new line.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
             error={(checked && problem) || error || undefined}
             data-autofocus
           />
@@ -100,9 +117,9 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={submitting}>
-              {texts.reject.cancel}
+              {conflict ? texts.reject.close : texts.reject.cancel}
             </Button>
-            <Button type="submit" color={variant === 'supplement' ? 'blue' : 'red'} loading={submitting}>
+            <Button type="submit" color={variant === 'supplement' ? 'blue' : 'red'} loading={submitting} disabled={!!conflict}>
               {variant === 'supplement' ? texts.form.submit : texts.reject.submit}
             </Button>
           </Group>

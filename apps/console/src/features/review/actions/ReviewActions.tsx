@@ -1,11 +1,14 @@
 import { Button, Group, type MantineSize } from '@mantine/core';
 import { type CommandType, message } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { invalidateItem } from '../../../shared/api/keys';
-import { itemCommandMutation } from '../../../shared/api/queries';
+import { itemCommandMutation, itemHistoryQuery } from '../../../shared/api/queries';
 import type { ItemCommand } from '../../../shared/api/types';
+import { decisionNotice } from '../drawer/history';
 import { confirmAction } from '../../../shared/confirm';
+import { useLiveReady } from '../../../shared/live/context';
 import { notify } from '../../../shared/notify';
 import { kindModule, type QueueKind, unreachable } from '../kinds';
 import { texts } from '../../../shared/texts';
@@ -27,6 +30,10 @@ export interface ReviewActionsProps {
    * these (its bank's products the machine still lets it decide: libs/workflows productsAwaitingBank).
    */
   bankProducts?: readonly FilterChoice[];
+  /** a / r approve / reject (the drawer's keyboard flow; the queue's rows have none). */
+  hotkeys?: boolean;
+  /** After a decision was accepted (the drawer moves on to the next pending item). */
+  onDecided?: () => void;
 }
 
 type Dialog = { type: 'Reject' | 'Reply' | 'RequestSupplement' | 'BankApprove' | 'SubmitSupplement'; version: number } | null;
@@ -64,12 +71,22 @@ function successOf(type: CommandType): string {
  * item. Every command carries the version the user looked at, so a decision someone else took
  * first is refused by the api (该记录已被他人处理…) instead of overwriting it.
  */
-export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }: ReviewActionsProps) {
+export function ReviewActions({
+  kind,
+  item,
+  allowed,
+  size = 'xs',
+  bankProducts,
+  hotkeys = false,
+  onDecided,
+}: ReviewActionsProps) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const open = (type: NonNullable<Dialog>['type']) => {
     setFieldError(null);
+    setConflict(null);
     setDialog({ type, version: item.version });
   };
   const command = useMutation({
@@ -78,9 +95,18 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
       notify.success(successOf(sent.type));
       setDialog(null);
       await invalidateItem(queryClient, kind, item.id);
+      onDecided?.();
     },
-    onError: (error, sent) => {
+    onError: async (error, sent) => {
       notify.error(error.message);
+      // Someone else decided first while a reason was being written: keep it on screen, with theirs.
+      if (error.status === 409 && (sent.type === 'Reject' || sent.type === 'RequestSupplement') && dialog) {
+        const history = await queryClient.fetchQuery({ ...itemHistoryQuery(kind, sent.id), staleTime: 0 }).catch(() => []);
+        const last = history.at(-1);
+        setConflict((last && decisionNotice(last)) || error.message);
+        void invalidateItem(queryClient, kind, sent.id);
+        return;
+      }
       // A bad reason or reply stays in its dialog to be corrected; anything else (409, 403) ends it.
       if (inDialog(error.field)) setFieldError({ field: error.field!, message: error.message });
       else setDialog(null);
@@ -88,12 +114,34 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
       if (error.status === 409) void invalidateItem(queryClient, kind, sent.id);
     },
   });
-  const send = (input: Omit<ItemCommand, 'id'>) => command.mutate({ id: item.id, ...input });
+  // A stale screen takes no decisions: the connection is down or still catching up.
+  const ready = useLiveReady();
+  // A confirmation may be answered after the connection dropped: read the latest, not the clicked-on.
+  const readyRef = useRef(ready);
+  useEffect(() => {
+    readyRef.current = ready;
+  });
+  const send = (input: Omit<ItemCommand, 'id'>) => {
+    if (!readyRef.current) return notify.error(message('LIVE.DECISIONS_PAUSED'));
+    command.mutate({ id: item.id, ...input });
+  };
+  const busy = command.isPending || !ready;
+
+  // A confirmation is open: a second a / r must not stack another one.
+  const confirming = useRef(false);
+  const confirm = async (text: string) => {
+    confirming.current = true;
+    try {
+      return await confirmAction(text);
+    } finally {
+      confirming.current = false;
+    }
+  };
 
   const approve = async () => {
     if (bankProducts) return open('BankApprove');
     const version = item.version;
-    if (await confirmAction(message('CONFIRM.APPROVE'))) send({ type: 'Approve', expectedVersion: version });
+    if (await confirm(message('CONFIRM.APPROVE'))) send({ type: 'Approve', expectedVersion: version });
     else notify.info(message('CANCEL.DEFAULT'));
   };
 
@@ -106,14 +154,15 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
       case 'opinion':
       case 'optional':
         setFieldError(null);
+        setConflict(null);
         setDialog({ type: 'Reject', version });
         return;
       case 'confirm':
-        if (await confirmAction(message('CONFIRM.REJECT'))) send({ type: 'Reject', expectedVersion: version });
+        if (await confirm(message('CONFIRM.REJECT'))) send({ type: 'Reject', expectedVersion: version });
         else notify.info(message('CANCEL.DEFAULT'));
         return;
       case 'confirmDemand':
-        if (await confirmAction(message('CONFIRM.REJECT_DEMAND'))) send({ type: 'Reject', expectedVersion: version });
+        if (await confirm(message('CONFIRM.REJECT_DEMAND'))) send({ type: 'Reject', expectedVersion: version });
         else notify.info(message('CANCEL.REJECT'));
         return;
       default:
@@ -122,6 +171,21 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
   };
 
   const can = (type: CommandType) => allowed.includes(type);
+  const keyReady = (type: 'Approve' | 'Reject') => hotkeys && can(type) && !busy && !dialog;
+  useHotkeys([
+    [
+      'a',
+      () => {
+        if (keyReady('Approve') && !confirming.current) void approve();
+      },
+    ],
+    [
+      'r',
+      () => {
+        if (keyReady('Reject') && !confirming.current) void reject();
+      },
+    ],
+  ]);
   if (!(['Approve', 'Reject', 'Reply', 'RequestSupplement', 'SubmitSupplement'] as const).some(can)) return null;
   const mode = kindModule(kind).queue.reject;
 
@@ -129,27 +193,27 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
     <>
       <Group gap={6} wrap="nowrap">
         {can('Approve') && (
-          <Button size={size} color="teal" onClick={() => void approve()} disabled={command.isPending}>
+          <Button size={size} color="teal" onClick={() => void approve()} disabled={busy}>
             {texts.queue.approve}
           </Button>
         )}
         {can('Reject') && (
-          <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={command.isPending}>
+          <Button size={size} color="red" variant="light" onClick={() => void reject()} disabled={busy}>
             {texts.queue.reject}
           </Button>
         )}
         {can('RequestSupplement') && (
-          <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={command.isPending}>
+          <Button size={size} variant="light" onClick={() => open('RequestSupplement')} disabled={busy}>
             {texts.loan.requestSupplement}
           </Button>
         )}
         {can('SubmitSupplement') && (
-          <Button size={size} onClick={() => open('SubmitSupplement')} disabled={command.isPending}>
+          <Button size={size} onClick={() => open('SubmitSupplement')} disabled={busy}>
             {texts.loan.submitSupplement}
           </Button>
         )}
         {can('Reply') && (
-          <Button size={size} variant="light" onClick={() => open('Reply')} disabled={command.isPending}>
+          <Button size={size} variant="light" onClick={() => open('Reply')} disabled={busy}>
             {texts.queue.reply}
           </Button>
         )}
@@ -161,6 +225,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
           products={bankProducts}
           submitting={command.isPending}
           error={fieldError?.message}
+          conflict={conflict}
           onCancel={() => setDialog(null)}
           onSubmit={(reason, productId) =>
             send({
@@ -179,6 +244,7 @@ export function ReviewActions({ kind, item, allowed, size = 'xs', bankProducts }
           products={bankProducts}
           submitting={command.isPending}
           error={fieldError?.message}
+          conflict={conflict}
           onCancel={() => setDialog(null)}
           onSubmit={(reason, productId) =>
             send({ type: 'RequestSupplement', expectedVersion: dialog.version, ...(productId ? { productId } : {}), reason })

@@ -1,5 +1,5 @@
-import { Badge, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { type CommandType, KIND_LABELS } from '@parkflow/domain';
+import { Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { type CommandType, hasRole, KIND_LABELS, ROLES } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { itemQuery, kindQuery } from '../../../shared/api/queries';
 import { useLiveRooms } from '../../../shared/live/context';
@@ -8,6 +8,8 @@ import { texts } from '../../../shared/texts';
 import { MachineDiagram } from '../../../shared/ui/MachineDiagram/MachineDiagram';
 import { PageState } from '../../../shared/ui/PageState';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
+import { TechnicalInfo } from '../../../shared/ui/TechnicalInfo';
+import { WaitingBadge } from '../../../shared/ui/WaitingBadge';
 import { useUser } from '../../auth/user';
 import { ReviewActions } from '../actions/ReviewActions';
 import { kindModule, type QueueKind } from '../kinds';
@@ -19,10 +21,12 @@ export interface ItemDrawerProps {
   kind: QueueKind;
   id: string;
   onClose: () => void;
+  /** A decision taken here was accepted (the queue moves the drawer to its next pending item). */
+  onDecided?: () => void;
 }
 
 /** Only while open: the item's room, its presence and its queries. */
-function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
+function ItemDrawerBody({ kind, id, onDecided }: { kind: QueueKind; id: string; onDecided?: () => void }) {
   const user = useUser();
   // item:<id> brings this item's events even when the kind room is filtered (company scope).
   useLiveRooms([`item:${id}`]);
@@ -47,9 +51,7 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
             {texts.drawer.status}
           </Text>
           {ownStatus ?? <StatusBadge kind={kind} code={item.data.code} />}
-          <Text size="xs" c="dimmed">
-            {texts.drawer.version} {item.data.version}
-          </Text>
+          {item.data.waiting && <WaitingBadge waiting={item.data.waiting} />}
         </Group>
         <ReviewActions
           kind={kind}
@@ -57,6 +59,8 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
           allowed={allowed}
           size="sm"
           bankProducts={bankProducts}
+          hotkeys
+          onDecided={onDecided}
         />
       </Group>
       <ItemFields kind={kind} item={item.data} />
@@ -73,28 +77,24 @@ function ItemDrawerBody({ kind, id }: { kind: QueueKind; id: string }) {
         </Title>
         <HistoryTimeline kind={kind} id={id} />
       </Card>
+      {hasRole({ roles: [...user.roles] }, ROLES.PLATFORM_ADMIN) && (
+        <TechnicalInfo
+          rows={[
+            [texts.drawer.id, id],
+            [texts.drawer.version, String(item.data.version)],
+            [texts.drawer.state, item.data.state],
+          ]}
+        />
+      )}
     </Stack>
   );
 }
 
 /** The detail of one queue item: its fields, who else is looking, what may be done, and its story. */
-export function ItemDrawer({ kind, id, onClose }: ItemDrawerProps) {
+export function ItemDrawer({ kind, id, onClose, onDecided }: ItemDrawerProps) {
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={
-        <Group gap="xs">
-          <Title order={4}>{texts.drawer.title(KIND_LABELS[kind])}</Title>
-          <Badge variant="outline" size="sm">
-            {id.slice(0, 8)}
-          </Badge>
-        </Group>
-      }
-    >
-      <ItemDrawerBody kind={kind} id={id} />
+    <Drawer opened onClose={onClose} position="right" size="xl" title={texts.drawer.title(KIND_LABELS[kind])}>
+      <ItemDrawerBody kind={kind} id={id} onDecided={onDecided} />
     </Drawer>
   );
 }

@@ -46,7 +46,7 @@ export const historyReply = (entry: HistoryEntry): string | null =>
  * The notice for an item someone else decided: 「王审核」已审核通过该记录. Null for events that
  * decide nothing (a submission).
  */
-export function decisionNotice(event: ItemChanged): string | null {
+export function decisionNotice(event: Pick<ItemChanged, 'type'> & { actor?: { realname: string } | null }): string | null {
   const fact = factOf(event.type);
   const verbs = texts.queue.decidedVerbs;
   const verb =

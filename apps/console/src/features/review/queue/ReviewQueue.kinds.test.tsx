@@ -55,13 +55,24 @@ describe('ReviewQueue, per kind', () => {
     };
     const { listCalls } = kindApi('service-demand', [row]);
     renderApp({ path: '/queues/service-demand?page=2' });
-    expect(await headers('服务需求')).toEqual(['序号', '公司名称', '联系人', '联系电话', '服务需求', '提交时间', '状态', '操作']);
+    expect(await headers('服务需求')).toEqual([
+      '',
+      '序号',
+      '公司名称',
+      '联系人',
+      '联系电话',
+      '服务需求',
+      '提交时间',
+      '状态',
+      '操作',
+    ]);
 
     await userEvent.click(screen.getByText('物业服务需求'));
     await waitFor(() =>
       expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ category: 'property', pageNum: '1', auditState: '0' }),
     );
     expect(await headers('服务需求')).toEqual([
+      '', // the selection column of bulk decisions
       '序号',
       '需求类型',
       '联系人',
@@ -125,7 +136,7 @@ describe('ReviewQueue, per kind', () => {
     };
     kindApi('enterprise-application', [row]);
     renderApp({ path: '/queues/enterprise-application' });
-    expect(await headers('企业入驻审核')).toEqual(['序号', '企业名称', '联系人', '联系电话', '提交时间', '状态', '操作']);
+    expect(await headers('企业入驻审核')).toEqual(['', '序号', '企业名称', '联系人', '联系电话', '提交时间', '状态', '操作']);
     expect(screen.queryByRole('combobox', { name: '每页条数' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '驳回' }));

@@ -45,6 +45,7 @@ describe('ReviewQueue (visit appointments)', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([
+      '', // the selection column of bulk decisions
       '序号',
       '联系人',
       '联系电话',

@@ -9,11 +9,14 @@ import { BackButton } from '../../../shared/ui/BackButton';
 import { PageState } from '../../../shared/ui/PageState';
 import { QueueFilters } from '../../../shared/ui/QueueFilters';
 import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
+import { WaitingBadge } from '../../../shared/ui/WaitingBadge';
+import { texts } from '../../../shared/texts';
 import { useUser } from '../../auth/user';
 import { ExportJobButton } from '../../jobs/ExportJobButton';
-import { texts } from '../../../shared/texts';
 import { ItemDrawer } from '../drawer/ItemDrawer';
 import { kindModule, type QueueKind } from '../kinds';
+import { BulkActions } from './BulkActions';
+import { bulkSelectable, describeRow } from './bulk';
 import { columnsOf } from './columns';
 import { CreateItemButton } from './CreateItemButton';
 import { QueueTabs } from './QueueTabs';
@@ -21,6 +24,8 @@ import { RowActions } from './RowActions';
 import { tabsOf } from './tabs';
 import { useDecisionNotices } from './useDecisionNotices';
 import { useQueueParams } from './useQueueParams';
+import { ShortcutHelp } from './ShortcutHelp';
+import { useKeyboardFlow } from './useKeyboardFlow';
 
 export interface ReviewQueueProps {
   kind: QueueKind;
@@ -53,6 +58,16 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
+  // Selected on this page, under these filters: another page or tab starts a new selection, and a
+  // row that left (decided by someone else) or can no longer be decided drops out of it.
+  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: new Set() });
+  const selectionKey = JSON.stringify(q.listFilters);
+  const selectedIds = picked.key === selectionKey ? picked.ids : new Set<string>();
+  const selectable = (row: ItemSummary) => bulkSelectable(kind, row);
+  const selectedRows = rows.filter((row) => selectedIds.has(row.id) && selectable(row));
+  const select = (next: string[]) => setPicked({ key: selectionKey, ids: new Set(next) });
+  const bulk = rows.some(selectable);
+  const keys = useKeyboardFlow(rows, q.openId, q.openItem);
 
   const showFilters = !hasRole({ roles: [...user.roles] }, ...(spec.filtersHiddenFor ?? []));
   const columns = columnsOf(
@@ -64,6 +79,15 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
       actions: (row) => <RowActions kind={kind} row={row} onOpen={q.openItem} />,
     },
   );
+  // Open items show how long they have waited, next to the actions (only when the api says so).
+  if (rows.some((row) => row.waiting)) {
+    columns.splice(Math.max(0, columns.length - 1), 0, {
+      key: 'waiting',
+      title: texts.waiting.label,
+      nowrap: true,
+      render: (row) => (row.waiting ? <WaitingBadge waiting={row.waiting} bare /> : null),
+    });
+  }
   const { CategorySwitch } = module;
 
   return (
@@ -104,8 +128,17 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
             </Group>
           </Group>
           {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}
+          <BulkActions kind={kind} rows={selectedRows} describe={describeRow} onClear={() => select([])} />
           {list.data ? (
             <QueueTable
+              cursor={keys.cursor}
+              selection={
+                bulk
+                  ? { selected: selectedIds, selectable, onChange: select, describe: describeRow }
+                  : spec.exportButton === 'selection'
+                    ? { selected: new Set(selected), selectable: () => true, onChange: setSelected, describe: describeRow }
+                    : undefined
+              }
               label={KIND_LABELS[kind]}
               columns={columns}
               rows={rows}
@@ -116,14 +149,22 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
               onPageChange={q.setPage}
               onPageSizeChange={q.setPageSize}
               loading={list.isPlaceholderData}
-              selection={spec.exportButton === 'selection' ? { selected, onChange: setSelected } : undefined}
             />
           ) : (
             <PageState error={list.error} onRetry={() => void list.refetch()} />
           )}
         </Stack>
       </Card>
-      {q.openId && <ItemDrawer key={q.openId} kind={kind} id={q.openId} onClose={() => q.openItem(null)} />}
+      {q.openId && (
+        <ItemDrawer
+          key={q.openId}
+          kind={kind}
+          id={q.openId}
+          onClose={() => q.openItem(null)}
+          onDecided={() => keys.next(q.openId!)}
+        />
+      )}
+      {keys.help && <ShortcutHelp onClose={keys.closeHelp} />}
     </Stack>
   );
 }

@@ -41,6 +41,7 @@ export function columnsOf(kind: QueueKind, view: ListView, ctx: ColumnContext): 
       key: column.key,
       title: column.header,
       nowrap: column.nowrap,
+      pinned: column.pinned,
       render: own
         ? (row) => own(row, ctx)
         : column.key === 'code'
@@ -49,12 +50,15 @@ export function columnsOf(kind: QueueKind, view: ListView, ctx: ColumnContext): 
     };
   });
   const extras = module.rowExtras;
+  // where a status is pinned in view, the row's actions are too
+  const pinActions = columns.some((c) => c.pinned);
   return [
     ...columns,
     {
       key: 'actions',
       title: texts.queue.actions,
       nowrap: true,
+      pinned: pinActions,
       render: extras
         ? (row) => (
             <>

@@ -6,6 +6,7 @@ import classes from './LiveIndicator.module.css';
 
 const LOOK: Record<LiveStatus, { color: string; label: string }> = {
   connected: { color: 'teal', label: texts.live.connected },
+  syncing: { color: 'blue', label: texts.live.syncing },
   reconnecting: { color: 'yellow', label: texts.live.reconnecting },
   offline: { color: 'gray', label: texts.live.offline },
 };

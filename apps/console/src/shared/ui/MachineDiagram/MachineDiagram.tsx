@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import type { Machine } from '../../api/types';
 import { texts } from '../../texts';
 import classes from './MachineDiagram.module.css';
-import { displayCode, eventLabel, groupLabel, layersOf } from './layout';
+import { eventLabel, groupLabel, layersOf } from './layout';
 
 export interface MachineDiagramProps {
   machine: Machine;
@@ -36,7 +36,6 @@ export function MachineDiagram({ machine, current, withTransitions = true }: Mac
             <div className={classes.layer}>
               {layer.map((state) => {
                 const group = groupLabel(machine, state.name);
-                const code = displayCode(state.code);
                 return (
                   <div
                     key={state.name}
@@ -56,11 +55,6 @@ export function MachineDiagram({ machine, current, withTransitions = true }: Mac
                     <Text fw={600} size="sm">
                       {state.label}
                     </Text>
-                    {code !== null && (
-                      <Text size="xs" c="dimmed">
-                        {texts.queue.code} {code}
-                      </Text>
-                    )}
                   </div>
                 );
               })}

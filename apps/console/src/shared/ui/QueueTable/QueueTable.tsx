@@ -11,9 +11,39 @@ export interface QueueColumn {
   render: (row: ItemSummary) => ReactNode;
   /** Keep short values on one line (times, phones). */
   nowrap?: boolean;
+  /** Stays in view at the right edge when the table scrolls (status and actions). */
+  pinned?: boolean;
+}
+
+/** Pinned columns have fixed widths, so each knows its distance from the right edge. */
+const PIN_WIDTH = { status: 112, actions: 176 };
+const pinWidth = (column: QueueColumn) => (column.key === 'actions' ? PIN_WIDTH.actions : PIN_WIDTH.status);
+
+/** For each pinned column, its sticky right offset: the widths of the pinned columns after it. */
+function pinOffsets(columns: readonly QueueColumn[]): Map<string, number> {
+  const offsets = new Map<string, number>();
+  let right = 0;
+  for (const column of [...columns].reverse()) {
+    if (!column.pinned) continue;
+    offsets.set(column.key, right);
+    right += pinWidth(column);
+  }
+  return offsets;
+}
+
+/** Row selection for bulk decisions: a checkbox column, only rows `selectable` can be ticked. */
+export interface QueueSelection {
+  selected: ReadonlySet<string>;
+  selectable: (row: ItemSummary) => boolean;
+  onChange: (ids: string[]) => void;
+  /** Accessible name of a row's checkbox. */
+  describe: (row: ItemSummary) => string;
 }
 
 export interface QueueTableProps {
+  selection?: QueueSelection;
+  /** The keyboard cursor's row (j / k), highlighted and scrolled into view. */
+  cursor?: string | null;
   columns: readonly QueueColumn[];
   rows: readonly ItemSummary[];
   total: number;
@@ -26,8 +56,6 @@ export interface QueueTableProps {
   /** Refetching (e.g. after a live change): rows stay, dimmed. */
   loading?: boolean;
   label?: string;
-  /** Multi-row selection (loan export, bill delete): the checked ids, kept across pages by the caller. */
-  selection?: { selected: readonly string[]; onChange: (ids: string[]) => void };
 }
 
 /**
@@ -46,18 +74,25 @@ export function QueueTable({
   loading = false,
   label,
   selection,
+  cursor,
 }: QueueTableProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const checked = new Set(selection?.selected);
-  const onPage = rows.map((row) => row.id);
-  const allOnPage = onPage.length > 0 && onPage.every((id) => checked.has(id));
-  const toggle = (ids: string[], on: boolean) => {
-    const next = new Set(checked);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    selection?.onChange([...next]);
+  const offsets = pinOffsets(columns);
+  const pin = (column: QueueColumn) =>
+    offsets.has(column.key)
+      ? {
+          className: classes.pinned,
+          style: { right: offsets.get(column.key), width: pinWidth(column), minWidth: pinWidth(column) },
+        }
+      : null;
+  const pickable = selection ? rows.filter(selection.selectable) : [];
+  const picked = pickable.filter((row) => selection?.selected.has(row.id));
+  const toggle = (row: ItemSummary, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(row.id);
+    else next.delete(row.id);
+    selection.onChange([...next]);
   };
   return (
     <div className={classes.wrapper}>
@@ -68,18 +103,24 @@ export function QueueTable({
             <Table.Thead>
               <Table.Tr>
                 {selection && (
-                  <Table.Th className={classes.index}>
+                  <Table.Th className={classes.select}>
                     <Checkbox
-                      aria-label={texts.queue.selectPage}
-                      checked={allOnPage}
-                      indeterminate={!allOnPage && onPage.some((id) => checked.has(id))}
-                      onChange={(e) => toggle(onPage, e.currentTarget.checked)}
+                      size="xs"
+                      aria-label={texts.bulk.selectAll}
+                      disabled={pickable.length === 0}
+                      checked={pickable.length > 0 && picked.length === pickable.length}
+                      indeterminate={picked.length > 0 && picked.length < pickable.length}
+                      onChange={(e) => selection.onChange(e.currentTarget.checked ? pickable.map((row) => row.id) : [])}
                     />
                   </Table.Th>
                 )}
                 <Table.Th className={classes.index}>{INDEX_HEADER}</Table.Th>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} className={classes.header}>
+                  <Table.Th
+                    key={column.key}
+                    className={`${classes.header} ${pin(column)?.className ?? ''}`}
+                    style={pin(column)?.style}
+                  >
                     {column.title}
                   </Table.Th>
                 ))}
@@ -87,19 +128,33 @@ export function QueueTable({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
-                <Table.Tr key={row.id} data-id={row.id}>
+                <Table.Tr
+                  key={row.id}
+                  data-id={row.id}
+                  aria-selected={selection ? selection.selected.has(row.id) : undefined}
+                  aria-current={cursor === row.id ? 'true' : undefined}
+                  className={cursor === row.id ? classes.cursor : undefined}
+                  ref={cursor === row.id ? (el) => el?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+                >
                   {selection && (
-                    <Table.Td className={classes.index}>
-                      <Checkbox
-                        aria-label={texts.queue.selectRow(rowNumber(page, index, pageSize))}
-                        checked={checked.has(row.id)}
-                        onChange={(e) => toggle([row.id], e.currentTarget.checked)}
-                      />
+                    <Table.Td className={classes.select}>
+                      {selection.selectable(row) && (
+                        <Checkbox
+                          size="xs"
+                          aria-label={`${texts.bulk.select} ${selection.describe(row)}`}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(e) => toggle(row, e.currentTarget.checked)}
+                        />
+                      )}
                     </Table.Td>
                   )}
                   <Table.Td className={classes.index}>{rowNumber(page, index, pageSize)}</Table.Td>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : classes.cell}>
+                    <Table.Td
+                      key={column.key}
+                      className={`${column.nowrap ? classes.nowrap : classes.cell} ${pin(column)?.className ?? ''}`}
+                      style={pin(column)?.style}
+                    >
                       {column.render(row)}
                     </Table.Td>
                   ))}

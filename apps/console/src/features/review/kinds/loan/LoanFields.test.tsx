@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { LOAN_FILE_FIELDS } from '@parkflow/domain';
 import type { ItemDetail } from '../../../../shared/api/types';
-import { renderWithProviders } from '../../../../../test/render';
-import { LoanSupplements } from './LoanSupplements';
+import { renderWithProviders, testQueryClient } from '../../../../../test/render';
+import { LoanRounds } from './LoanRounds';
+import { queryKeys } from '../../../../shared/api/keys';
 import { LoanFields } from './LoanFields';
 import { LOAN_SECTIONS } from './sections';
 
@@ -48,8 +49,32 @@ describe('a loan’s files in the drawer', () => {
     expect(screen.queryByText(BP)).not.toBeInTheDocument();
   });
 
-  it('shows a supplement’s replaced and new files by name, other changes as values', () => {
-    renderWithProviders(<LoanSupplements item={loan} />);
+  it('shows what changed between rounds, from the history: who asked, the replaced and new files by name, other changes as values', async () => {
+    const client = testQueryClient();
+    const by = (realname: string) => ({ userId: realname, realname });
+    client.setQueryData(queryKeys.items.history('loan', 'l-1'), [
+      {
+        type: 'LoanDraftCreated',
+        data: { by: by('张企业'), fields: { auditReportFinancialStatementsFiles: REPORT_OLD, employeeNum: 80 } },
+      },
+      { type: 'LoanSubmitted', data: { by: by('张企业'), changes: {} } },
+      {
+        type: 'LoanSupplementRequested',
+        data: { by: by('李审核'), at: '2025-06-01T01:00:00.000Z', reason: '请补充2025年度审计报告' },
+      },
+      {
+        type: 'LoanSupplementSubmitted',
+        data: {
+          by: by('张企业'),
+          at: '2025-06-01T02:00:00.000Z',
+          checkRemark: '已补充2025年度审计报告',
+          changes: { auditReportFinancialStatementsFiles: REPORT_NEW, employeeNum: 90 },
+        },
+      },
+    ]);
+    renderWithProviders(<LoanRounds item={loan} />, client);
+    expect(await screen.findByText('请补充2025年度审计报告')).toBeInTheDocument();
+    expect(screen.getByText(/李审核/)).toBeInTheDocument();
     const row = screen.getByRole('cell', { name: '审计报告/财务报表' }).closest('tr')!;
     expect(
       within(row)

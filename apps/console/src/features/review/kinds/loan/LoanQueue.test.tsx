@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loanViewForBank } from '@parkflow/workflows';
 import { setToken } from '../../../../shared/api/token';
 import type { ItemSummary, User } from '../../../../shared/api/types';
 import { mockApi, ok, queryOf, users } from '../../../../../test/api';
-import { loanMachine, loanRow } from '../../../../../test/loan';
+import { COMPLETE_APPLICATION, loanMachine, loanRow } from '../../../../../test/loan';
 import { pageOf } from '../../../../../test/queue';
 import { renderApp } from '../../../../../test/render';
 
@@ -13,7 +13,7 @@ import { renderApp } from '../../../../../test/render';
  * The loan queue for one user, with one page of rows and (optionally) one detail. A credit
  * institution gets them as the api answers it: its own bank's view (libs/workflows loanViewForBank).
  */
-function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }) {
+function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allowed: string[] }, history: unknown[] = []) {
   const asServed = <R extends ItemSummary>(row: R): R => (user.bankId ? loanViewForBank(row, user.bankId) : row);
   const fetchMock = mockApi({
     'GET /api/auth/me': ok(user),
@@ -22,7 +22,7 @@ function loanApi(user: User, rows: ItemSummary[], detail?: ItemSummary & { allow
     ...(detail
       ? {
           [`GET /api/items/loan/${detail.id}`]: ok(asServed(detail)),
-          [`GET /api/items/loan/${detail.id}/history`]: ok([]),
+          [`GET /api/items/loan/${detail.id}/history`]: ok(history),
           [`POST /api/items/loan/${detail.id}/commands`]: ok({ state: 'x', code: 1004, version: detail.version + 1 }),
         }
       : {}),
@@ -50,6 +50,7 @@ const cellsOf = async (text: string) =>
 const COMMON = [
   '',
   '序号',
+  '订单编号',
   '企业名称',
   '统一社会信用代码',
   '实际控制人',
@@ -122,6 +123,7 @@ describe('ReviewQueue, loans', () => {
 
   it('applicant: the application state; a row in 1006 opens the supplement dialog, which sends changes + checkRemark', async () => {
     const waiting = loanRow({
+      ...COMPLETE_APPLICATION,
       code: 1006,
       state: 'firstRound.supplementRequested',
       allowed: ['SubmitSupplement'],
@@ -135,14 +137,20 @@ describe('ReviewQueue, loans', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '补充资料' }));
     const dialog = await screen.findByRole('dialog', { name: '补充资料' });
+    // the wizard in edit mode, the reviewer's request on top
     expect(await within(dialog).findByText('请更正企业名称')).toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: '企业名称' });
-    await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    // typing is fireEvent here: userEvent's per-key work over six pages is slow on a busy machine
+    fireEvent.change(name, { target: { value: '' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     expect(await within(dialog).findByText('请输入企业名称')).toBeInTheDocument();
 
-    await userEvent.type(name, '博瑞生物医药');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '补充说明' }), '已更正名称');
+    fireEvent.change(name, { target: { value: '博瑞生物医药' } });
+    for (let page = 2; page <= 6; page++) {
+      await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+      expect(await within(dialog).findByTestId(`wizard-page-${page}`)).toBeInTheDocument();
+    }
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '补充说明' }), { target: { value: '已更正名称' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     expect(posted()).toEqual({
@@ -151,7 +159,7 @@ describe('ReviewQueue, loans', () => {
       changes: { enterpriseName: '博瑞生物医药' },
       checkRemark: '已更正名称',
     });
-  });
+  }, 120_000);
 
   it('a row in 1006 on which the api allows the user no supplement opens the detail, not the dialog', async () => {
     loanApi(users.enterprise, [loanRow({ code: 1006, state: 'firstRound.supplementRequested', allowed: [] })]);
@@ -217,7 +225,15 @@ describe('ReviewQueue, loans', () => {
         },
       ],
     });
-    const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] });
+    // what changed is read from the history (libs/workflows loanRounds)
+    const by = { userId: 'u', realname: '赵企业' };
+    const history = [
+      { type: 'LoanDraftCreated', data: { by, fields: { enterpriseName: '博瑞' } } },
+      { type: 'LoanSubmitted', data: { by, changes: {} } },
+      { type: 'LoanSupplementRequested', data: { by: { userId: 'r', realname: '张审核' }, reason: '请更正企业名称' } },
+      { type: 'LoanSupplementSubmitted', data: { by, checkRemark: '已补充', changes: { enterpriseName: '博瑞生物' } } },
+    ];
+    const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] }, history);
     renderApp({ path: '/queues/loan?item=loan-1' });
     const drawer = await screen.findByRole('dialog', { name: /贷款申请 · 详情/ });
     for (const page of ['基本信息', '研发实力', '团队实力', '融资能力', '经营实力', '信用记录']) {
@@ -228,6 +244,7 @@ describe('ReviewQueue, loans', () => {
     expect(within(products).getAllByText('园区银行')).toHaveLength(2);
     expect(within(products).getByText('未审核')).toBeInTheDocument();
     expect(within(products).getByText('已驳回')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请更正企业名称')).toBeInTheDocument();
     expect(within(drawer).getByText('已补充', { exact: false })).toBeInTheDocument();
     expect(within(drawer).getByText('博瑞')).toBeInTheDocument();
 

@@ -2,13 +2,15 @@ import { Badge, Divider } from '@mantine/core';
 import { loanSecondRoundLabel, loanViewerOf, ROLES } from '@parkflow/domain';
 import { EMPTY } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
-import { nobody, PAGE_CHOICES } from '../queue';
+import { holdsRole, PAGE_CHOICES } from '../queue';
 import { ALL_TAB } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
 import { decidableProducts, LOAN_STATUS_CHOICES } from './loan';
 import { LoanFields } from './LoanFields';
 import { LoanProducts } from './LoanProducts';
-import { LoanSupplements } from './LoanSupplements';
+import { LoanRounds } from './LoanRounds';
+import { ContinueDraftButton } from './wizard/ContinueDraftButton';
+import { LoanApplication } from './wizard/LoanApplication';
 
 /** The products with each bank's state, the supplement requests, then the wizard's pages. */
 function LoanDetail({ item }: DetailProps) {
@@ -16,7 +18,7 @@ function LoanDetail({ item }: DetailProps) {
     <>
       <Divider label={texts.loan.sections.products} labelPosition="left" />
       <LoanProducts item={item} />
-      <LoanSupplements item={item} />
+      <LoanRounds item={item} />
       <Divider label={texts.loan.sections.application} labelPosition="left" />
       <LoanFields item={item} />
     </>
@@ -37,11 +39,14 @@ export const loan: KindModule = {
     queryNeedsDate: false,
     // First round: the opinion may stay empty (Reject { reason? }).
     reject: 'optional',
-    // The six-page application wizard is not part of the console yet.
-    canCreate: nobody,
+    // The applicant's 新增 opens the six-page wizard on its first draft (or a new one).
+    canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
   },
   tabs: [ALL_TAB],
   Detail: LoanDetail,
+  CreateDialog: ({ onClose }) => <LoanApplication onClose={onClose} />,
+  // A draft row continues in the wizard (its company only: the row's allowed has Edit).
+  rowButtons: (row) => ((row.allowed ?? []).includes('Edit') ? <ContinueDraftButton id={row.id} /> : null),
   // A credit institution follows its own bank's state (the server's bankState), as in its list.
   drawerStatus: (item, user) =>
     loanViewerOf(user) === 'bank' ? (

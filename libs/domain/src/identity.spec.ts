@@ -1,0 +1,67 @@
+import { adminPagesFor, inUserScope, userActionRefusal, userActionsAllowed, userScopeOf } from './identity.js';
+import type { Actor, Role } from './roles.js';
+
+const actor = (roles: Role[], companyId: string | null = null, userId = 'me'): Actor => ({
+  userId,
+  username: userId,
+  realname: userId,
+  roles,
+  companyId,
+  bankId: null,
+});
+const user = (roleIds: string[], companyId: string | null = 'c1', userId = 'u1') => ({ userId, companyId, roleIds });
+
+const platformAdmin = actor(['platform-admin']);
+const operator = actor(['operator']);
+const companyAdmin = actor(['enterprise-super-admin'], 'c1');
+
+describe('who manages whom (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6)', () => {
+  it('scopes: the platform admin every user, an operator company users, a super admin its own company, others none', () => {
+    expect(userScopeOf(platformAdmin)).toEqual({ all: true });
+    expect(userScopeOf(operator)).toEqual({ companies: true });
+    expect(userScopeOf(companyAdmin)).toEqual({ companyId: 'c1' });
+    expect(userScopeOf(actor(['reviewer']))).toBeNull();
+    expect(userScopeOf(actor(['enterprise-user'], 'c1'))).toBeNull();
+    expect(inUserScope(companyAdmin, 'c2')).toBe(false);
+    expect(inUserScope(operator, null)).toBe(false);
+  });
+
+  it('an enterprise super admin manages its own company’s ordinary users, never another company’s', () => {
+    expect(userActionsAllowed(companyAdmin, user(['enterprise-user']))).toEqual([
+      'EditRoles',
+      'Unbind',
+      'ChangePassword',
+      'Delete',
+    ]);
+    expect(userActionRefusal(companyAdmin, user(['enterprise-user'], 'c2'), 'Unbind')).toBe('AUTH.FORBIDDEN');
+  });
+
+  it('super-admin rows are locked for everybody but the platform admin, who may only change their password among the two', () => {
+    const superAdmin = user(['enterprise-super-admin']);
+    expect(userActionsAllowed(companyAdmin, superAdmin)).toEqual([]);
+    expect(userActionRefusal(operator, superAdmin, 'ChangePassword')).toBe('AUTH.SUPER_ADMIN_LOCKED');
+    expect(userActionsAllowed(platformAdmin, superAdmin)).toContain('ChangePassword');
+    expect(userActionRefusal(platformAdmin, user(['enterprise-user']), 'ChangePassword')).toBe('USER.PASSWORD_BY_COMPANY');
+  });
+
+  it('roles cannot be edited for a user with more than 4 roles, except on the platform admin’s screen', () => {
+    const five = user(['enterprise-user', 'a', 'b', 'c', 'd']);
+    expect(userActionRefusal(companyAdmin, five, 'EditRoles')).toBe('USER.TOO_MANY_ROLES');
+    expect(userActionRefusal(companyAdmin, user(['enterprise-user', 'a', 'b', 'c']), 'EditRoles')).toBeNull();
+    expect(userActionRefusal(platformAdmin, five, 'EditRoles')).toBeNull();
+  });
+
+  it('nobody unbinds or deletes themselves; columns are the park’s business', () => {
+    const self = user(['enterprise-user'], 'c1', 'me');
+    expect(userActionRefusal(operator, { ...self, userId: 'me' }, 'Delete')).toBe('USER.NOT_ON_SELF');
+    expect(userActionRefusal(companyAdmin, user(['enterprise-user']), 'AssignColumns')).toBe('AUTH.FORBIDDEN');
+    expect(userActionRefusal(operator, user(['enterprise-user']), 'AssignColumns')).toBeNull();
+  });
+
+  it('opens the identity screens by role', () => {
+    expect(adminPagesFor(companyAdmin)).toEqual(['company-users']);
+    expect(adminPagesFor(platformAdmin)).toEqual(['enterprises', 'role-management']);
+    expect(adminPagesFor(operator)).toEqual(['role-management']);
+    expect(adminPagesFor(actor(['enterprise-user'], 'c1'))).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Issue 12, in Chromium against the built product with its demo data: an enterprise super admin
+ * adds a user on 账号管理, who then signs in with the phone and password just given; unbinding
+ * that user disconnects their open console at once.
+ */
+import type { Page } from 'playwright-core';
+import { type BrowserSession, launchBrowser } from './support/browser.js';
+import { DEMO_PASSWORD, type Product, startProduct } from './support/product.js';
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+}, 180_000);
+
+afterAll(async () => {
+  await product?.stop();
+}, 60_000);
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${product.url}/login`, { waitUntil: 'domcontentloaded' });
+  const usernameInput = page.getByLabel(/^\s*用户名\s*\*?\s*$/);
+  await usernameInput.waitFor({ state: 'visible' });
+  await usernameInput.fill(username);
+  await page.getByLabel(/^\s*密码\s*\*?\s*$/).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+async function inBrowser(name: string, fn: (s: BrowserSession) => Promise<void>): Promise<void> {
+  const session = await launchBrowser();
+  try {
+    await fn(session);
+  } catch (err) {
+    const shot = await session.screenshot(`company-users-${name}`);
+    throw new Error(`${(err as Error).message}\n${shot ? `screenshot: ${shot}\n` : ''}API log tail:\n${product.logs(30)}`, {
+      cause: err,
+    });
+  } finally {
+    await session.close();
+  }
+}
+
+test('an enterprise admin adds a user who then logs in; unbinding them signs their console out', async () => {
+  const phone = '13577770001';
+  const password = 'Welcome2026';
+  await inBrowser('admin', async ({ page: admin }) => {
+    await signIn(admin, 'applicant', DEMO_PASSWORD);
+    await admin.getByRole('link', { name: '账号管理' }).click();
+    await admin.getByRole('cell', { name: '张企业' }).waitFor();
+    await admin.getByRole('button', { name: '新增用户' }).click();
+    const dialog = admin.getByRole('dialog', { name: '新增用户' });
+    await dialog.getByLabel(/用户名称/).fill('林新人');
+    await dialog.getByLabel(/手机号/).fill(phone);
+    await dialog.getByLabel(/^密码/).fill(password);
+    await dialog.getByLabel(/确认密码/).fill(password);
+    await dialog.getByPlaceholder('请选择角色').click();
+    await admin.getByRole('option', { name: '财务管理员' }).click();
+    await dialog.getByLabel(/用户名称/).click(); // closes the role list, which covers the buttons
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await admin.getByText('新增成功').first().waitFor();
+    await admin.getByLabel('请输入手机号').fill(phone);
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByRole('cell', { name: '林新人' }).waitFor();
+
+    await inBrowser('new-user', async ({ page: user }) => {
+      await signIn(user, phone, password);
+      await user.getByTestId('current-user').getByText('林新人').waitFor();
+      await user.locator('header').getByText('财务管理员').waitFor();
+
+      await admin.locator('tr', { hasText: '林新人' }).getByRole('button', { name: '解绑' }).click();
+      await admin.getByRole('button', { name: '确定' }).click();
+      await admin.getByText('解绑成功').first().waitFor();
+      // the new user's console is signed out at once and lands on the login form
+      await user.getByRole('button', { name: '登录', exact: true }).waitFor({ timeout: 10_000 });
+    });
+  });
+}, 180_000);
