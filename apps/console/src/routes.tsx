@@ -7,6 +7,9 @@ import { HomePage } from './features/home/Home.page';
 import { LoginPage } from './features/auth/Login.page';
 import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
+import { JobsPage } from './features/jobs/Jobs.page';
+import { BillsPage } from './features/bills/Bills.page';
+import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
 import { RoleManagementPage } from './features/identity/RoleManagement.page';
@@ -29,13 +32,17 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <LiveProvider>
-              <AppLayout />
+              <JobNoticesProvider>
+                <AppLayout />
+              </JobNoticesProvider>
             </LiveProvider>
           </RequireAuth>
         ),
         children: [
           { index: true, element: <HomePage /> },
           { path: 'queues/:kind', element: <QueuePage /> },
+          { path: 'jobs', element: <JobsPage /> },
+          { path: 'bills/:kind', element: <BillsPage /> },
           {
             path: 'admin/company-users',
             element: (

@@ -70,3 +70,38 @@ export const JOB_REPEAT_WINDOW_MS = 10_000;
 /** The error report's columns (ARCHITECTURE.md: the sheet's row number, the column, the zh-CN reason). */
 export const ERROR_REPORT_HEADERS = { row: '行号', column: '列', reason: '原因' } as const;
 export const ERROR_REPORT_SHEET = '错误明细';
+
+/** A job's state as the job centre and the notices say it. */
+export const JOB_STATE_LABELS: Record<JobState, string> = {
+  waiting: '排队中',
+  active: '进行中',
+  completed: '已完成',
+  failed: '失败',
+  cancelled: '已取消',
+};
+
+/** Job types as the job centre names them (ARCHITECTURE.md: POST /api/jobs types). */
+export const JOB_TYPE_LABELS: Readonly<Record<string, string>> = {
+  export: '导出',
+  import: '导入',
+  push: '推送',
+  dunning: '催缴',
+  probe: '测试任务',
+};
+
+/** One refused cell of an import, as the error report lists it. */
+export interface RejectedCellView {
+  /** The row number as the sheet shows it (the header is row 1). */
+  row: number;
+  column: string;
+  reason: string;
+}
+
+/** How many refused cells the import dialog shows before "download all". */
+export const REJECTED_PREVIEW_SIZE = 20;
+
+/** GET /api/jobs/:id/errors/preview: the error report's first cells, and whether it has more. */
+export interface RejectedPreview {
+  list: RejectedCellView[];
+  more: boolean;
+}

@@ -37,6 +37,11 @@ export interface ProductOptions {
   role?: 'web' | 'worker' | 'all';
   /** How long to wait for /api/health with db and redis up (default 120 s). */
   timeoutMs?: number;
+  /**
+   * Another process of the same product (several web nodes and a worker, as deployed): same
+   * database and Redis prefix, no demo seeding of its own; stopping it leaves both to the first.
+   */
+  shareWith?: Product;
 }
 
 function requiredEnv(name: string): string {
@@ -100,12 +105,13 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     throw new Error(`${consoleDist}/index.html is missing: build the console (node scripts/build.mjs --force)`);
 
   const id = randomBytes(5).toString('hex');
-  const database = `parkflow_e2e_${id}`;
-  const redisPrefix = `parkflow:e2e:${id}:`;
+  const shared = options.shareWith;
+  const database = shared ? new URL(shared.databaseUrl).pathname.slice(1) : `parkflow_e2e_${id}`;
+  const redisPrefix = shared?.redisPrefix ?? `parkflow:e2e:${id}:`;
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${database}`;
-  const databaseUrl = dbUrl.toString();
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(database)}`));
+  const databaseUrl = shared?.databaseUrl ?? dbUrl.toString();
+  if (!shared) await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(database)}`));
 
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -116,7 +122,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     PORT: String(port),
-    SEED_DEMO: '1',
+    SEED_DEMO: shared ? '0' : '1',
     CONSOLE_DIST: consoleDist,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...options.env,
@@ -159,6 +165,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
         await exited;
         clearTimeout(timer);
       }
+      if (shared) return;
       await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(database)} WITH (FORCE)`)).catch(
         (err) => {
           console.warn(`e2e: could not drop ${database}: ${(err as Error).message}`);
@@ -182,6 +189,17 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
 
   const timeoutMs = options.timeoutMs ?? 120_000;
   const deadline = Date.now() + timeoutMs;
+  // A worker serves no HTTP: it is ready when it says so.
+  if (options.role === 'worker') {
+    while (!lines.some((line) => line.includes('parkflow worker started'))) {
+      if (exit !== null || Date.now() > deadline) {
+        await stop();
+        throw new Error(`the worker ${exit !== null ? `exited (${exit})` : 'did not start'}:\n${logs()}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return { url, port, databaseUrl, redisUrl, redisPrefix, logs, stop };
+  }
   let clientErrorSince: number | null = null;
   for (;;) {
     if (exit !== null) {

@@ -4,6 +4,7 @@ import { GetJobController } from './get-job/get-job.controller.js';
 import { JobFilesController } from './job-files/job-files.controller.js';
 import { JobViews } from './job-view.js';
 import { ListJobsController } from './list-jobs/list-jobs.controller.js';
+import { PreviewErrorsController } from './preview-errors/preview-errors.controller.js';
 import { RetryJobController } from './retry-job/retry-job.controller.js';
 import { StartJobController } from './start-job/start-job.controller.js';
 
@@ -20,6 +21,7 @@ import { StartJobController } from './start-job/start-job.controller.js';
     CancelJobController,
     RetryJobController,
     JobFilesController,
+    PreviewErrorsController,
   ],
   providers: [JobViews],
 })

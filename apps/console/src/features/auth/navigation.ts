@@ -1,4 +1,12 @@
-import { ADMIN_PAGE_LABELS, type AdminPage, isCompanyRole, type Kind, kindTitle } from '@parkflow/domain';
+import {
+  ADMIN_PAGE_LABELS,
+  type AdminPage,
+  isBillKind,
+  isCompanyRole,
+  KIND_LABELS,
+  type Kind,
+  kindTitle,
+} from '@parkflow/domain';
 import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
 
@@ -18,6 +26,11 @@ export interface NavSection {
 }
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
+export const billsPath = (kind: Kind) => `/bills/${kind}`;
+
+/** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
+export const JOBS_PATH = '/jobs';
+
 /** The identity screens' routes. */
 export const ADMIN_PATHS: Record<AdminPage, string> = {
   'company-users': '/admin/company-users',
@@ -25,21 +38,23 @@ export const ADMIN_PATHS: Record<AdminPage, string> = {
   'role-management': '/admin/role-management',
 };
 
-/**
- * The navigation for a user: home, then the lists the server says it opens. 任务中心 is hidden
- * until the api serves /api/jobs (the jobs issue); Jobs.page.tsx waits for it, unrouted.
- */
+/** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  if (user.kinds.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
-  if (user.kinds.length > 0) {
+  const queues = user.kinds.filter((kind) => !isBillKind(kind));
+  const bills = user.kinds.filter(isBillKind);
+  if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
+  if (queues.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
     const company = isCompanyUser(user);
     sections.push({
       title: company ? '本企业事项' : '审核队列',
-      entries: user.kinds.map((kind) => ({ to: queuePath(kind), label: kindTitle(kind, company) })),
+      entries: queues.map((kind) => ({ to: queuePath(kind), label: kindTitle(kind, company) })),
     });
   }
+  // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
+  if (bills.length > 0)
+    sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
   if (user.pages.length > 0) {
     sections.push({
@@ -47,6 +62,8 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
       entries: user.pages.map((page) => ({ to: ADMIN_PATHS[page], label: ADMIN_PAGE_LABELS[page] })),
     });
   }
+  // Every role may start a job (an export of a list it opens), so every role follows its jobs.
+  sections.push({ title: '任务', entries: [{ to: JOBS_PATH, label: '任务中心' }] });
   return sections;
 }
 

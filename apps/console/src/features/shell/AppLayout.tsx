@@ -11,6 +11,7 @@ import { useUser } from '../auth/user';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { AppNavigation } from './AppNavigation';
+import { RunningJobs } from '../jobs/RunningJobs';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner/ConnectionBanner';
 import classes from './AppLayout.module.css';
@@ -51,6 +52,7 @@ export function AppLayout() {
             <LiveIndicator />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <RunningJobs />
             {outbox.isSuccess && (
               <Anchor component={Link} to="/dev/sms-outbox" size="sm" c="orange">
                 {texts.outbox.link}

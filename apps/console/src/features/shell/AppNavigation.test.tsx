@@ -29,21 +29,33 @@ const REVIEW = [
 ];
 
 describe('AppNavigation: the lists the server says the user opens', () => {
-  it('gives reviewers every review queue and no jobs', () => {
-    expect(linksFor(users.reviewer)).toEqual(['工作台', '流程说明', ...REVIEW]);
+  it('gives reviewers every review queue and their job centre', () => {
+    expect(linksFor(users.reviewer)).toEqual(['工作台', '流程说明', ...REVIEW, '任务中心']);
     expect(screen.getByText('审核队列')).toBeInTheDocument();
   });
 
-  it('gives platform admins the review queues, and no job centre while the api has no jobs', () => {
-    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', '流程说明', ...REVIEW]);
+  it('gives platform admins the review queues and the job centre', () => {
+    expect(linksFor({ ...users.reviewer, roles: ['platform-admin'] })).toEqual(['工作台', '流程说明', ...REVIEW, '任务中心']);
   });
 
   it('gives a credit institution the loan queue only', () => {
-    expect(linksFor(users.credit)).toEqual(['工作台', '流程说明', '贷款申请']);
+    expect(linksFor(users.credit)).toEqual(['工作台', '流程说明', '贷款申请', '任务中心']);
   });
 
-  it('gives operators demands, activities and suggestions, and role management', () => {
-    expect(linksFor(users.operator)).toEqual(['工作台', '流程说明', '服务需求', '活动审核', '建议与投诉', '角色管理']);
+  it('gives operators demands, activities and suggestions, their bills, role management and the job centre', () => {
+    expect(linksFor({ ...users.operator, kinds: [...users.operator.kinds, 'bill-water', 'bill-wattage'] })).toEqual([
+      '工作台',
+      '流程说明',
+      '服务需求',
+      '活动审核',
+      '建议与投诉',
+      '水费账单',
+      '电费账单',
+      '角色管理',
+      '任务中心',
+    ]);
+    expect(screen.getByText('账单管理')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '水费账单' })).toHaveAttribute('href', '/bills/bill-water');
   });
 
   it('adds the identity screens the server opens (pages), under 账号与权限', () => {
@@ -51,6 +63,7 @@ describe('AppNavigation: the lists the server says the user opens', () => {
       '工作台',
       '企业管理',
       '角色管理',
+      '任务中心',
     ]);
     expect(screen.getByText('账号与权限')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '企业管理' })).toHaveAttribute('href', '/admin/enterprises');
@@ -68,12 +81,18 @@ describe('AppNavigation: the lists the server says the user opens', () => {
       '我的建议与投诉',
       '我的贷款申请',
       '账号管理',
+      '任务中心',
     ]);
     expect(screen.getByText('本企业事项')).toBeInTheDocument();
   });
 
-  it('offers nothing the server did not answer', () => {
-    expect(linksFor({ roles: ['enterprise-user'], kinds: [] })).toEqual(['工作台']);
+  it('offers no list the server did not answer', () => {
+    expect(linksFor({ roles: ['enterprise-user'], kinds: [], pages: [] })).toEqual(['工作台', '任务中心']);
+  });
+
+  it('links 任务中心 to /jobs', () => {
+    linksFor(users.operator);
+    expect(screen.getByRole('link', { name: '任务中心' })).toHaveAttribute('href', '/jobs');
   });
 
   it('links each queue to /queues/:kind', () => {

@@ -8,6 +8,8 @@ const TIMEOUT_MS = 30_000;
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
+  /** A multipart body (uploads); the browser sets its Content-Type with the boundary. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Send no token even if one is stored (login). */
   anonymous?: boolean;
@@ -72,7 +74,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     res = await fetch(urlOf(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: timeout.signal,
       // The legacy catalogue gives 302 its own text (没有权限), so do not follow redirects silently.
       redirect: 'manual',
@@ -229,6 +231,13 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
+  /** POST /api/files: one `file` and its `purpose` (ARCHITECTURE.md: Files). */
+  upload: <T>(path: string, file: File, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file, file.name);
+    return request<T>('POST', path, { form });
+  },
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };

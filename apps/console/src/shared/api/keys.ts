@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Kind } from '@parkflow/domain';
+import { isFinalJobState, type JobProgress, type JobState, type JobView, type Kind } from '@parkflow/domain';
 import { tabStillHolds } from './listFilters';
-import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, Job, JobProgress } from './types';
+import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, JobFilters, JobPage } from './types';
 
 /**
  * Every query key of the console, and every cache change made outside a queryFn.
@@ -47,7 +47,11 @@ export const queryKeys = {
   },
   jobs: {
     all: () => ['jobs'] as const,
-    detail: (jobId: string) => [...queryKeys.jobs.all(), jobId] as const,
+    lists: () => [...queryKeys.jobs.all(), 'list'] as const,
+    list: (filters: JobFilters) => [...queryKeys.jobs.lists(), filters] as const,
+    details: () => [...queryKeys.jobs.all(), 'detail'] as const,
+    detail: (jobId: string) => [...queryKeys.jobs.details(), jobId] as const,
+    rejected: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'rejected'] as const,
   },
   /** Identity administration: roles, companies, users, content columns. */
   identity: {
@@ -72,6 +76,10 @@ export const mutationKeys = {
   bulk: (kind: Kind) => ['items', kind, 'bulk'] as const,
   create: (kind: Kind) => ['items', kind, 'create'] as const,
   signUp: (activityId: string) => ['items', 'activity', activityId, 'signUp'] as const,
+  startJob: () => ['jobs', 'start'] as const,
+  cancelJob: () => ['jobs', 'cancel'] as const,
+  retryJob: () => ['jobs', 'retry'] as const,
+  upload: (purpose: string) => ['files', 'upload', purpose] as const,
 };
 
 /** Newer than what the cache holds? Replayed events (reconnect with `since`) may be older. */
@@ -144,13 +152,64 @@ export function invalidateKindLists(client: QueryClient, kind: Kind): Promise<un
   ]);
 }
 
-/** A `job.progress` event: the counters are the whole news, so patch without refetching. */
-export function applyJobProgress(client: QueryClient, progress: JobProgress): void {
-  client.setQueryData<Job>(queryKeys.jobs.detail(progress.jobId), (cached) => (cached ? { ...cached, ...progress } : cached));
-  // A finished job has a result and an error report the event does not carry.
-  if (progress.state === 'completed' || progress.state === 'failed') {
-    void client.invalidateQueries({ queryKey: queryKeys.jobs.detail(progress.jobId) });
+/** The state each job was last heard in, per cache: a new job or a new state means the lists are stale. */
+const heardStates = new WeakMap<QueryClient, Map<string, JobState>>();
+
+/** Merge what we heard into a cached job, keeping the highest version (a snapshot and a live update may cross). */
+function mergeJob(cached: JobView, heard: Omit<JobProgress, 'jobId'> | JobView): JobView {
+  if (heard.version < cached.version) return cached;
+  const merged = { ...cached, ...heard };
+  // A cancel asked for is over once the job has stopped.
+  return isFinalJobState(merged.state) ? { ...merged, cancelRequested: false } : merged;
+}
+
+/** Patch one job wherever the cache holds it: its detail and every list page showing it. Answers the states it had there. */
+function patchJob(client: QueryClient, id: string, heard: Omit<JobProgress, 'jobId'> | JobView): JobState[] {
+  const before: JobState[] = [];
+  client.setQueryData<JobView>(queryKeys.jobs.detail(id), (cached) => {
+    if (!cached) return cached;
+    before.push(cached.state);
+    return mergeJob(cached, heard);
+  });
+  for (const [key, page] of client.getQueriesData<JobPage>({ queryKey: queryKeys.jobs.lists() })) {
+    const index = page?.list.findIndex((job) => job.id === id) ?? -1;
+    if (!page || index < 0) continue;
+    before.push(page.list[index]!.state);
+    const list = page.list.slice();
+    list[index] = mergeJob(list[index]!, heard);
+    client.setQueryData<JobPage>(key, { ...page, list });
   }
+  return before;
+}
+
+/**
+ * A `job.progress` event: the counters are the whole news, so patch without refetching. A job in
+ * a new state (it started, or finished with a result file the event does not carry), or one no
+ * cached page shows yet (started in another tab), makes the job lists and its detail refetch,
+ * once per state.
+ */
+export function applyJobProgress(client: QueryClient, progress: JobProgress): void {
+  const { jobId, ...heard } = progress;
+  const cachedStates = patchJob(client, jobId, heard);
+  let states = heardStates.get(client);
+  if (!states) heardStates.set(client, (states = new Map()));
+  const last = states.get(jobId);
+  states.set(jobId, progress.state);
+  const news = cachedStates.length > 0 ? cachedStates.some((state) => state !== progress.state) : last !== progress.state;
+  if (!news) return;
+  void client.invalidateQueries({ queryKey: queryKeys.jobs.lists() });
+  if (isFinalJobState(progress.state)) void client.invalidateQueries({ queryKey: queryKeys.jobs.detail(jobId) });
+}
+
+/** The api's answer to our own cancel or retry: the job as it is now, wherever it is shown. */
+export function applyJobView(client: QueryClient, job: JobView): Promise<unknown> {
+  patchJob(client, job.id, job);
+  return client.invalidateQueries({ queryKey: queryKeys.jobs.lists() });
+}
+
+/** Back online: jobs may have started, moved on or finished while no event could reach us. */
+export function invalidateJobs(client: QueryClient): Promise<unknown> {
+  return client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
 }
 
 /** Sign-out or an expired token: nothing cached belongs to the next user. */

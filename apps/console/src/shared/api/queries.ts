@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AreaNode, BuildingNode, Kind } from '@parkflow/domain';
+import type { AreaNode, BuildingNode, JobView, Kind, RejectedPreview, UploadPurpose } from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -15,7 +15,8 @@ import type {
   ItemDetail,
   ItemFilters,
   ItemPage,
-  Job,
+  JobFilters,
+  JobPage,
   KindInfo,
   LoginInput,
   LoginResult,
@@ -23,6 +24,8 @@ import type {
   PasswordChangeInput,
   PasswordCheck,
   SignUpPage,
+  StartJob,
+  UploadedFile,
   User,
 } from './types';
 
@@ -214,7 +217,49 @@ export const signUpMutation = (activityId: string) =>
 export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: queryKeys.jobs.detail(jobId),
-    queryFn: ({ signal }) => api.get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<JobView>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+  });
+
+/** 任务中心 and the header indicator; `job.progress` patches the rows (keys.ts applyJobProgress). */
+export const jobsListQuery = (filters: JobFilters) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.list(filters),
+    queryFn: ({ signal }) => api.get<JobPage>('/api/jobs', { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/jobs: the same request twice (a double click) answers the same job. */
+export const startJobMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.startJob(),
+    mutationFn: (body: StartJob) => api.post<{ jobId: string }>('/api/jobs', body),
+  });
+
+/** The import dialog's first refused cells of a validate job (the whole report is its errorReport file). */
+export const rejectedPreviewQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.rejected(jobId),
+    queryFn: ({ signal }) => api.get<RejectedPreview>(`/api/jobs/${encodeURIComponent(jobId)}/errors/preview`, { signal }),
+    staleTime: Infinity, // a finished job's report does not change
+  });
+
+/** POST /api/files with its purpose; the stored file's id for a job or a file field. */
+export const uploadFileMutation = (purpose: UploadPurpose) =>
+  mutationOptions({
+    mutationKey: mutationKeys.upload(purpose),
+    mutationFn: (file: File) => api.upload<UploadedFile>('/api/files', file, { purpose }),
+  });
+
+export const cancelJobMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.cancelJob(),
+    mutationFn: (jobId: string) => api.post<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/cancel`),
+  });
+
+export const retryJobMutation = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.retryJob(),
+    mutationFn: (jobId: string) => api.post<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/retry`),
   });
 
 export const loginMutation = () =>

@@ -1,4 +1,15 @@
-import type { AdminPage, CommandType, FileSummaries, Kind, Role, RoleView, UserAction, Waiting } from '@parkflow/domain';
+import type {
+  AdminPage,
+  CommandType,
+  FileSummaries,
+  JobState,
+  JobView,
+  Kind,
+  Role,
+  RoleView,
+  UserAction,
+  Waiting,
+} from '@parkflow/domain';
 
 /** The user as GET /api/auth/me and POST /api/auth/login return it. */
 export interface User {
@@ -147,21 +158,37 @@ export interface ItemDetail extends ItemSummary {
 export interface ItemPage {
   list: ItemSummary[];
   total: number;
+  /** Bill lists (seed 001 §3): companies and amount over the whole filter, not the page. */
+  companyNum?: number;
+  costSum?: number;
 }
 /** The seed's list filters, tab and paging (pageNum, pageSize) as query parameters. */
 export type ItemFilters = Record<string, string | number | undefined>;
 
-export interface Job {
-  id?: string;
-  jobId?: string;
-  type?: string;
-  state: string;
-  progress?: number;
-  processed?: number;
-  total?: number;
-  failed?: number;
-  [field: string]: unknown;
+/** GET /api/jobs: the caller's jobs (a platform admin's: everybody's), newest first. */
+export interface JobPage {
+  list: JobView[];
+  total: number;
 }
+/** GET /api/jobs query: paging and an optional state. */
+export interface JobFilters {
+  pageNum?: number;
+  pageSize?: number;
+  state?: JobState;
+  [name: string]: string | number | undefined;
+}
+/** POST /api/files answer. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  url: string;
+}
+
+/** POST /api/jobs bodies the console sends (ARCHITECTURE.md: Jobs). */
+export type StartJob =
+  | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[]; activityId?: string }
+  | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' };
 
 /** Server event `item.changed` on the /live namespace. */
 export interface ItemChanged {
@@ -174,15 +201,6 @@ export interface ItemChanged {
   position: number | string;
   at: string;
   actor: { userId: string; realname: string } | null;
-}
-
-/** Server event `job.progress` on the /live namespace. */
-export interface JobProgress {
-  jobId: string;
-  state: string;
-  processed: number;
-  total: number;
-  failed: number;
 }
 
 /** Who did something: an event's actor, a decision's reviewer, a viewer of an item. */

@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from '../api/keys';
-import { type CommandType, message } from '@parkflow/domain';
+import { type CommandType, type JobView, message } from '@parkflow/domain';
 import { getToken, setToken } from '../api/token';
-import type { ItemChanged, ItemDetail, ItemPage, Job } from '../api/types';
+import type { ItemChanged, ItemDetail, ItemPage, JobPage } from '../api/types';
 import { FakeSocket } from '../../../test/fakeSocket';
 import { testQueryClient } from '../../../test/render';
 import { type LiveConnector, LiveConnectorContext } from './connector';
@@ -185,14 +185,66 @@ describe('LiveProvider', () => {
     expect(queryClient.getQueryData<ItemDetail>(detailKey)).toMatchObject({ code: 1002, version: 2 });
   });
 
-  it('patches a followed job from job.progress', () => {
+  const job = (over: Partial<JobView> = {}): JobView => ({
+    id: 'j1',
+    type: 'export',
+    kind: 'loan',
+    state: 'active',
+    processed: 0,
+    total: 10,
+    failed: 0,
+    version: 3,
+    createdBy: 'u1',
+    creatorName: '王运营',
+    createdAt: '2026-11-23T01:00:00.000Z',
+    startedAt: '2026-11-23T01:00:01.000Z',
+    finishedAt: null,
+    cancelRequested: false,
+    ...over,
+  });
+
+  it('patches a followed job from job.progress, in its detail and in every list page, keeping the highest version', () => {
     const { socket, queryClient } = setup(['job:j1']);
     const jobKey = queryKeys.jobs.detail('j1');
-    queryClient.setQueryData<Job>(jobKey, { state: 'active', processed: 0, total: 10 });
+    const listKey = queryKeys.jobs.list({ pageNum: 1, pageSize: 10 });
+    queryClient.setQueryData<JobView>(jobKey, job());
+    queryClient.setQueryData<JobPage>(listKey, { list: [job({ id: 'j0' }), job()], total: 2 });
     act(() => socket.serverConnect());
 
-    act(() => socket.fire('job.progress', { jobId: 'j1', state: 'active', processed: 4, total: 10, failed: 1 }));
-    expect(queryClient.getQueryData<Job>(jobKey)).toMatchObject({ processed: 4, failed: 1 });
+    act(() => socket.fire('job.progress', { jobId: 'j1', state: 'active', processed: 4, total: 10, failed: 1, version: 5 }));
+    expect(queryClient.getQueryData<JobView>(jobKey)).toMatchObject({ processed: 4, failed: 1, version: 5 });
+    expect(queryClient.getQueryData<JobPage>(listKey)?.list.map((j) => j.processed)).toEqual([0, 4]);
+
+    // A snapshot older than what we hold (sent on subscribe, crossing a live update) changes nothing.
+    act(() => socket.fire('job.progress', { jobId: 'j1', state: 'active', processed: 2, total: 10, failed: 0, version: 4 }));
+    expect(queryClient.getQueryData<JobView>(jobKey)).toMatchObject({ processed: 4, version: 5 });
+  });
+
+  it('refetches the job lists for a job it had not heard of and when a job changes state, not for every count', async () => {
+    const { socket, queryClient } = setup();
+    act(() => socket.serverConnect());
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const listInvalidations = () =>
+      invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(queryKeys.jobs.lists()))
+        .length;
+    const progress = (state: JobView['state'], processed: number, version: number) =>
+      act(() => socket.fire('job.progress', { jobId: 'j9', state, processed, total: 10, failed: 0, version }));
+
+    progress('active', 1, 1);
+    progress('active', 2, 2);
+    progress('active', 3, 3);
+    expect(listInvalidations()).toBe(1);
+    progress('completed', 10, 4);
+    expect(listInvalidations()).toBe(2);
+  });
+
+  it('refetches every job after a reconnect (progress is not replayed with since)', () => {
+    const { socket, queryClient } = setup();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    act(() => socket.serverConnect());
+    act(() => socket.serverDisconnect('transport close'));
+    act(() => socket.serverConnect());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.jobs.all() });
   });
 
   it('refetches once per burst of replayed events', async () => {

@@ -1,7 +1,7 @@
 import { message } from '@parkflow/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyJobProgress, invalidateItemsChanged, patchItemChanged } from '../api/keys';
+import { applyJobProgress, invalidateItemsChanged, invalidateJobs, patchItemChanged } from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
 import { expireSession } from '../../features/auth/session';
@@ -89,6 +89,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     socket.on('connect', () => {
       const restored = everConnected;
       everConnected = true;
+      // Job progress is not in the event log (no catch-up with since): ask for the jobs again.
+      if (restored) void invalidateJobs(queryClient);
       setStatus('syncing');
       const rooms = [...roomsRef.current.keys()];
       if (rooms.length > 0) socket.emit('subscribe', { rooms }, () => caughtUp(restored));

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ItemChanged, JobProgress, PresenceChanged } from '../api/types';
+import type { JobProgress } from '@parkflow/domain';
+import type { ItemChanged, PresenceChanged } from '../api/types';
 
 export interface ServerToClientEvents {
   'item.changed': (event: ItemChanged) => void;

@@ -27,7 +27,7 @@ const sizeOf = (bytes: number) =>
       ? `${(bytes / 1024).toFixed(1)} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Not a query: the QueryClient's expiry handling does not see these calls (as ExportButton). */
+/** Not a query: the QueryClient's expiry handling does not see these calls. */
 async function guarded(run: () => Promise<unknown>) {
   try {
     await run();

@@ -40,8 +40,11 @@ export interface QueueSpec {
   pastDatesOnly: boolean;
   /** A single size is fixed paging; several give a page-size choice. */
   pageSizes: readonly number[];
-  /** The screen offers 导出全部 (the seed shows the button). */
-  exportButton: boolean;
+  /**
+   * The seed's export: 'all' is 导出全部 under the filters; 'selection' exports the checked rows
+   * (loans, seed 002 §2: none checked is 导出失败，您未选择任何一条数据); false: no export.
+   */
+  exportButton: false | 'all' | 'selection';
   /** Suggestions: 查询 without a date answers 选择查询时间 (seed 002 §8). */
   queryNeedsDate: boolean;
   reject: RejectMode;

@@ -6,13 +6,13 @@ import { itemCountsQuery, itemsListQuery } from '../../../shared/api/queries';
 import type { ItemSummary } from '../../../shared/api/types';
 import { useLiveRooms } from '../../../shared/live/context';
 import { BackButton } from '../../../shared/ui/BackButton';
-import { ExportButton } from '../../../shared/ui/ExportButton';
 import { PageState } from '../../../shared/ui/PageState';
 import { QueueFilters } from '../../../shared/ui/QueueFilters';
 import { QueueTable } from '../../../shared/ui/QueueTable/QueueTable';
 import { WaitingBadge } from '../../../shared/ui/WaitingBadge';
 import { texts } from '../../../shared/texts';
 import { useUser } from '../../auth/user';
+import { ExportJobButton } from '../../jobs/ExportJobButton';
 import { ItemDrawer } from '../drawer/ItemDrawer';
 import { kindModule, type QueueKind } from '../kinds';
 import { BulkActions } from './BulkActions';
@@ -54,6 +54,8 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
   // Counts feed the tabs; a kind without tabs (loans: a status filter) never asks for them.
   const counts = useQuery({ ...itemCountsQuery(kind, q.baseFilters), enabled: spec.tabs });
   const rows = list.data?.list ?? NO_ROWS;
+  // Checked rows, for a selection export (loans); kept across pages like the legacy table's.
+  const [selected, setSelected] = useState<string[]>([]);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   useDecisionNotices(kind, ids, q.openId, user.id);
   // Selected on this page, under these filters: another page or tab starts a new selection, and a
@@ -109,9 +111,18 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
             )}
             <Group gap="sm">
               <BackButton />
-              {spec.exportButton && (
-                // 导出全部: every tab under the current filters (the legacy export took no tab).
-                <ExportButton path={`/api/items/${kind}/export`} filters={q.baseFilters} fileName={`${KIND_LABELS[kind]}.xlsx`} />
+              {spec.exportButton === 'all' && (
+                // 导出全部: every tab under the current filters (the legacy export took no tab), as a job.
+                <ExportJobButton kind={kind} filters={q.baseFilters} title={KIND_LABELS[kind]} label={texts.queue.export} />
+              )}
+              {spec.exportButton === 'selection' && (
+                <ExportJobButton
+                  kind={kind}
+                  filters={q.baseFilters}
+                  ids={selected}
+                  title={KIND_LABELS[kind]}
+                  label={texts.queue.exportSelected}
+                />
               )}
               {module.CreateDialog && spec.canCreate(user.roles) && <CreateItemButton kind={kind} category={q.category} />}
             </Group>
@@ -121,7 +132,13 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
           {list.data ? (
             <QueueTable
               cursor={keys.cursor}
-              selection={bulk ? { selected: selectedIds, selectable, onChange: select, describe: describeRow } : undefined}
+              selection={
+                bulk
+                  ? { selected: selectedIds, selectable, onChange: select, describe: describeRow }
+                  : spec.exportButton === 'selection'
+                    ? { selected: new Set(selected), selectable: () => true, onChange: setSelected, describe: describeRow }
+                    : undefined
+              }
               label={KIND_LABELS[kind]}
               columns={columns}
               rows={rows}

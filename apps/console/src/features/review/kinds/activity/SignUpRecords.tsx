@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { signUpsQuery } from '../../../../shared/api/queries';
 import { cellLines } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
-import { ExportButton } from '../../../../shared/ui/ExportButton';
+import { ExportJobButton } from '../../../jobs/ExportJobButton';
 import { PageState } from '../../../../shared/ui/PageState';
 import { type FilterValues, QueueFilters } from '../../../../shared/ui/QueueFilters';
 
@@ -35,10 +35,12 @@ export function SignUpRecords({ activityId }: { activityId: string }) {
             setPage(1);
           }}
         />
-        <ExportButton
-          path={`/api/items/activity/${activityId}/signups/export`}
+        <ExportJobButton
+          kind="activity"
+          activityId={activityId}
           filters={{ contacts: filters.contacts, screenDate: filters.screenDate }}
-          fileName={`${texts.queue.signUps}.xlsx`}
+          title={texts.queue.signUps}
+          label={texts.queue.export}
         />
       </Group>
       {!signUps.data ? (

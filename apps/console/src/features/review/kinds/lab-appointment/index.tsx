@@ -40,7 +40,7 @@ export const labAppointment: KindModule = {
     tabs: true,
     pastDatesOnly: true,
     pageSizes: PAGE_CHOICES,
-    exportButton: true,
+    exportButton: 'all',
     queryNeedsDate: false,
     reject: 'reason',
     canCreate: anyone,

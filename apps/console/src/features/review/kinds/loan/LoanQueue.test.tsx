@@ -46,7 +46,9 @@ const cellsOf = async (text: string) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
+/** The first column is the row checkbox of the selection export (seed 002 §2: multi-row selection, export). */
 const COMMON = [
+  '',
   '序号',
   '订单编号',
   '企业名称',
@@ -75,7 +77,7 @@ describe('ReviewQueue, loans', () => {
     expect(cells.slice(10, 16)).toEqual(['初审通过', '已通过', '城市银行', '200', '3.5', '12']);
     expect(queryOf(listCalls()[0]?.[0])).toMatchObject({ qryCheckState: '9999', pageNum: '1', pageNumber: '1', pageSize: '10' });
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: '导出全部' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: '审核状态' }));
     await userEvent.click(screen.getByRole('option', { name: '初审待补充资料' }));

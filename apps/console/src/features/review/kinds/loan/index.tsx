@@ -35,7 +35,7 @@ export const loan: KindModule = {
     pageNumberAlias: true,
     pastDatesOnly: false,
     pageSizes: PAGE_CHOICES,
-    exportButton: true,
+    exportButton: 'selection',
     queryNeedsDate: false,
     // First round: the opinion may stay empty (Reject { reason? }).
     reject: 'optional',

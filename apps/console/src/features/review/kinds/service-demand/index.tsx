@@ -58,7 +58,7 @@ export const serviceDemand: KindModule = {
     tabs: true,
     pastDatesOnly: true,
     pageSizes: PAGE_CHOICES,
-    exportButton: true,
+    exportButton: 'all',
     queryNeedsDate: false,
     reject: 'confirmDemand',
     canCreate: anyone,

@@ -38,7 +38,7 @@ export const suggestion: KindModule = {
     tabs: true,
     pastDatesOnly: true,
     pageSizes: FIXED_PAGE,
-    exportButton: true,
+    exportButton: 'all',
     queryNeedsDate: true,
     reject: 'confirm',
     canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),

@@ -36,7 +36,7 @@ export const visitAppointment: KindModule = {
     tabs: true,
     pastDatesOnly: false,
     pageSizes: PAGE_CHOICES,
-    exportButton: true,
+    exportButton: 'all',
     queryNeedsDate: false,
     reject: 'reason',
     canCreate: anyone,
