@@ -113,7 +113,8 @@ describe('exports run as jobs', () => {
     expect(await screen.findByText('导出失败，您未选择任何一条数据')).toBeInTheDocument();
     expect(posted(fetchMock)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    // the first row's checkbox (the header's selects the page)
+    await userEvent.click(screen.getAllByRole('checkbox')[1]!);
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
     expect(posted(fetchMock)[0]).toMatchObject({ type: 'export', kind: 'loan', ids: ['loan-1'] });

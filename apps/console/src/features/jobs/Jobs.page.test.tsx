@@ -86,7 +86,8 @@ describe('任务中心', () => {
   it('moves a bar with job.progress, without refetching, and joins the running jobs’ rooms', async () => {
     const { socket, fetchMock } = setup();
     await screen.findByText('120 / 500', { selector: 'tr[data-job-id="export-abc-1"] *' });
-    act(() => socket.serverConnect());
+    // renderApp's socket is connected already; another connect would be a reconnect (jobs refetched)
+    await waitFor(() => expect(socket.subscribedRooms).toContain('job:export-abc-1'));
     expect(socket.subscribedRooms).toContain('job:export-abc-1');
     expect(socket.subscribedRooms).not.toContain('job:export-ghi-1');
     const before = jobsCalls(fetchMock);
