@@ -74,7 +74,7 @@ describe('ReviewQueue, loans', () => {
     expect(await headers()).toEqual([...COMMON, '初审状态', '复审状态', ...CREDIT]);
     // 1004: the first-round list reads 初审通过, the second-round display 已通过.
     const cells = await cellsOf('博瑞生物');
-    expect(cells.slice(10, 16)).toEqual(['初审通过', '已通过', '城市银行', '200', '3.5', '12']);
+    expect(cells.slice(11, 17)).toEqual(['初审通过', '已通过', '城市银行', '200', '3.5', '12']);
     expect(queryOf(listCalls()[0]?.[0])).toMatchObject({ qryCheckState: '9999', pageNum: '1', pageNumber: '1', pageSize: '10' });
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
@@ -115,9 +115,9 @@ describe('ReviewQueue, loans', () => {
     renderApp({ path: '/queues/loan' });
     expect(await headers()).toEqual([...COMMON, '审核状态', ...CREDIT]);
     // b1: p1 not reviewed, p2 rejected → 审核中 (the application itself is 1004 through b2).
-    expect((await cellsOf('博瑞生物')).slice(10, 15)).toEqual(['审核中', '-', '-', '-', '-']);
+    expect((await cellsOf('博瑞生物')).slice(11, 16)).toEqual(['审核中', '-', '-', '-', '-']);
     // b1 approved: 已通过 with its own terms, though another bank asks for a supplement (1008).
-    expect((await cellsOf('康达医药')).slice(10, 15)).toEqual(['已通过', '园区银行', '100', '4', '24']);
+    expect((await cellsOf('康达医药')).slice(11, 16)).toEqual(['已通过', '园区银行', '100', '4', '24']);
     expect(screen.queryByRole('combobox', { name: '审核状态' })).not.toBeInTheDocument();
   });
 
@@ -132,7 +132,7 @@ describe('ReviewQueue, loans', () => {
     const { posted } = loanApi(users.enterprise, [waiting], { ...waiting, allowed: ['SubmitSupplement'] });
     renderApp({ path: '/queues/loan' });
     expect(await headers()).toEqual([...COMMON, '审核状态', ...CREDIT]);
-    expect((await cellsOf('博瑞生物'))[10]).toBe('初审待补充资料');
+    expect((await cellsOf('博瑞生物'))[11]).toBe('初审待补充资料');
     expect(screen.queryByRole('button', { name: '详情' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '补充资料' }));
