@@ -31,7 +31,7 @@ describe('token expiry', () => {
     mockApi({
       'GET /api/auth/me': ok(users.reviewer),
       'GET /api/health': ok({ db: 'up', redis: 'up' }),
-      'GET /api/kinds': { status: 403, body: '' },
+      'GET /api/desk': { status: 403, body: '' },
     });
     const { router } = renderApp({ path: '/' });
 
@@ -45,7 +45,7 @@ describe('token expiry', () => {
     mockApi({
       'GET /api/auth/me': ok(users.reviewer),
       'GET /api/health': ok({ db: 'up', redis: 'up' }),
-      'GET /api/kinds': fail(403, message('AUTH.FORBIDDEN')),
+      'GET /api/desk': fail(403, message('AUTH.FORBIDDEN')),
     });
     const { router } = renderApp({ path: '/' });
 
