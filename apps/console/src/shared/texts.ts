@@ -41,8 +41,8 @@ export const texts = {
   loading: '加载中',
   files: {
     preview: '预览',
-    logoAlt: '企业 Logo',
-    logoFailed: 'Logo 无法加载',
+    logoAlt: '企业标志',
+    logoFailed: '企业标志无法加载',
     unavailable: '文件不可用',
   },
   retry: '重试',
