@@ -47,6 +47,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   BillRecorded: '录入账单',
   BillEdited: '编辑账单',
   BillDeleted: '删除账单',
+  BillPushed: '推送账单',
 };
 
 /** What an eventless (`always`) transition is called: the machine moves on by itself. */
