@@ -1,7 +1,7 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
 import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
-import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
+import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
 /*
  * THE VISIBILITY RULE: who may see which items. Written once, here, as data: an actor's
@@ -245,3 +245,10 @@ export function kindsFor(actor: Actor): Kind[] {
   const menu = new Set(actor.roles.flatMap((role) => ROLE_MENUS[role] ?? []));
   return KINDS.filter((kind) => menu.has(kind) && mayOpenKind(actor, kind));
 }
+
+/**
+ * 我的账单 (issue 10 item 6): a member of a company opens its company's bills of every kind (the
+ * company audience of each bill kind above: pushed property and rent bills, recorded others).
+ */
+export const opensMyBills = (actor: Pick<Actor, 'roles' | 'companyId'>): boolean =>
+  actor.companyId !== null && actor.companyId !== undefined && actor.roles.some((role) => isCompanyRole(role));

@@ -23,7 +23,7 @@ export {
 export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
-export { BILL_USAGE_HEADERS, billColumns } from './bill.js';
+export { BILL_USAGE_HEADERS, billColumns, MY_BILL_COLUMNS } from './bill.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
