@@ -33,6 +33,8 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'loan-v2': LOAN_FILE_FIELDS,
   'bill-water': [],
   'bill-wattage': [],
+  contract: [],
+  'contract-bill': [],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

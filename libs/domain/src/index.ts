@@ -17,5 +17,6 @@ export * from './lists/index.js';
 export * from './visibility.js';
 export * from './transfer/index.js';
 export * from './identity.js';
+export * from './contracts.js';
 export * from './waiting.js';
 export * from './item-title.js';

@@ -12,6 +12,8 @@ export const KINDS = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'contract',
+  'contract-bill',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -30,12 +32,19 @@ export const KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '贷款申请（新版）',
   'bill-water': '水费账单',
   'bill-wattage': '电费账单',
+  contract: '合同列表',
+  'contract-bill': '合同账单',
 };
 
 /** Water and wattage bills (seed 001 §2.5): operational records, imported from spreadsheets. */
 export const BILL_KINDS = ['bill-water', 'bill-wattage'] as const satisfies readonly Kind[];
 export type BillKind = (typeof BILL_KINDS)[number];
 export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
+
+/** Contracts and their bills (seed 001 §2.7): operational records with the dunning notices. */
+export const CONTRACT_KINDS = ['contract', 'contract-bill'] as const satisfies readonly Kind[];
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const isContractKind = (kind: string): kind is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(kind);
 
 /**
  * Command types: the same verbs for every kind; the item's state says which round. `Edit`
@@ -67,6 +76,8 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '我的贷款申请（新版）',
   'bill-water': '我的水费账单',
   'bill-wattage': '我的电费账单',
+  contract: '我的合同',
+  'contract-bill': '我的合同账单',
 };
 
 /** A kind's page title for this user: enterprise members follow their own items. */

@@ -59,6 +59,19 @@ export const BILL_PAY_STATE_LABELS = { 0: '未支付', 1: '已支付' } as const
 export const BILL_DELETED_CODE = 'deleted';
 export const BILL_STATE_LABELS = { ...BILL_PAY_STATE_LABELS, [BILL_DELETED_CODE]: '已删除' } as const;
 
+/**
+ * A contract's own lifecycle in parkflow (its contract and audit statuses are dictionary fields,
+ * contracts.ts): kept, or deleted (out of every list; importing its number again records it anew).
+ */
+export const CONTRACT_STATE_LABELS = { active: '有效', [BILL_DELETED_CODE]: '已删除' } as const;
+/** A contract bill's code is its settlement state's text (as rent bills store theirs). */
+export const CONTRACT_BILL_CODE_LABELS = {
+  未付款: '未付款',
+  部分结清: '部分结清',
+  已结清: '已结清',
+  [BILL_DELETED_CODE]: '已删除',
+} as const;
+
 /** The loan lists' status filter value 9999 (STATUS_FILTER_ALL). */
 export const STATUS_FILTER_ALL_LABEL = '全部';
 
@@ -158,6 +171,8 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'loan-v2': LOAN_V2_STATE_LABELS,
   'bill-water': BILL_STATE_LABELS,
   'bill-wattage': BILL_STATE_LABELS,
+  contract: CONTRACT_STATE_LABELS,
+  'contract-bill': CONTRACT_BILL_CODE_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -178,11 +193,13 @@ export const PENDING_CODE: Record<Kind, string> = {
   'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
   'bill-water': '0',
   'bill-wattage': '0',
+  contract: 'active',
+  'contract-bill': '未付款',
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */
 export type StateTone = 'open' | 'passed' | 'refused' | 'draft';
-const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001']);
+const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001', '已结清']);
 const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002']);
 export function stateTone(code: unknown): StateTone {
   const value = String(code);
