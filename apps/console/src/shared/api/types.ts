@@ -1,6 +1,8 @@
 import type {
   AdminPage,
+  BankAccount,
   CommandType,
+  DunningTarget,
   FileSummaries,
   JobState,
   JobView,
@@ -188,7 +190,16 @@ export interface UploadedFile {
 /** POST /api/jobs bodies the console sends (ARCHITECTURE.md: Jobs). */
 export type StartJob =
   | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[]; activityId?: string }
-  | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' };
+  | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' }
+  | { type: 'dunning'; kind: 'contract-bill'; contractNos: string[]; billPeriod: DunningTarget };
+
+/** GET /api/contracts/account?contractNo= (the edit-account dialog). */
+export interface ContractAccount extends Partial<BankAccount> {
+  contractId: string;
+  version: number;
+  contractNo: string;
+  tenantName: string;
+}
 
 /** Server event `item.changed` on the /live namespace. */
 export interface ItemChanged {
