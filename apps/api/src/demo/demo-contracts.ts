@@ -4,6 +4,7 @@ import {
   type ContractRecord,
   contractBillRecordSchema,
   contractRecordSchema,
+  daysBetween,
   parkToday,
 } from '@parkflow/domain';
 import { naturalKeyId } from '../modules/transfer/import-items/natural-key.js';
@@ -196,7 +197,7 @@ export async function seedContracts(run: DemoRunner): Promise<void> {
     });
     return { streamId: naturalKeyId('contract', [c.contractNo]), payload: { fields } };
   });
-  await run.record('contract', 'operator', contracts, run.clock.at(40));
+  await run.record('contract', 'operator', contracts, run.clock.at(420));
 
   const bills = CONTRACTS.flatMap((c) => {
     const company = DEMO_COMPANIES[c.company];
@@ -229,5 +230,14 @@ export async function seedContracts(run: DemoRunner): Promise<void> {
     }
     return out;
   });
-  await run.record('contract-bill', 'operator', bills, run.clock.at(3));
+  // each month's bills as that month's import recorded them (the list shows the newest first)
+  const byMonth = new Map<string, typeof bills>();
+  for (const bill of bills) {
+    const period = bill.payload.fields.billPeriod;
+    byMonth.set(period, [...(byMonth.get(period) ?? []), bill]);
+  }
+  for (const [period, items] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
+    const daysAgo = Math.max(1, daysBetween(firstDay(period), today) + 5);
+    await run.record('contract-bill', 'operator', items, run.clock.at(Math.min(daysAgo, 400)));
+  }
 }
