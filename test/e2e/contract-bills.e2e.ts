@@ -92,6 +92,15 @@ it('edits a contract’s account and runs a dunning job to a zip download', asyn
     const names = await zipEntries(readFileSync((await download.path())!));
     expect(names).toEqual([`催缴通知书-${CONTRACT}-${KANGYUAN}.pdf`]);
     await browser.screenshot('contract-bills-dunning-done');
+
+    // 合同列表: the contract with its dictionary statuses and the account just chosen
+    await page.getByRole('link', { name: '合同列表' }).click();
+    await page.getByRole('heading', { name: '合同列表' }).waitFor();
+    const contract = page.getByRole('row').filter({ hasText: CONTRACT });
+    await contract.getByText('执行中').waitFor();
+    await contract.getByText('审核通过').waitFor();
+    await contract.getByText('招商银行苏州独墅湖支行').waitFor();
+    await browser.screenshot('contracts-list');
   } catch (error) {
     await browser.screenshot('contract-bills-failure');
     throw error;
