@@ -132,7 +132,7 @@ describe('demand and operations labels', () => {
     expect(visitIntentionNames('')).toBe('');
   });
   it('given verification states, when labelled, then 1 is in progress per form type and cmt always verified', () => {
-    expect(verificationStatusLabel('wf', 1)).toBe('转运中');
+    expect(verificationStatusLabel('wf', 1)).toBe('在途');
     expect(verificationStatusLabel('wh', '1')).toBe('已入园');
     expect(verificationStatusLabel('wht', 2)).toBe('已核验');
     expect(verificationStatusLabel('cmt', 1)).toBe('已核验');

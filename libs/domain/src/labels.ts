@@ -288,7 +288,7 @@ export const VERIFICATION_FORM_TYPE_LABELS: Record<VerificationFormType, string>
   cmt: '携物出园',
 };
 const VERIFICATION_IN_PROGRESS: Record<VerificationFormType, string | null> = {
-  wf: '转运中',
+  wf: '在途',
   wh: '已入园',
   wht: '配送中',
   cmt: null,

@@ -218,6 +218,8 @@ export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
   [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
+  [ROLES.GATE_GUARD]: [],
+  [ROLES.PARK_USER]: [],
 };
 
 /** The kinds whose lists this user opens, in the catalogue's order. */
