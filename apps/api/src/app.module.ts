@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { DeskModule } from './modules/desk/desk.module.js';
+import { GateModule } from './modules/gate/gate.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
@@ -47,6 +48,7 @@ export class AppModule {
               TransferHttpModule,
               ItemsModule,
               DeskModule,
+              GateModule,
               FilesModule,
               JobsHttpModule,
             ]

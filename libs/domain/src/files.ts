@@ -33,6 +33,10 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'loan-v2': LOAN_FILE_FIELDS,
   'bill-water': [],
   'bill-wattage': [],
+  // the scene images of the entry and the exit (verifyHistory[0|1].verifyImg, flattened by the view)
+  verification: ['entryImg', 'exitImg'],
+  // every danger item's images (dangerList[].img, flattened by the view)
+  'safety-check': ['dangerImg'],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

@@ -12,6 +12,8 @@ export const KINDS = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'verification',
+  'safety-check',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -30,6 +32,8 @@ export const KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '贷款申请（新版）',
   'bill-water': '水费账单',
   'bill-wattage': '电费账单',
+  verification: '门岗核验记录',
+  'safety-check': '安全检查记录',
 };
 
 /** Water and wattage bills (seed 001 §2.5): operational records, imported from spreadsheets. */
@@ -67,7 +71,17 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '我的贷款申请（新版）',
   'bill-water': '我的水费账单',
   'bill-wattage': '我的电费账单',
+  verification: '门岗核验记录',
+  'safety-check': '我的安全检查记录',
 };
+
+/**
+ * Operations records with screens of their own (seed 001 §2.4, §2.12), not review queues: the
+ * navigation sends them to their pages.
+ */
+export const GATE_RECORD_KINDS = ['verification', 'safety-check'] as const satisfies readonly Kind[];
+export type GateRecordKind = (typeof GATE_RECORD_KINDS)[number];
+export const isGateRecordKind = (kind: string): kind is GateRecordKind => (GATE_RECORD_KINDS as readonly string[]).includes(kind);
 
 /** A kind's page title for this user: enterprise members follow their own items. */
 export const kindTitle = (kind: Kind, company: boolean): string => (company ? COMPANY_KIND_LABELS : KIND_LABELS)[kind];

@@ -75,6 +75,8 @@ describe('every stored code of every kind', () => {
     'loan-v2': [2000, 2001, 2002, 2003],
     'bill-water': [0, 1, 'deleted'],
     'bill-wattage': [0, 1, 'deleted'],
+    verification: [1, 2],
+    'safety-check': [1, 'deleted'],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -105,6 +107,8 @@ describe('every stored code of every kind', () => {
       '审核中',
       '未支付',
       '未支付',
+      '待出园核验',
+      '已记录',
     ]);
   });
 });

@@ -65,6 +65,14 @@ export const STATUS_FILTER_ALL_LABEL = '全部';
 /** The state every machine starts in, before the creation event (diagrams only: never stored). */
 export const NEW_STATE_LABEL = '新建';
 
+/** Gate verification records: 1 entered (its exit to come), 2 verified (seed 001 §4; the screens word 1 per form type). */
+export const VERIFICATION_STATE = { IN_PROGRESS: 1, VERIFIED: 2 } as const;
+export const VERIFICATION_STATE_LABELS = { 1: '待出园核验', 2: '已核验' } as const;
+/** Safety inspections: recorded, or deleted (by its parent id, seed 001 §7.3). */
+export const SAFETY_RECORDED_CODE = 1;
+export const SAFETY_DELETED_CODE = 'deleted';
+export const SAFETY_STATE_LABELS = { [SAFETY_RECORDED_CODE]: '已记录', [SAFETY_DELETED_CODE]: '已删除' } as const;
+
 export const ACTIVITY_PROGRESS_LABELS = { ended: '已结束', ongoing: '进行中' } as const;
 /** 已结束 once the apply deadline is earlier than now; `now` is passed in (no clock here). */
 export function activityProgressLabel(applyDeadline: string | Date, now: string | Date): string {
@@ -158,6 +166,8 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'loan-v2': LOAN_V2_STATE_LABELS,
   'bill-water': BILL_STATE_LABELS,
   'bill-wattage': BILL_STATE_LABELS,
+  verification: VERIFICATION_STATE_LABELS,
+  'safety-check': SAFETY_STATE_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -178,6 +188,8 @@ export const PENDING_CODE: Record<Kind, string> = {
   'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
   'bill-water': '0',
   'bill-wattage': '0',
+  verification: '1',
+  'safety-check': '1',
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */

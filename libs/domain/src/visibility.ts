@@ -1,5 +1,5 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, GATE_RECORD_KINDS, isBillKind, isGateRecordKind, KINDS, type Kind } from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
@@ -43,6 +43,9 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   // A company's members see their own company's bills only (the company audience); never another's.
   'bill-water': {},
   'bill-wattage': {},
+  // Park staff keep gate records and inspections; a company sees its own inspections.
+  verification: {},
+  'safety-check': {},
 };
 
 /** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
@@ -201,7 +204,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isGateRecordKind(kind));
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -212,10 +215,10 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
   [ROLES.GATE_GUARD]: [],

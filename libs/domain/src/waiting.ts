@@ -30,6 +30,8 @@ export const WAITING_RULES: Record<Kind, WaitingRule> = {
   // Bills await no decision of the park: no clock runs on them.
   'bill-water': { running: [], paused: [], workingDays: 0 },
   'bill-wattage': { running: [], paused: [], workingDays: 0 },
+  verification: { running: [], paused: [], workingDays: 0 },
+  'safety-check': { running: [], paused: [], workingDays: 0 },
 };
 
 /** Share of the service level from which an item counts as approaching it. */

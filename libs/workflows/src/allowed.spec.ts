@@ -1,5 +1,7 @@
 import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
+import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
+import { verificationMachine } from './verification/verification.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
@@ -33,6 +35,17 @@ const PRODUCTS = [
   },
 ];
 const POOL: Actor[] = Object.values(ACTORS);
+/** A gate guard: the only one who verifies at a gate (verification records). */
+const GUARD: Actor = {
+  userId: 'guard',
+  username: 'guard',
+  realname: '门岗',
+  roles: ['gate-guard'],
+  companyId: null,
+  bankId: null,
+};
+const poolOf = (kind: Kind): Actor[] => (kind === 'verification' ? [...POOL, GUARD] : POOL);
+const SCENE = { verifyImg: '11111111-1111-4111-8111-111111111111', fenceName: '1号门岗' };
 
 /** mulberry32: a small seeded PRNG, so a failure replays. */
 function prng(seed: number) {
@@ -73,9 +86,19 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: BILL_RECORD };
+      // `fields` is also a gate record's (its form fields) and an inspection's (day and danger items).
+      return {
+        companyId: 'c1',
+        theme: '主题',
+        ...COMPLETE_LOAN_FIELDS,
+        productList: PRODUCTS,
+        fields: { ...BILL_RECORD, checkTime: '2025-10-01', dangerList: [] },
+        formType: 'wf',
+        verification: SCENE,
+      };
     case 'Submit':
-      return {};
+      // a gate record's Submit is its exit verification
+      return snapshot.machine.id === verificationMachine.id ? { verification: SCENE } : {};
     case 'Approve':
       return { productId, creditAmount: 100, interestRate: 3.5, term: 12 };
     case 'Reject':
@@ -89,6 +112,7 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Edit':
       // A bill toggles its payment state, so the walks reach both; a loan draft changes a field.
       if (snapshot.machine.id === billMachine.id) return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      if (snapshot.machine.id === safetyCheckMachine.id) return { changes: { remarks: '已复查' } };
       return { changes: { corePatentNum: 5 } };
     case 'Delete':
       return {};
@@ -122,7 +146,7 @@ function refusalOf(workflow: Workflow, snapshot: ItemSnapshot, type: CommandType
 }
 
 /** Random walks from creation: every distinct snapshot met on the way. */
-function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: number): ItemSnapshot[] {
+function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: number, pool: Actor[] = POOL): ItemSnapshot[] {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const out = new Map<string, ItemSnapshot>([['', workflow.initial()]]);
@@ -135,13 +159,13 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
       // "anything" moves, so they still go deep; every snapshot's allowed Edit is checked below.
       // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
       const moves = (t: CommandType) => t !== 'Edit' || snapshot.machine.id === billMachine.id;
-      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
+      const open = pool.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
       const [who, type] =
         i === 0
-          ? [pick([ACTORS.applicant, ACTORS.admin]), 'Create' as const]
+          ? [pick(workflow.kind === 'verification' ? [GUARD, GUARD] : [ACTORS.applicant, ACTORS.admin]), 'Create' as const]
           : open.length > 0 && random() < 0.85
             ? pick(open)
-            : [pick(POOL), pick(COMMAND_TYPES)];
+            : [pick(pool), pick(COMMAND_TYPES)];
       try {
         const events = workflow.decide({ type, actor: who, payload: validPayload(type, snapshot, who), at: at(i) }, snapshot);
         for (const event of events) snapshot = workflow.evolve(snapshot, event);
@@ -156,7 +180,7 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
 
 describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()', (kind: Kind) => {
   const workflow = WORKFLOWS[kind];
-  const snapshots = snapshotsOf(workflow, 0x5eed + KINDS.indexOf(kind), 60, 16);
+  const snapshots = snapshotsOf(workflow, 0x5eed + KINDS.indexOf(kind), 60, 16, poolOf(kind));
 
   it('given random walks, they reach every state of the machine that has a code', () => {
     const reached = new Set(snapshots.map((s) => workflow.stateName(s)));

@@ -10,6 +10,8 @@ import { providerApplicationWorkflow } from './provider-application/provider-app
 import { serviceDemandWorkflow } from './service-demand/service-demand.decider.js';
 import { suggestionWorkflow } from './suggestion/suggestion.decider.js';
 import { visitAppointmentWorkflow } from './visit-appointment/visit-appointment.decider.js';
+import { safetyCheckCreationDenial, safetyCheckWorkflow } from './safety-check/safety-check.decider.js';
+import { verificationWorkflow } from './verification/verification.decider.js';
 import type { Workflow } from './workflow.js';
 
 /** One workflow per kind of reviewable item. */
@@ -26,6 +28,8 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'loan-v2': loanV2Workflow,
   'bill-water': billWaterWorkflow,
   'bill-wattage': billWattageWorkflow,
+  verification: verificationWorkflow,
+  'safety-check': safetyCheckWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -40,5 +44,6 @@ export function workflowOf(kind: Kind | string): Workflow {
  * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
+  if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
   return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }

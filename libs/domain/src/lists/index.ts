@@ -8,6 +8,7 @@ import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
 import { ENTERPRISE_APPLICATION_LIST, PROVIDER_APPLICATION_LIST } from './review-applications.js';
 import { SERVICE_DEMAND_LIST } from './service-demand.js';
 import { SUGGESTION_LIST } from './suggestion.js';
+import { SAFETY_CHECK_LIST, VERIFICATION_LIST } from './gate-records.js';
 
 export {
   type Cell,
@@ -24,6 +25,13 @@ export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
 export { BILL_USAGE_HEADERS, billColumns } from './bill.js';
+export {
+  isVerificationFormType,
+  SAFETY_IMPORT_COLUMNS,
+  safetyCheckColumns,
+  verificationAt,
+  verificationColumns,
+} from './gate-records.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -39,6 +47,8 @@ export const LISTS: Record<ListId, ListSpec> = {
   'loan-v2': LOAN_V2_LIST,
   'bill-water': BILL_WATER_LIST,
   'bill-wattage': BILL_WATTAGE_LIST,
+  verification: VERIFICATION_LIST,
+  'safety-check': SAFETY_CHECK_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -56,6 +66,8 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'verification',
+  'safety-check',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -378,6 +378,7 @@ export const MESSAGES = {
   'SAFETY.CORRECT_STATE_INVALID': '请选择整改状态', // not in seeds
   'SAFETY.CHECK_TIME_REQUIRED': '请选择检查时间', // not in seeds
   'SAFETY.ALREADY_DELETED': '该检查记录已删除', // not in seeds
+  'SAFETY.KEY_FIXED': '企业和检查时间不能修改，请删除后重新导入', // not in seeds
   'IMPORT.SAFETY_UNMATCHED': '{count}家企业不在园区企业中', // not in seeds
 
   // Equipment dialog (seed 001 §5)

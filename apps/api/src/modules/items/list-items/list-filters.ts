@@ -15,6 +15,7 @@ import { visibleRows } from '../../../platform/auth/visibility.js';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText, selectionOf } from '../query-params.js';
 import { billFilter, withoutBillState } from './bill-filters.js';
+import { safetyCheckFilter, verificationFilter } from './gate-record-filters.js';
 
 const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
 
@@ -89,6 +90,8 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
   if (isBillKind(kind)) billFilter(query, add);
+  if (kind === 'verification') verificationFilter(query, add);
+  if (kind === 'safety-check') safetyCheckFilter(query, add);
   tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
