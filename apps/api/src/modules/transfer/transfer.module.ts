@@ -4,6 +4,7 @@ import { SignUpRecords } from '../items/activity-signups/signup-records.js';
 import { ExportListJob } from './export-list/export-list.job.js';
 import { CompanyDirectory } from './import-items/company-directory.js';
 import { ImportJob } from './import-items/import.job.js';
+import { UnmatchedCompanies } from './import-items/unmatched-companies.js';
 
 /**
  * Imports, exports and pushes as background jobs (one @JobHandler provider per job type). Loaded
@@ -14,6 +15,7 @@ import { ImportJob } from './import-items/import.job.js';
     ExportListJob,
     ImportJob,
     CompanyDirectory,
+    UnmatchedCompanies,
     { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },
   ],
 })
