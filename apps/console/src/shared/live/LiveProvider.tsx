@@ -1,7 +1,7 @@
 import { message } from '@parkflow/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyJobProgress, invalidateItemsChanged, invalidateJobs, patchItemChanged } from '../api/keys';
+import { applyJobProgress, invalidateItemsChanged, invalidateJobs, patchItemChanged, queryKeys } from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
 import { expireSession } from '../../features/auth/session';
@@ -153,6 +153,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       flushTimer ??= setTimeout(flush, BURST_MS);
     });
     socket.on('job.progress', (progress) => applyJobProgress(queryClient, progress));
+    // gate-guard staff and park users are accounts, not items: their list is fetched again
+    socket.on('accounts.changed', (notice) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parkAccounts.lists(notice.list) });
+    });
     socket.on('presence.changed', (presence) => notifyPresence(presence));
 
     return () => {
