@@ -122,6 +122,28 @@ describe('projection rebuild', () => {
               },
             },
           ];
+        case 'verification':
+          // a gate device's entry (the guard below); cmt: verified at once
+          return [
+            'operator',
+            {
+              formType: pick(['wf', 'cmt']),
+              fields: { companyName: company.name },
+              verification: { verifyImg: run.file(`现场${n}.png`) },
+            },
+          ];
+        case 'safety-check':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                companyName: company.name,
+                checkTime: '2025-10-15',
+                dangerList: [{ dangerDesc: `隐患${n}`, dangerType: '消防安全', correctState: '未整改' }],
+              },
+            },
+          ];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -149,7 +171,8 @@ describe('projection rebuild', () => {
         case 'Delete':
           return {};
         case 'Edit':
-          // a loan draft saves a field as the wizard goes; a bill toggles its payment state
+          // a loan draft saves a field as the wizard goes; a bill toggles its payment state; an inspection notes
+          if (snapshot.machine.id === 'safetyCheck') return { changes: { remarks: `复查${Math.floor(random() * 9)}` } };
           return 'productList' in (snapshot.context as object)
             ? { changes: { corePatentNum: Math.floor(random() * 9) } }
             : { changes: { state: random() < 0.5 ? 1 : 0, cost: Math.floor(random() * 500) } };
@@ -163,7 +186,11 @@ describe('projection rebuild', () => {
     /** Bills arrive by import: recorded through the import's batched command path. */
     const make = async (kind: Kind, at: Date): Promise<string> => {
       const [who, body] = creation(kind, at);
-      if (!isBillKind(kind)) return run.create(kind, who, body, at);
+      if (kind === 'verification') {
+        const guard = { ...run.actor('operator'), userId: randomUUID(), realname: '门岗', roles: ['gate-guard' as const] };
+        return (await run.execute({ kind, type: 'Create', payload: body, actor: guard, at })).id;
+      }
+      if (!isBillKind(kind) && kind !== 'safety-check') return run.create(kind, who, body, at);
       const id = randomUUID();
       await run.record(kind, who, [{ streamId: id, payload: body }], at);
       return id;
