@@ -13,7 +13,6 @@ import { SuccessCause } from '../../../platform/http/success-cause.js';
 import { queryText } from '../users/query-text.js';
 import { ParkAccounts } from './park-accounts.js';
 
-
 /**
  * Gate-guard staff (seed 001 §2.2) and park user accounts (§2.3), one controller for both lists:
  *   GET  /api/gate-staff?name&phone&pageNumber      GET  /api/park-users?name&tel&pageNumber
@@ -50,11 +49,7 @@ abstract class ParkAccountsRoutes {
 
   @Put(':id')
   @SuccessCause('SUCCESS.MODIFIED')
-  async edit(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-  ): Promise<null> {
+  async edit(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<null> {
     const list = this.accountList;
     await this.accounts.edit(actor, list, id, parseOrThrow(parkAccountForm(list, 'edit'), body));
     return null;
