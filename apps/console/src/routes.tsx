@@ -9,6 +9,7 @@ import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
 import { BillsPage } from './features/bills/Bills.page';
+import { MyBillsPage } from './features/bills/MyBills.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'bills/:kind', element: <BillsPage /> },
+          { path: 'my-bills', element: <MyBillsPage /> },
           {
             path: 'admin/company-users',
             element: (

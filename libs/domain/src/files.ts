@@ -33,6 +33,11 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'loan-v2': LOAN_FILE_FIELDS,
   'bill-water': [],
   'bill-wattage': [],
+  'bill-property': [],
+  'bill-ground': [],
+  'bill-meeting-room': [],
+  'bill-device': [],
+  'bill-rent': [],
   // the scene images of the entry and the exit (verifyHistory[0|1].verifyImg, flattened by the view)
   verification: ['entryImg', 'exitImg'],
   // every danger item's images (dangerList[].img, flattened by the view)

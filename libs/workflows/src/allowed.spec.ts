@@ -1,4 +1,14 @@
-import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
+import {
+  type Actor,
+  BILL_SPECS,
+  billExampleFields,
+  COMMAND_TYPES,
+  type CommandType,
+  DomainError,
+  isBillKind,
+  KINDS,
+  type Kind,
+} from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
 import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
 import { verificationMachine } from './verification/verification.machine.js';
@@ -45,6 +55,8 @@ const GUARD: Actor = {
   bankId: null,
 };
 const poolOf = (kind: Kind): Actor[] => (kind === 'verification' ? [...POOL, GUARD] : POOL);
+/** An inspection's record (company, day, danger items), for the safety-check walks. */
+const SAFETY_RECORD = { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] };
 const SCENE = { verifyImg: '11111111-1111-4111-8111-111111111111', fenceName: '1号门岗' };
 
 /** mulberry32: a small seeded PRNG, so a failure replays. */
@@ -68,31 +80,40 @@ function productFor(snapshot: ItemSnapshot, who: Actor): string {
   return (open ?? mine[0])?.id ?? 'p1';
 }
 
-const BILL_RECORD = {
-  companyId: 'c1',
-  companyName: '苏州博瑞生物医药有限公司',
-  period: '2025.10-2025.10',
-  periodStart: '2025.10',
-  periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
-  payDate: '',
-  state: 0,
-};
+/** The kind a snapshot is of (bill kinds share one chart id, so by machine). */
+const kindOf = (snapshot: ItemSnapshot): Kind => KINDS.find((k) => WORKFLOWS[k].machine === snapshot.machine)!;
+const payCodes = (kind: Kind) =>
+  isBillKind(kind) ? Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k))) : [];
+
+/** A bill of the snapshot's kind as an import records it (libs/domain bills.ts example fields). */
+function billRecord(snapshot: ItemSnapshot) {
+  const kind = kindOf(snapshot);
+  if (!isBillKind(kind)) return undefined;
+  return {
+    companyId: 'c1',
+    companyName: '苏州博瑞生物医药有限公司',
+    period: '2025.10-2025.10',
+    periodStart: '2025.10',
+    periodEnd: '2025.10',
+    ...billExampleFields(kind),
+    ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
+    payDate: '',
+    state: payCodes(kind)[0],
+  };
+}
 
 function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who: Actor): Record<string, unknown> {
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
-      // `fields` is also a gate record's (its form fields) and an inspection's (day and danger items).
+      // `fields`: a bill's record; for a gate record its form fields, for an inspection its day and danger items.
       return {
         companyId: 'c1',
         theme: '主题',
         ...COMPLETE_LOAN_FIELDS,
         productList: PRODUCTS,
-        fields: { ...BILL_RECORD, checkTime: '2025-10-01', dangerList: [] },
+        fields: billRecord(snapshot) ?? { ...SAFETY_RECORD },
         formType: 'wf',
         verification: SCENE,
       };
@@ -110,10 +131,15 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Reply':
       return { reply: '感谢反馈' };
     case 'Edit':
-      // A bill toggles its payment state, so the walks reach both; a loan draft changes a field.
-      if (snapshot.machine.id === billMachine.id) return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      // A bill moves to its next payment state, so the walks reach them all; a loan draft changes a field.
+      if (snapshot.machine.id === billMachine.id) {
+        const codes = payCodes(kindOf(snapshot));
+        const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
+        return { changes: { state: codes[(now + 1) % codes.length] } };
+      }
       if (snapshot.machine.id === safetyCheckMachine.id) return { changes: { remarks: '已复查' } };
       return { changes: { corePatentNum: 5 } };
+    case 'Push':
     case 'Delete':
       return {};
     default: {

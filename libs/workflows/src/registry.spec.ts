@@ -1,4 +1,4 @@
-import { DomainError, KINDS, isBillKind } from '@parkflow/domain';
+import { BILL_SPECS, type BillKind, billExampleFields, DomainError, KINDS, isBillKind } from '@parkflow/domain';
 import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
@@ -6,18 +6,18 @@ import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
 /** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
 const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
 
-const BILL_RECORD = {
+/** A bill of any kind as an import records it: the common fields and the kind's example (libs/domain bills.ts). */
+const billRecord = (kind: BillKind) => ({
   companyId: 'c1',
   companyName: '苏州博瑞生物医药有限公司',
   period: '2025.10-2025.10',
   periodStart: '2025.10',
   periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
+  ...billExampleFields(kind),
+  ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
   payDate: '',
-  state: 0,
-};
+  state: Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k)))[0],
+});
 
 describe('registry', () => {
   it('given every kind, then it has a workflow of that kind', () => {
@@ -74,9 +74,9 @@ describe('registry', () => {
               payload: { formType: 'cmt', fields: { companyName: '苏州博瑞生物医药有限公司' }, verification: scene },
             }
           : kind === 'safety-check'
-            ? { actor: ACTORS.operator, payload: { fields: { ...BILL_RECORD, checkTime: '2025-10-01', dangerList: [] } } }
+            ? { actor: ACTORS.operator, payload: { fields: { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] } } }
             : isBillKind(kind)
-              ? { actor: ACTORS.operator, payload: { fields: BILL_RECORD } }
+              ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
               : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
       const [event] = workflow.decide({ type: 'Create', ...command, at: at(0) }, snapshot);
       expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded)$/);

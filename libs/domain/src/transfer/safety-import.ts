@@ -96,6 +96,7 @@ export function safetyImportSpec(exampleCompany: string): ImportSpec {
       importColumn(list, 'remarks', { required: false, example: '', note: '选填；检查备注', read: readText }),
     ],
     naturalKey: ['companyId', 'checkTime', 'dangerDesc'],
+    keyLabel: '同一企业、检查时间、隐患描述',
     schema: safetyImportRowSchema,
     columnKeyOf: (field) => (field === 'companyId' ? 'companyName' : field),
     combine: {

@@ -66,6 +66,7 @@ function decide(command: Command, snapshot: ItemSnapshot): SafetyCheckEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
+    case 'Push':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -78,6 +78,7 @@ function decide(command: Command, snapshot: ItemSnapshot): VerificationEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
+    case 'Push':
     case 'Edit':
     case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');

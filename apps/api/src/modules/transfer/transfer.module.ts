@@ -5,6 +5,7 @@ import { ExportListJob } from './export-list/export-list.job.js';
 import { CompanyDirectory } from './import-items/company-directory.js';
 import { ImportJob } from './import-items/import.job.js';
 import { UnmatchedCompanies } from './import-items/unmatched-companies.js';
+import { PushJob } from './push-items/push.job.js';
 
 /**
  * Imports, exports and pushes as background jobs (one @JobHandler provider per job type). Loaded
@@ -14,6 +15,7 @@ import { UnmatchedCompanies } from './import-items/unmatched-companies.js';
   providers: [
     ExportListJob,
     ImportJob,
+    PushJob,
     CompanyDirectory,
     UnmatchedCompanies,
     { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },

@@ -10,6 +10,7 @@ import {
   KIND_LABELS,
   type Kind,
   kindTitle,
+  opensMyBills,
 } from '@parkflow/domain';
 import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
@@ -32,6 +33,9 @@ export interface NavSection {
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
 export const billsPath = (kind: Kind) => `/bills/${kind}`;
 
+/** 我的账单: an enterprise member's own company's bills of every kind. */
+export const MY_BILLS_PATH = '/my-bills';
+
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
 
@@ -49,7 +53,7 @@ export const verificationsPath = (formType: VerificationFormType) => `/operation
 export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
 
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
-export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
+export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
   const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isGateRecordKind(kind));
   const bills = user.kinds.filter(isBillKind);
@@ -65,6 +69,9 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
   if (bills.length > 0)
     sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
+  // A company's own bills (issue 10 item 6): the server shows it only its company's pushed bills.
+  if (opensMyBills({ roles: user.roles, companyId: user.companyId ?? null }))
+    sections.push({ title: '账单', entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
   // Operators' gate and safety records (seed 001 §2.4, §2.12): screens of their own.
   const operations: NavEntry[] = [];
   if (user.kinds.includes('verification'))

@@ -89,7 +89,7 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   };
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
-  if (isBillKind(kind)) billFilter(query, add);
+  if (isBillKind(kind)) billFilter(kind, query, add);
   if (kind === 'verification') verificationFilter(query, add);
   if (kind === 'safety-check') safetyCheckFilter(query, add);
   tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
