@@ -77,6 +77,8 @@ describe('visibility: who sees which item', () => {
       ...BILL_KINDS,
       'contract',
       'contract-bill',
+      'verification',
+      'safety-check',
     ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
