@@ -69,7 +69,14 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENGINE.COMMAND_ID_REUSED':
     case 'REVIEW.ALREADY_DECIDED':
     case 'REVIEW.NOT_ALLOWED':
+    case 'ORDER.OFF_SHELF':
+    case 'ORDER.ALREADY_DECIDED':
+    case 'CATALOGUE.ALREADY_DELETED':
       return 409;
+    case 'ORDER.ITEM_NOT_FOUND':
+      return 404;
+    case 'ORDER.COMPANY_ONLY':
+      return 403;
     // workflows
     case 'REVIEW.ROUND_FORBIDDEN':
     case 'LOAN.NOT_YOUR_PRODUCT':

@@ -12,6 +12,10 @@ export const KINDS = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'equipment',
+  'service',
+  'equipment-order',
+  'service-order',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -30,6 +34,10 @@ export const KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '贷款申请（新版）',
   'bill-water': '水费账单',
   'bill-wattage': '电费账单',
+  equipment: '设备管理',
+  service: '服务管理',
+  'equipment-order': '设备预约订单',
+  'service-order': '服务预约订单',
 };
 
 /** Water and wattage bills (seed 001 §2.5): operational records, imported from spreadsheets. */
@@ -37,9 +45,23 @@ export const BILL_KINDS = ['bill-water', 'bill-wattage'] as const satisfies read
 export type BillKind = (typeof BILL_KINDS)[number];
 export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
 
+/** The equipment and company-service catalogues (seed 001 §2.8, §2.10): on shelf (1) or off shelf (0). */
+export const CATALOGUE_KINDS = ['equipment', 'service'] as const satisfies readonly Kind[];
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export const isCatalogueKind = (kind: string): kind is CatalogueKind => (CATALOGUE_KINDS as readonly string[]).includes(kind);
+
+/** Booking orders of the catalogues (seed 001 §2.9, §2.11): status 0 pending, 1 accepted, 2 rejected. */
+export const ORDER_KINDS = ['equipment-order', 'service-order'] as const satisfies readonly Kind[];
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const isOrderKind = (kind: string): kind is OrderKind => (ORDER_KINDS as readonly string[]).includes(kind);
+/** The catalogue an order books from, and the order kind of a catalogue. */
+export const ORDER_CATALOGUE: Record<OrderKind, CatalogueKind> = { 'equipment-order': 'equipment', 'service-order': 'service' };
+export const CATALOGUE_ORDER: Record<CatalogueKind, OrderKind> = { equipment: 'equipment-order', service: 'service-order' };
+
 /**
  * Command types: the same verbs for every kind; the item's state says which round. `Edit`
  * { changes } saves changes without moving the item (a loan draft as the wizard goes, a bill).
+ * `SetAvailability` { available } puts a catalogue item on (1) or off (0) the shelf.
  */
 export const COMMAND_TYPES = [
   'Submit',
@@ -50,6 +72,7 @@ export const COMMAND_TYPES = [
   'Reply',
   'Edit',
   'Delete',
+  'SetAvailability',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -67,6 +90,10 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '我的贷款申请（新版）',
   'bill-water': '我的水费账单',
   'bill-wattage': '我的电费账单',
+  equipment: '园区共享设备',
+  service: '园区企业服务',
+  'equipment-order': '我的设备预约',
+  'service-order': '我的服务预约',
 };
 
 /** A kind's page title for this user: enterprise members follow their own items. */

@@ -75,6 +75,10 @@ describe('every stored code of every kind', () => {
     'loan-v2': [2000, 2001, 2002, 2003],
     'bill-water': [0, 1, 'deleted'],
     'bill-wattage': [0, 1, 'deleted'],
+    equipment: [0, 1, 'deleted'],
+    service: [0, 1, 'deleted'],
+    'equipment-order': [0, 1, 2],
+    'service-order': [0, 1, 2],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -105,6 +109,10 @@ describe('every stored code of every kind', () => {
       '审核中',
       '未支付',
       '未支付',
+      '上架',
+      '上架',
+      '待处理',
+      '待处理',
     ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   AUDIT_STATE,
+  BOOKING_ORDER_STATUS,
   type AuditState,
   type BankCheckState,
   type CheckStateTab,
@@ -139,6 +140,15 @@ export const BANK_CHECK_STATE_LABELS = {
 export const BANK_NOT_REVIEWED_LABEL = '未审核';
 export const bankCheckStateLabel = (state: unknown): string => labelOf(BANK_CHECK_STATE_LABELS, state, BANK_NOT_REVIEWED_LABEL);
 
+// --- Catalogues and booking orders (seed 001 §4) --------------------------------------
+
+/** Equipment and service availability (seed 001 §4: 1 on shelf, 0 off shelf). */
+export const AVAILABILITY_LABELS = { 1: '上架', 0: '下架' } as const;
+/** A deleted catalogue item leaves every list (its history stays). */
+export const CATALOGUE_DELETED_CODE = 'deleted';
+export const CATALOGUE_STATE_LABELS = { ...AVAILABILITY_LABELS, [CATALOGUE_DELETED_CODE]: '已删除' } as const;
+export const BOOKING_ORDER_STATUS_LABELS = { 0: '待处理', 1: '已接单', 2: '已拒绝' } as const;
+
 // --- Every kind's stored codes ------------------------------------------------------------
 
 /**
@@ -158,6 +168,10 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'loan-v2': LOAN_V2_STATE_LABELS,
   'bill-water': BILL_STATE_LABELS,
   'bill-wattage': BILL_STATE_LABELS,
+  equipment: CATALOGUE_STATE_LABELS,
+  service: CATALOGUE_STATE_LABELS,
+  'equipment-order': BOOKING_ORDER_STATUS_LABELS,
+  'service-order': BOOKING_ORDER_STATUS_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -178,12 +192,16 @@ export const PENDING_CODE: Record<Kind, string> = {
   'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
   'bill-water': '0',
   'bill-wattage': '0',
+  equipment: '1',
+  service: '1',
+  'equipment-order': String(BOOKING_ORDER_STATUS.PENDING),
+  'service-order': String(BOOKING_ORDER_STATUS.PENDING),
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */
 export type StateTone = 'open' | 'passed' | 'refused' | 'draft';
 const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001']);
-const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002']);
+const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002', '2']);
 export function stateTone(code: unknown): StateTone {
   const value = String(code);
   if (PASSED_CODES.has(value)) return 'passed';
@@ -275,8 +293,6 @@ export const RENT_BILL_STATUS_LABELS = { 10: '当期', 20: '逾期', 30: '后续
 export const ACCOUNT_STATUS_LABELS = { 1: '正常', 2: '冻结' } as const;
 /** Gate-guard staff: 1 normal, anything else frozen. */
 export const guardStatusLabel = (status: unknown): string => (Number(status) === 1 ? '正常' : '冻结');
-export const AVAILABILITY_LABELS = { 1: '上架', 0: '下架' } as const;
-export const BOOKING_ORDER_STATUS_LABELS = { 0: '待处理', 1: '已接单', 2: '已拒绝' } as const;
 /** The `mark` filter of booking orders (seed 001 §7.3). */
 export const BOOKING_ORDER_MARKS = ['设备', '服务'] as const;
 export const SERVICE_TAG_LABELS = { 1: '创新药', 2: '高性能医疗器械' } as const;

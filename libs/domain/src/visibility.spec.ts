@@ -70,7 +70,17 @@ describe('visibility: who sees which item', () => {
   });
 
   it('given the menus, then each user opens the lists of its work that it may see', () => {
-    expect(kindsFor(ACTORS.operator)).toEqual(['service-demand', 'activity', 'suggestion', 'bill-water', 'bill-wattage']);
+    expect(kindsFor(ACTORS.operator)).toEqual([
+      'service-demand',
+      'activity',
+      'suggestion',
+      'bill-water',
+      'bill-wattage',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
+    ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
     expect(kindsFor(ACTORS.boRui)).toEqual([
@@ -81,6 +91,10 @@ describe('visibility: who sees which item', () => {
       'activity',
       'suggestion',
       'loan',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.reviewer)).toHaveLength(9); // the review lists; bills are the operators' (and admins')
     expect(kindsFor(ACTORS.stranger)).toEqual([]);

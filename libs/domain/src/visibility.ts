@@ -1,5 +1,5 @@
-import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
+import { AUDIT_STATE, AVAILABILITY, LOAN_SECOND_ROUND_CODES } from './constants.js';
+import { BILL_KINDS, CATALOGUE_KINDS, isBillKind, isCatalogueKind, isOrderKind, KINDS, type Kind, ORDER_KINDS } from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
@@ -43,6 +43,13 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   // A company's members see their own company's bills only (the company audience); never another's.
   'bill-water': {},
   'bill-wattage': {},
+  // On-shelf catalogue items (code 1) are published to every company of the park: anyone may book
+  // them; an off-shelf one is seen by staff and its own company only (seed 001 §4 availability).
+  equipment: { publishedAt: String(AVAILABILITY.ON_SHELF) },
+  service: { publishedAt: String(AVAILABILITY.ON_SHELF) },
+  // An order is its booking company's (and the park staff's who answer it).
+  'equipment-order': {},
+  'service-order': {},
 };
 
 /** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
@@ -201,7 +208,11 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
+  (kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind),
+);
+/** The catalogues and their booking orders (seed 001 §2.8–2.11): the operator's, and the companies' who book. */
+const CATALOGUE_LISTS: readonly Kind[] = [...CATALOGUE_KINDS, ...ORDER_KINDS];
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -210,12 +221,13 @@ const COMPANY_LISTS: readonly Kind[] = [
   'suggestion',
   'loan',
   'account-application',
+  ...CATALOGUE_LISTS,
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CATALOGUE_LISTS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CATALOGUE_LISTS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
 };

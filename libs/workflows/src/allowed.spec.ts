@@ -2,7 +2,7 @@ import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type K
 import { billMachine } from './bill/bill.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
-import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
+import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
 import type { ItemSnapshot, Workflow } from './workflow.js';
 
 /**
@@ -73,7 +73,14 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: BILL_RECORD };
+      // A catalogue item's and an order's fields ride along (each schema keeps only its own).
+      return {
+        companyId: 'c1',
+        theme: '主题',
+        ...COMPLETE_LOAN_FIELDS,
+        productList: PRODUCTS,
+        fields: { ...BILL_RECORD, ...CATALOGUE_RECORD, itemId: 'i1' },
+      };
     case 'Submit':
       return {};
     case 'Approve':
@@ -92,6 +99,9 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       return { changes: { corePatentNum: 5 } };
     case 'Delete':
       return {};
+    case 'SetAvailability':
+      // the switch toggles, so the walks reach both sides of the shelf
+      return { available: snapshot.matches('onShelf') ? 0 : 1 };
     default: {
       const never: never = type;
       return never;

@@ -49,3 +49,11 @@ export * from './loan-v2/loan-v2.decider.js';
 export * from './bill/bill.events.js';
 export * from './bill/bill.machine.js';
 export * from './bill/bill.decider.js';
+
+export * from './catalogue/catalogue.events.js';
+export * from './catalogue/catalogue.machine.js';
+export * from './catalogue/catalogue.decider.js';
+
+export * from './booking-order/booking-order.events.js';
+export * from './booking-order/booking-order.machine.js';
+export * from './booking-order/booking-order.decider.js';

@@ -1,7 +1,7 @@
-import { DomainError, KINDS, isBillKind } from '@parkflow/domain';
+import { DomainError, KINDS, isBillKind, isCatalogueKind, isOrderKind } from '@parkflow/domain';
 import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
-import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
+import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
 
 /** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
 const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
@@ -65,11 +65,16 @@ describe('registry', () => {
       const snapshot = workflow.initial();
       expect(workflow.companyId(snapshot)).toBeNull();
       // Bills are recorded by the park's staff (an import), for the company a row names.
+      // Catalogue items are added by staff for an owner; orders are placed by a company's member.
       const command = isBillKind(kind)
         ? { actor: ACTORS.operator, payload: { fields: BILL_RECORD } }
-        : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
+        : isCatalogueKind(kind)
+          ? { actor: ACTORS.operator, payload: { fields: { ...CATALOGUE_RECORD, companyId: 'c1' } } }
+          : isOrderKind(kind)
+            ? { actor: ACTORS.applicant, payload: { fields: { itemId: 'i1', title: '流式细胞仪' } } }
+            : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
       const [event] = workflow.decide({ type: 'Create', ...command, at: at(0) }, snapshot);
-      expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded)$/);
+      expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded|Added|Placed)$/);
       expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });
     },
   );

@@ -1,7 +1,9 @@
-import { type Actor, DomainError, isBillKind, type Kind, type MessageCode } from '@parkflow/domain';
+import { type Actor, DomainError, isBillKind, isCatalogueKind, type Kind, type MessageCode } from '@parkflow/domain';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
 import { billCreationDenial, billWaterWorkflow, billWattageWorkflow } from './bill/bill.decider.js';
+import { equipmentOrderWorkflow, serviceOrderWorkflow } from './booking-order/booking-order.decider.js';
+import { catalogueCreationDenial, companyServiceWorkflow, equipmentWorkflow } from './catalogue/catalogue.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
 import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
 import { loanWorkflow } from './loan/loan.decider.js';
@@ -26,6 +28,10 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'loan-v2': loanV2Workflow,
   'bill-water': billWaterWorkflow,
   'bill-wattage': billWattageWorkflow,
+  equipment: equipmentWorkflow,
+  service: companyServiceWorkflow,
+  'equipment-order': equipmentOrderWorkflow,
+  'service-order': serviceOrderWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -40,5 +46,6 @@ export function workflowOf(kind: Kind | string): Workflow {
  * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
-  return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+  if (isBillKind(kind)) return billCreationDenial(actor);
+  return isCatalogueKind(kind) ? catalogueCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }

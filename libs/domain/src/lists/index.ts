@@ -2,6 +2,7 @@ import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_WATER_LIST, BILL_WATTAGE_LIST } from './bill.js';
+import { EQUIPMENT_LIST, EQUIPMENT_ORDER_LIST, SERVICE_LIST, SERVICE_ORDER_LIST } from './catalogue.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
@@ -24,6 +25,14 @@ export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
 export { BILL_USAGE_HEADERS, billColumns } from './bill.js';
+export {
+  CATALOGUE_CLAMPED_COLUMNS,
+  CATALOGUE_IMAGE_COLUMN,
+  catalogueColumns,
+  equipmentColumns,
+  orderColumns,
+  serviceColumns,
+} from './catalogue.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -39,6 +48,10 @@ export const LISTS: Record<ListId, ListSpec> = {
   'loan-v2': LOAN_V2_LIST,
   'bill-water': BILL_WATER_LIST,
   'bill-wattage': BILL_WATTAGE_LIST,
+  equipment: EQUIPMENT_LIST,
+  service: SERVICE_LIST,
+  'equipment-order': EQUIPMENT_ORDER_LIST,
+  'service-order': SERVICE_ORDER_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -56,6 +69,10 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'equipment',
+  'service',
+  'equipment-order',
+  'service-order',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -71,6 +71,7 @@ function decide(command: Command, snapshot: ItemSnapshot): BillEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

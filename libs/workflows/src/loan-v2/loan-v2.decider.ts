@@ -88,6 +88,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     case 'Reply':
     case 'Edit':
     case 'Delete':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -220,6 +220,7 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
     }
     case 'Reply':
     case 'Delete':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

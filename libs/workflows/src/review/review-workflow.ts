@@ -66,6 +66,7 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
       case 'Reply':
       case 'Edit':
       case 'Delete':
+      case 'SetAvailability':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:
         return unreachable(command.type);

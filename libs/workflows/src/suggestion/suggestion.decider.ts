@@ -44,6 +44,7 @@ function decide(command: Command, snapshot: ItemSnapshot): SuggestionEvent[] {
     case 'SubmitSupplement':
     case 'Edit':
     case 'Delete':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -1,5 +1,12 @@
 import { productListOf } from '../loan-products.js';
+import { bookingFields } from '../book-item/booking-fields.js';
+import type { CatalogueItemRow } from '../book-item/catalogue-item.js';
 import {
+  bookingSchema,
+  type CatalogueKind,
+  companyServiceSchema,
+  equipmentSchema,
+  ORDER_CATALOGUE,
   accountApplicationSchema,
   activityCreateSchema,
   commandIdOf,
@@ -37,6 +44,8 @@ export interface CreateContext {
   companyOf(id: string): Promise<{ id: string; name: string } | null>;
   /** Who is creating: name and phone as suggestions record them (seed 002 §3: userName, tel). */
   submitter(): Promise<{ userName: string; tel: string | null }>;
+  /** The equipment or service of that id as its read model holds it, or null. */
+  catalogueItem(kind: CatalogueKind, id: string): Promise<CatalogueItemRow | null>;
 }
 
 const passwordOnly = z.object({ password: fields.password() });
@@ -117,6 +126,22 @@ export async function parseCreatePayload(
       const draft = parseOrThrow(schema, rest) as Record<string, unknown> & { productIds?: string[] };
       const productList = await productListOf(draft.productIds ?? [], ctx.productsOf);
       return { payload: withCompany({ ...draft, productList }), commandId: id };
+    }
+    case 'equipment':
+    case 'service': {
+      // The dialog's rules (seed 001 §5: every field required, images too); the owner may be a park company.
+      const schema = kind === 'equipment' ? equipmentSchema : companyServiceSchema;
+      return { payload: { fields: withCompany(parseOrThrow(schema, rest)) }, commandId: id };
+    }
+    case 'equipment-order':
+    case 'service-order': {
+      // An enterprise books an on-shelf item for its own company (the decider checks who books).
+      const booking = parseOrThrow(bookingSchema, rest);
+      const company = ctx.actorCompanyId ? await ctx.companyOf(ctx.actorCompanyId) : null;
+      if (!company) throw new DomainError('ORDER.COMPANY_ONLY');
+      const item = await ctx.catalogueItem(ORDER_CATALOGUE[kind], booking.itemId);
+      const booker = await ctx.submitter();
+      return { payload: { fields: bookingFields(kind, item, booking, { companyName: company.name, ...booker }) }, commandId: id };
     }
     case 'bill-water':
     case 'bill-wattage':
