@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CommandType, isBillKind, KINDS, type Kind } from '@parkflow/domain';
+import { type CommandType, isBillKind, isOrderKind, KINDS, type Kind, ORDER_CATALOGUE } from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
@@ -122,6 +122,45 @@ describe('projection rebuild', () => {
               },
             },
           ];
+        case 'equipment':
+          return [
+            'operator',
+            {
+              name: `重建测试设备${n}`,
+              num: `M-${n}`,
+              typeId: '401',
+              buildCompany: '岛津企业管理（中国）有限公司',
+              mainFunc: '含量测定，杂质分析',
+              address: 'A栋301',
+              price: '200元/小时',
+              belongCompany: '园区公共技术服务平台',
+              contactName: '陈静',
+              contactNum: '0512-62880301',
+              detail: '重建测试',
+              img: run.file(`设备${n}.png`),
+            },
+          ];
+        case 'service':
+          return [
+            'operator',
+            {
+              name: `重建测试服务${n}`,
+              tag: 2,
+              mainTypeId: '1202',
+              subTypeId: '120201',
+              price: '面议',
+              belongCompany: company.name,
+              companyId: company.id,
+              contactName: '许研发',
+              contactNum: '13902000002',
+              detail: '重建测试',
+              img: run.file(`服务${n}.png`),
+            },
+          ];
+        case 'equipment-order':
+        case 'service-order':
+          // the item is booked in `make`, once a fresh one is on shelf
+          return [applicant, { startTime: day(at), endTime: plus(at, 1), backup: `预约${n}` }];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -148,6 +187,8 @@ describe('projection rebuild', () => {
         case 'Submit':
         case 'Delete':
           return {};
+        case 'SetAvailability':
+          return { available: snapshot.value === 'onShelf' ? 0 : 1 };
         case 'Edit':
           // a loan draft saves a field as the wizard goes; a bill toggles its payment state
           return 'productList' in (snapshot.context as object)
@@ -163,6 +204,10 @@ describe('projection rebuild', () => {
     /** Bills arrive by import: recorded through the import's batched command path. */
     const make = async (kind: Kind, at: Date): Promise<string> => {
       const [who, body] = creation(kind, at);
+      if (isOrderKind(kind)) {
+        const itemId = await make(ORDER_CATALOGUE[kind], at);
+        return run.create(kind, who, { ...body, itemId }, at);
+      }
       if (!isBillKind(kind)) return run.create(kind, who, body, at);
       const id = randomUUID();
       await run.record(kind, who, [{ streamId: id, payload: body }], at);

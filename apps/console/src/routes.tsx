@@ -9,6 +9,8 @@ import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
 import { BillsPage } from './features/bills/Bills.page';
+import { CataloguePage } from './features/catalogue/Catalogue.page';
+import { OrdersPage } from './features/catalogue/Orders.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'bills/:kind', element: <BillsPage /> },
+          { path: 'catalogue/:kind', element: <CataloguePage /> },
+          { path: 'orders/:kind', element: <OrdersPage /> },
           {
             path: 'admin/company-users',
             element: (

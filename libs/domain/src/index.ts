@@ -19,3 +19,4 @@ export * from './transfer/index.js';
 export * from './identity.js';
 export * from './waiting.js';
 export * from './item-title.js';
+export * from './demand-review.js';

@@ -148,6 +148,8 @@ export const AVAILABILITY_LABELS = { 1: '上架', 0: '下架' } as const;
 export const CATALOGUE_DELETED_CODE = 'deleted';
 export const CATALOGUE_STATE_LABELS = { ...AVAILABILITY_LABELS, [CATALOGUE_DELETED_CODE]: '已删除' } as const;
 export const BOOKING_ORDER_STATUS_LABELS = { 0: '待处理', 1: '已接单', 2: '已拒绝' } as const;
+/** What one item of a catalogue is called in its dialogs (新增设备, 编辑服务) and the order's mark (seed 001 §7.3 设备 / 服务). */
+export const CATALOGUE_ITEM_NOUNS = { equipment: '设备', service: '服务' } as const;
 
 // --- Every kind's stored codes ------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { seedAccountApplications, seedEnterpriseApplications, seedProviderApplications } from './demo-applications.js';
 import { seedLabAppointments, seedVisitAppointments } from './demo-appointments.js';
 import { seedBills } from './demo-bills.js';
+import { seedCatalogue } from './demo-catalogue.js';
 import { seedLoans, seedLoansV2 } from './demo-loans.js';
 import { seedActivities, seedServiceDemands, seedSuggestions } from './demo-park.js';
 import { type DemoServices, DemoRunner } from './demo-runner.js';
@@ -24,6 +25,7 @@ export async function seedDemoItems(services: DemoServices, now: Date): Promise<
   await seedSuggestions(run);
   await seedLoans(run);
   await seedLoansV2(run);
-  await seedBills(run); // last: the draws of the kinds above stay as they were
+  await seedBills(run); // after the kinds above: their draws stay as they were
+  await seedCatalogue(run); // equipment, services, their orders, more demands (issue 11)
   return [...run.files].sort();
 }

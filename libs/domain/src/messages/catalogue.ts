@@ -394,7 +394,8 @@ export const MESSAGES = {
   'CATALOGUE.SWITCH_FAILED': '切换失败', // not in seeds
   'CATALOGUE.TYPE_UNKNOWN': '设备类型不存在，请重新选择', // not in seeds
   'CATALOGUE.SERVICE_TYPE_UNKNOWN': '服务大类与服务小类不匹配，请重新选择', // not in seeds
-  'CATALOGUE.DUPLICATE_ROW': '与第{row}行重复（同一名称、型号、所属单位）', // not in seeds
+  'CATALOGUE.DUPLICATE_EQUIPMENT': '与第{row}行重复（同一设备名称、型号、所属单位）', // not in seeds
+  'CATALOGUE.DUPLICATE_SERVICE': '与第{row}行重复（同一服务名称、所属单位）', // not in seeds
   'ORDER.ITEM_REQUIRED': '请选择要预约的项目', // not in seeds
   'ORDER.ITEM_NOT_FOUND': '预约的项目不存在或已删除', // not in seeds
   'ORDER.OFF_SHELF': '该项目已下架，暂不可预约', // not in seeds

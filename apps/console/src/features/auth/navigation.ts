@@ -2,7 +2,9 @@ import {
   ADMIN_PAGE_LABELS,
   type AdminPage,
   isBillKind,
+  isCatalogueKind,
   isCompanyRole,
+  isOrderKind,
   KIND_LABELS,
   type Kind,
   kindTitle,
@@ -27,6 +29,8 @@ export interface NavSection {
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
 export const billsPath = (kind: Kind) => `/bills/${kind}`;
+export const cataloguePath = (kind: Kind) => `/catalogue/${kind}`;
+export const ordersPath = (kind: Kind) => `/orders/${kind}`;
 
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
@@ -41,7 +45,8 @@ export const ADMIN_PATHS: Record<AdminPage, string> = {
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  const queues = user.kinds.filter((kind) => !isBillKind(kind));
+  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind));
+  const catalogues = user.kinds.filter((kind) => isCatalogueKind(kind) || isOrderKind(kind));
   const bills = user.kinds.filter(isBillKind);
   if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (queues.length > 0) {
@@ -55,6 +60,18 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
   if (bills.length > 0)
     sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
+  // The equipment and service catalogues with their booking orders (seed 001 §2.8–2.11); a
+  // company's members browse and book, and follow their own orders.
+  if (catalogues.length > 0) {
+    const company = isCompanyUser(user);
+    sections.push({
+      title: texts.catalogue.section,
+      entries: catalogues.map((kind) => ({
+        to: isCatalogueKind(kind) ? cataloguePath(kind) : ordersPath(kind),
+        label: kindTitle(kind, company),
+      })),
+    });
+  }
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
   if (user.pages.length > 0) {
     sections.push({

@@ -40,6 +40,8 @@ export const queryKeys = {
     areas: () => ['reference', 'areas'] as const,
     buildings: () => ['reference', 'buildings'] as const,
     products: () => ['reference', 'products'] as const,
+    /** The catalogues' type lists by tag (4 equipment; 1, 2 service categories). */
+    catalogueTypes: (tag: number) => ['reference', 'catalogue-types', tag] as const,
   },
   /** A stored file's bytes (logos), fetched with the token. */
   files: {

@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AreaNode, BuildingNode, JobView, Kind, RejectedPreview, UploadPurpose } from '@parkflow/domain';
+import type { AreaNode, BuildingNode, CatalogueType, JobView, Kind, RejectedPreview, UploadPurpose } from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -110,6 +110,14 @@ export const buildingsQuery = () =>
     queryFn: ({ signal }) => api.get<BuildingNode[]>('/api/reference/buildings', { signal }),
     staleTime: Infinity,
     gcTime: Infinity, // kept for the session even when no screen shows it
+  });
+
+/** A catalogue's type list by tag (seed 001 §7.3: equipment tag 4, service categories 1 and 2). */
+export const catalogueTypesQuery = (tag: number) =>
+  queryOptions({
+    queryKey: queryKeys.reference.catalogueTypes(tag),
+    queryFn: ({ signal }) => api.get<CatalogueType[]>('/api/reference/catalogue-types', { query: { tag }, signal }),
+    staleTime: Infinity,
   });
 
 /** Loan products with their banks (GET /api/products): the wizard's product choice. */
