@@ -88,8 +88,9 @@ const bookingOrderWorkflow = (kind: OrderKind): Workflow => {
         createTime: ctx.createTime,
         createBy: ctx.createBy?.userId ?? null,
         createByName: ctx.createBy?.realname ?? null,
-        decidedBy: ctx.decidedBy?.realname ?? null,
-        decidedTime: ctx.decidedTime,
+        // who answered the order and when (the read model's own decidedBy names the last actor)
+        handledBy: ctx.decidedBy?.realname ?? null,
+        handledTime: ctx.decidedTime,
         rejectReason: ctx.rejectReason,
       };
     },

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
   AVAILABILITY,
   CATALOGUE_CLAMPED_COLUMNS,
@@ -118,7 +118,7 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
         }
         const value = cellLines(column.format(row)).join(' ');
         return CATALOGUE_CLAMPED_COLUMNS.includes(column.key) ? (
-          <Text size="sm" lineClamp={2} maw={260} title={value}>
+          <Text size="sm" lineClamp={2} miw={120} maw={180} title={value}>
             {value}
           </Text>
         ) : (

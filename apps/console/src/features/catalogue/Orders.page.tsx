@@ -257,8 +257,8 @@ function orderFields(kind: OrderKind, row: ItemDetail) {
     f('结束时间', text(row.endTime)),
     f('订单状态', <StatusBadge kind={kind} code={row.code} />),
     f('下单时间', dateTime(row.createTime)),
-    f('处理人', text(row.decidedBy)),
-    f('处理时间', dateTime(row.decidedTime)),
+    f('处理人', text(row.handledBy)),
+    f('处理时间', dateTime(row.handledTime)),
     f('备注', text(row.backup), true),
     ...(row.code === 2 ? [f('拒绝原因', text(row.rejectReason), true)] : []),
   ];
