@@ -113,7 +113,9 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
               aria-label={`${texts.catalogue.available}：${String(row.name)}`}
             />
           ) : (
-            <StatusBadge kind={kind} code={row.code} />
+            <Box miw={56}>
+              <StatusBadge kind={kind} code={row.code} />
+            </Box>
           );
         }
         const value = cellLines(column.format(row)).join(' ');
