@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type CommandType, isBillKind, isOrderKind, KINDS, type Kind, ORDER_CATALOGUE } from '@parkflow/domain';
+import {
+  BILL_SPECS,
+  billExampleFields,
+  type CommandType,
+  isBillKind,
+  isOrderKind,
+  KINDS,
+  type Kind,
+  ORDER_CATALOGUE,
+} from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
@@ -105,6 +114,11 @@ describe('projection rebuild', () => {
           ];
         case 'bill-water':
         case 'bill-wattage':
+        case 'bill-property':
+        case 'bill-ground':
+        case 'bill-meeting-room':
+        case 'bill-device':
+        case 'bill-rent':
           return [
             'operator',
             {
@@ -114,11 +128,12 @@ describe('projection rebuild', () => {
                 period: '2025.10-2025.10',
                 periodStart: '2025.10',
                 periodEnd: '2025.10',
-                roomNum: `R${n}`,
-                usage: n,
-                cost: n * 5,
+                ...billExampleFields(kind),
+                ...(BILL_SPECS[kind].hasCost ? { cost: n * 5 } : {}),
                 payDate: '',
-                state: 0,
+                state: Number.isNaN(Number(Object.keys(BILL_SPECS[kind].payStates)[0]))
+                  ? Object.keys(BILL_SPECS[kind].payStates)[0]
+                  : 0,
               },
             },
           ];
@@ -184,6 +199,7 @@ describe('projection rebuild', () => {
           return { changes: { employeeNum: Math.floor(random() * 200) }, checkRemark: '已补充' };
         case 'Reply':
           return { reply: '感谢反馈' };
+        case 'Push':
         case 'Submit':
         case 'Delete':
           return {};
@@ -193,7 +209,7 @@ describe('projection rebuild', () => {
           // a loan draft saves a field as the wizard goes; a bill toggles its payment state
           return 'productList' in (snapshot.context as object)
             ? { changes: { corePatentNum: Math.floor(random() * 9) } }
-            : { changes: { state: random() < 0.5 ? 1 : 0, cost: Math.floor(random() * 500) } };
+            : { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
         default: {
           const never: never = type;
           throw new Error(`no payload for ${String(never)}`);

@@ -69,6 +69,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENGINE.COMMAND_ID_REUSED':
     case 'REVIEW.ALREADY_DECIDED':
     case 'REVIEW.NOT_ALLOWED':
+    case 'BILL.ALREADY_PUSHED':
+    case 'BILL.NOT_PUSHABLE':
+    case 'BILL.SETTLED':
+    case 'BILL.PAID':
     case 'ORDER.OFF_SHELF':
     case 'ORDER.ALREADY_DECIDED':
     case 'CATALOGUE.ALREADY_DELETED':

@@ -33,6 +33,11 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'loan-v2': LOAN_FILE_FIELDS,
   'bill-water': [],
   'bill-wattage': [],
+  'bill-property': [],
+  'bill-ground': [],
+  'bill-meeting-room': [],
+  'bill-device': [],
+  'bill-rent': [],
   // seed 001 §3: img, comma-joined file ids (the equipment and service images)
   equipment: ['img'],
   service: ['img'],

@@ -1,4 +1,4 @@
-import { KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, KINDS, type Kind } from './kinds.js';
 import type { Actor, Role } from './roles.js';
 import {
   audienceRoom,
@@ -74,8 +74,7 @@ describe('visibility: who sees which item', () => {
       'service-demand',
       'activity',
       'suggestion',
-      'bill-water',
-      'bill-wattage',
+      ...BILL_KINDS,
       'equipment',
       'service',
       'equipment-order',

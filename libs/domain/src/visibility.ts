@@ -27,6 +27,11 @@ export interface KindVisibility {
   banksAt?: readonly string[];
   /** Items at this code are seen by their own company only (a loan draft, seed 002 §4 Draft). */
   privateAt?: string;
+  /**
+   * The owning company sees an item only once it has been pushed to it (a property or rent bill,
+   * seed 001 §2.5–2.7 push): until then it is the park's alone (docs/decisions/0017).
+   */
+  issuedOnPush?: boolean;
 }
 
 export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
@@ -43,6 +48,11 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   // A company's members see their own company's bills only (the company audience); never another's.
   'bill-water': {},
   'bill-wattage': {},
+  'bill-property': { issuedOnPush: true },
+  'bill-ground': {},
+  'bill-meeting-room': {},
+  'bill-device': {},
+  'bill-rent': { issuedOnPush: true },
   // On-shelf catalogue items (code 1) are published to every company of the park: anyone may book
   // them; an off-shelf one is seen by staff and its own company only (seed 001 §4 availability).
   equipment: { publishedAt: String(AVAILABILITY.ON_SHELF) },
@@ -52,11 +62,15 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   'service-order': {},
 };
 
+/** Kinds whose company sees an item only once pushed: exactly the pushable kinds (checked by a spec). */
+export const issuedOnPush = (kind: Kind): boolean => KIND_VISIBILITY[kind].issuedOnPush === true;
+
 /** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
 export type Audience =
   /** `except`: the kind's private code, which staff do not see. */
   | { by: 'staff'; except?: string }
-  | { by: 'company'; companyId: string }
+  /** `issuedOnly`: only the company's items that were pushed to it (KindVisibility.issuedOnPush). */
+  | { by: 'company'; companyId: string; issuedOnly?: true }
   | { by: 'published'; code: string }
   | { by: 'bank'; bankId: string; codes: readonly string[] };
 
@@ -68,10 +82,11 @@ export function audiencesOf(actor: Actor, kind: Kind): Audience[] {
     return banksAt && actor.bankId !== null ? [{ by: 'bank', bankId: actor.bankId, codes: banksAt }] : [];
   }
   if (actor.companyId === null) return [];
-  return [
-    { by: 'company', companyId: actor.companyId },
-    ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
-  ];
+  return [companyAudience(kind, actor.companyId), ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : [])];
+}
+
+function companyAudience(kind: Kind, companyId: string): Audience {
+  return issuedOnPush(kind) ? { by: 'company', companyId, issuedOnly: true } : { by: 'company', companyId };
 }
 
 /** Whether the actor may open the kind's list at all. */
@@ -85,7 +100,12 @@ export interface ItemFacts {
   fields?: Readonly<Record<string, unknown>>;
   /** … or, for an event, the banks it concerned when it happened (stored with it: itemBanks). */
   bankIds?: readonly string[];
+  /** … and, for an event, whether the item had been pushed to its company by then (stored with it). */
+  issued?: boolean;
 }
+
+/** Whether an item has been pushed to its company (its view's `pushed`, or what its event stored). */
+export const isIssued = (item: Pick<ItemFacts, 'issued' | 'fields'>): boolean => item.issued ?? item.fields?.pushed === true;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -115,7 +135,7 @@ export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean 
     case 'staff':
       return audience.except === undefined || String(item.code) !== audience.except;
     case 'company':
-      return item.companyId === audience.companyId;
+      return item.companyId === audience.companyId && (!audience.issuedOnly || isIssued(item));
     case 'published':
       return item.code !== null && item.code !== undefined && String(item.code) === audience.code;
     case 'bank':
@@ -165,7 +185,7 @@ export function itemRooms(kind: Kind, item: ItemFacts): string[] {
   const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[kind];
   const audiences: Audience[] = [
     privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' },
-    ...(item.companyId ? [{ by: 'company', companyId: item.companyId } as const] : []),
+    ...(item.companyId ? [companyAudience(kind, item.companyId)] : []),
     ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
     ...(banksAt
       ? (item.bankIds ?? itemBanks(kind, item)).map((bankId) => ({ by: 'bank', bankId, codes: banksAt }) as const)
@@ -181,7 +201,7 @@ export function roomAudience(room: string): { kind: Kind; audience: Audience } |
   const k = kind as Kind;
   const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[k];
   if (scope === undefined) return { kind: k, audience: privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' } };
-  if (scope === 'company' && value) return { kind: k, audience: { by: 'company', companyId: value } };
+  if (scope === 'company' && value) return { kind: k, audience: companyAudience(k, value) };
   if (scope === 'published' && publishedAt) return { kind: k, audience: { by: 'published', code: publishedAt } };
   if (scope === 'bank' && value && banksAt) return { kind: k, audience: { by: 'bank', bankId: value, codes: banksAt } };
   return null;

@@ -30,6 +30,11 @@ export const WAITING_RULES: Record<Kind, WaitingRule> = {
   // Bills await no decision of the park: no clock runs on them.
   'bill-water': { running: [], paused: [], workingDays: 0 },
   'bill-wattage': { running: [], paused: [], workingDays: 0 },
+  'bill-property': { running: [], paused: [], workingDays: 0 },
+  'bill-ground': { running: [], paused: [], workingDays: 0 },
+  'bill-meeting-room': { running: [], paused: [], workingDays: 0 },
+  'bill-device': { running: [], paused: [], workingDays: 0 },
+  'bill-rent': { running: [], paused: [], workingDays: 0 },
   // Catalogue items are records; booking orders are answered by the operator, with no service level in the seed.
   equipment: { running: [], paused: [], workingDays: 0 },
   service: { running: [], paused: [], workingDays: 0 },

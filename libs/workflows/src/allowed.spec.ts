@@ -1,4 +1,14 @@
-import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
+import {
+  type Actor,
+  BILL_SPECS,
+  billExampleFields,
+  COMMAND_TYPES,
+  type CommandType,
+  DomainError,
+  isBillKind,
+  KINDS,
+  type Kind,
+} from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
@@ -55,31 +65,40 @@ function productFor(snapshot: ItemSnapshot, who: Actor): string {
   return (open ?? mine[0])?.id ?? 'p1';
 }
 
-const BILL_RECORD = {
-  companyId: 'c1',
-  companyName: '苏州博瑞生物医药有限公司',
-  period: '2025.10-2025.10',
-  periodStart: '2025.10',
-  periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
-  payDate: '',
-  state: 0,
-};
+/** The kind a snapshot is of (bill kinds share one chart id, so by machine). */
+const kindOf = (snapshot: ItemSnapshot): Kind => KINDS.find((k) => WORKFLOWS[k].machine === snapshot.machine)!;
+const payCodes = (kind: Kind) =>
+  isBillKind(kind) ? Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k))) : [];
+
+/** A bill of the snapshot's kind as an import records it (libs/domain bills.ts example fields). */
+function billRecord(snapshot: ItemSnapshot) {
+  const kind = kindOf(snapshot);
+  if (!isBillKind(kind)) return undefined;
+  return {
+    companyId: 'c1',
+    companyName: '苏州博瑞生物医药有限公司',
+    period: '2025.10-2025.10',
+    periodStart: '2025.10',
+    periodEnd: '2025.10',
+    ...billExampleFields(kind),
+    ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
+    payDate: '',
+    state: payCodes(kind)[0],
+  };
+}
 
 function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who: Actor): Record<string, unknown> {
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
-      // A catalogue item's and an order's fields ride along (each schema keeps only its own).
+      // A catalogue item's and an order's fields otherwise (each schema keeps only its own).
       return {
         companyId: 'c1',
         theme: '主题',
         ...COMPLETE_LOAN_FIELDS,
         productList: PRODUCTS,
-        fields: { ...BILL_RECORD, ...CATALOGUE_RECORD, itemId: 'i1' },
+        fields: billRecord(snapshot) ?? { ...CATALOGUE_RECORD, itemId: 'i1' },
       };
     case 'Submit':
       return {};
@@ -94,9 +113,14 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Reply':
       return { reply: '感谢反馈' };
     case 'Edit':
-      // A bill toggles its payment state, so the walks reach both; a loan draft changes a field.
-      if (snapshot.machine.id === billMachine.id) return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      // A bill moves to its next payment state, so the walks reach them all; a loan draft changes a field.
+      if (snapshot.machine.id === billMachine.id) {
+        const codes = payCodes(kindOf(snapshot));
+        const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
+        return { changes: { state: codes[(now + 1) % codes.length] } };
+      }
       return { changes: { corePatentNum: 5 } };
+    case 'Push':
     case 'Delete':
       return {};
     case 'SetAvailability':

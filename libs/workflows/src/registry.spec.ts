@@ -1,4 +1,13 @@
-import { DomainError, KINDS, isBillKind, isCatalogueKind, isOrderKind } from '@parkflow/domain';
+import {
+  BILL_SPECS,
+  type BillKind,
+  billExampleFields,
+  DomainError,
+  KINDS,
+  isBillKind,
+  isCatalogueKind,
+  isOrderKind,
+} from '@parkflow/domain';
 import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
 import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
@@ -6,18 +15,18 @@ import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_V2, at } from './testing/fixtur
 /** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
 const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
 
-const BILL_RECORD = {
+/** A bill of any kind as an import records it: the common fields and the kind's example (libs/domain bills.ts). */
+const billRecord = (kind: BillKind) => ({
   companyId: 'c1',
   companyName: '苏州博瑞生物医药有限公司',
   period: '2025.10-2025.10',
   periodStart: '2025.10',
   periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
+  ...billExampleFields(kind),
+  ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
   payDate: '',
-  state: 0,
-};
+  state: Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k)))[0],
+});
 
 describe('registry', () => {
   it('given every kind, then it has a workflow of that kind', () => {
@@ -67,7 +76,7 @@ describe('registry', () => {
       // Bills are recorded by the park's staff (an import), for the company a row names.
       // Catalogue items are added by staff for an owner; orders are placed by a company's member.
       const command = isBillKind(kind)
-        ? { actor: ACTORS.operator, payload: { fields: BILL_RECORD } }
+        ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
         : isCatalogueKind(kind)
           ? { actor: ACTORS.operator, payload: { fields: { ...CATALOGUE_RECORD, companyId: 'c1' } } }
           : isOrderKind(kind)

@@ -1,7 +1,25 @@
-import { type Actor, DomainError, isBillKind, isCatalogueKind, type Kind, type MessageCode } from '@parkflow/domain';
+import {
+  type Actor,
+  DomainError,
+  isBillKind,
+  isCatalogueKind,
+  isPushableKind,
+  type Kind,
+  type MessageCode,
+} from '@parkflow/domain';
+import { roleDenial, STAFF_ROLES } from './core/actors.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
-import { billCreationDenial, billWaterWorkflow, billWattageWorkflow } from './bill/bill.decider.js';
+import {
+  billCreationDenial,
+  billDeviceWorkflow,
+  billGroundWorkflow,
+  billMeetingRoomWorkflow,
+  billPropertyWorkflow,
+  billRentWorkflow,
+  billWaterWorkflow,
+  billWattageWorkflow,
+} from './bill/bill.decider.js';
 import { equipmentOrderWorkflow, serviceOrderWorkflow } from './booking-order/booking-order.decider.js';
 import { catalogueCreationDenial, companyServiceWorkflow, equipmentWorkflow } from './catalogue/catalogue.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
@@ -28,6 +46,11 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'loan-v2': loanV2Workflow,
   'bill-water': billWaterWorkflow,
   'bill-wattage': billWattageWorkflow,
+  'bill-property': billPropertyWorkflow,
+  'bill-ground': billGroundWorkflow,
+  'bill-meeting-room': billMeetingRoomWorkflow,
+  'bill-device': billDeviceWorkflow,
+  'bill-rent': billRentWorkflow,
   equipment: equipmentWorkflow,
   service: companyServiceWorkflow,
   'equipment-order': equipmentOrderWorkflow,
@@ -48,4 +71,14 @@ export function workflowOf(kind: Kind | string): Workflow {
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
   if (isBillKind(kind)) return billCreationDenial(actor);
   return isCatalogueKind(kind) ? catalogueCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+}
+
+/**
+ * Why this actor may not start a push of a kind's items (null: it may): park staff push; a kind
+ * that is not pushable (libs/domain PUSHABLE_KINDS) is BILL.PUSH_UNSUPPORTED. Each item's Push is
+ * still decided by its own workflow (the push job reports every refusal).
+ */
+export function pushDenial(kind: Kind, actor: Actor): MessageCode | null {
+  if (!isPushableKind(kind)) return 'BILL.PUSH_UNSUPPORTED';
+  return roleDenial(actor, STAFF_ROLES, null);
 }

@@ -1,7 +1,7 @@
 import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
-import { BILL_WATER_LIST, BILL_WATTAGE_LIST } from './bill.js';
+import { BILL_LISTS } from './bill.js';
 import { EQUIPMENT_LIST, EQUIPMENT_ORDER_LIST, SERVICE_LIST, SERVICE_ORDER_LIST } from './catalogue.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
@@ -46,8 +46,7 @@ export const LISTS: Record<ListId, ListSpec> = {
   suggestion: SUGGESTION_LIST,
   loan: LOAN_LIST,
   'loan-v2': LOAN_V2_LIST,
-  'bill-water': BILL_WATER_LIST,
-  'bill-wattage': BILL_WATTAGE_LIST,
+  ...BILL_LISTS,
   equipment: EQUIPMENT_LIST,
   service: SERVICE_LIST,
   'equipment-order': EQUIPMENT_ORDER_LIST,
@@ -69,6 +68,11 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'bill-property',
+  'bill-ground',
+  'bill-meeting-room',
+  'bill-device',
+  'bill-rent',
   'equipment',
   'service',
   'equipment-order',

@@ -98,7 +98,7 @@ export function equipmentImportSpec(): ImportSpec {
     ],
     naturalKey: ['name', 'num', 'belongCompany'],
     schema: equipmentImportSchema,
-    duplicate: 'CATALOGUE.DUPLICATE_EQUIPMENT',
+    keyLabel: '同一设备名称、型号、所属单位',
     columnKeyOf: (field) => (field === 'typeId' ? 'typeName' : field === 'available' ? 'code' : field),
     notes: ['同一设备名称、型号和所属单位只能有一行：文件内重复的行会被拒绝；园区已有的设备不会重复导入。', ...NOTES],
   };
@@ -131,7 +131,7 @@ export function serviceImportSpec(): ImportSpec {
     ],
     naturalKey: ['name', 'belongCompany'],
     schema: serviceRowSchema,
-    duplicate: 'CATALOGUE.DUPLICATE_SERVICE',
+    keyLabel: '同一服务名称、所属单位',
     columnKeyOf: (field) =>
       field === 'mainTypeId' ? 'mainTypeName' : field === 'subTypeId' ? 'subTypeName' : field === 'available' ? 'code' : field,
     notes: ['同一服务名称和所属单位只能有一行：文件内重复的行会被拒绝；园区已有的服务不会重复导入。', ...NOTES],

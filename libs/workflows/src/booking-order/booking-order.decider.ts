@@ -64,6 +64,7 @@ function decide(command: Command, snapshot: ItemSnapshot): BookingOrderEvent[] {
     case 'Edit':
     case 'Delete':
     case 'SetAvailability':
+    case 'Push':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -100,6 +100,7 @@ const decideFor =
       case 'RequestSupplement':
       case 'SubmitSupplement':
       case 'Reply':
+      case 'Push':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:
         return unreachable(command.type);

@@ -1,4 +1,4 @@
-import type { Kind } from '@parkflow/domain';
+import { BILL_SPECS, type BillKind, type Kind } from '@parkflow/domain';
 import { pageClause, type Queryable, type SqlFilter, whereClause } from '../db/sql.js';
 import { type ReadModelRow, readModelTable } from './read-model.js';
 
@@ -56,9 +56,11 @@ export class ItemRows {
    * A bill list's sums over the rows a filter matches (seed 001 §3: companyNum, costSum): how
    * many companies and the amount in all.
    */
-  async billSums(kind: Kind, filter: SqlFilter): Promise<{ companyNum: number; costSum: number }> {
+  /** A bill list's sums (seed 001 §3): companies, and the amount (cost; for rent, theoryAmount). */
+  async billSums(kind: BillKind, filter: SqlFilter): Promise<{ companyNum: number; costSum: number }> {
+    const sumField = BILL_SPECS[kind].sumField;
     const rows: { company_num: number; cost_sum: string | null }[] = await this.db.query(
-      `SELECT count(DISTINCT company_id)::int AS company_num, sum((fields->>'cost')::numeric)::text AS cost_sum
+      `SELECT count(DISTINCT company_id)::int AS company_num, sum((fields->>'${sumField}')::numeric)::text AS cost_sum
          FROM ${readModelTable(kind)} ${whereClause(filter)}`,
       filter.params,
     );

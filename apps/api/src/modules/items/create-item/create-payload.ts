@@ -27,7 +27,7 @@ import {
 } from '@parkflow/domain';
 import { AREA_TREE } from '@parkflow/domain/area-tree';
 import { z } from 'zod';
-import { sanitizeDetail } from './rich-text.js';
+import { sanitizeDetail, sanitizeRichText } from './rich-text.js';
 
 /** What creation needs from outside the body (kept out of the pure rules). */
 export interface CreateContext {
@@ -100,8 +100,10 @@ export async function parseCreatePayload(
         payload: withCompany({ ...parseOrThrow(suggestionCreateSchema, rest), ...(await ctx.submitter()) }),
         commandId: id,
       };
-    case 'activity':
-      return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
+    case 'activity': {
+      const parsed = parseOrThrow(activityCreateSchema, rest) as Record<string, unknown>;
+      return { payload: withCompany({ ...parsed, content: sanitizeRichText(parsed.content) }), commandId: id };
+    }
     case 'enterprise-application':
       return { payload: withCompany(parseOrThrow(enterpriseSchema, rest)), commandId: id };
     case 'provider-application': {
@@ -145,8 +147,13 @@ export async function parseCreatePayload(
     }
     case 'bill-water':
     case 'bill-wattage':
+    case 'bill-property':
+    case 'bill-ground':
+    case 'bill-meeting-room':
+    case 'bill-device':
+    case 'bill-rent':
       // Bills are recorded by an import (POST /api/jobs { type: 'import' }), keyed by company,
-      // period and room; there is no one-by-one creation to bypass that key.
+      // natural key (libs/domain BILL_SPECS); there is no one-by-one creation to bypass that key.
       throw new DomainError('ENGINE.UNKNOWN_COMMAND');
     default: {
       const unknownKind: never = kind;

@@ -91,7 +91,7 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   };
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
-  if (isBillKind(kind)) billFilter(query, add);
+  if (isBillKind(kind)) billFilter(kind, query, add);
   if (isCatalogueKind(kind)) catalogueFilter(query, add);
   if (isOrderKind(kind)) orderFilter(query, add);
   tabFilter(isBillKind(kind) ? withoutBillState(query) : isOrderKind(kind) ? withoutOrderStatus(query) : query, add, kind);

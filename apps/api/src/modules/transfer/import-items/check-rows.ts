@@ -86,7 +86,7 @@ export class RowChecker {
           const first = this.seen.get(key);
           if (first !== undefined)
             refused.push(
-              this.cell(row, this.spec.naturalKey.at(-1)!, this.spec.duplicate ?? 'IMPORT.DUPLICATE_ROW', { row: first }),
+              this.cell(row, this.spec.naturalKey.at(-1)!, 'IMPORT.DUPLICATE_ROW', { row: first, key: this.spec.keyLabel }),
             );
           else {
             this.seen.set(key, row.number);
