@@ -11,6 +11,7 @@ import {
   message,
   PAGE_SIZE,
   PAGE_SIZE_CHOICES,
+  SERVICE_TAG_LABELS,
 } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,6 +45,12 @@ export function CataloguePage() {
 }
 
 const NO_ROWS: ItemSummary[] = [];
+const EMPTY_DRAFT = { searchValue: '', available: '', tag: '' };
+/** The service list's category selector (seed 001 §2.10; tags 1 and 2). */
+const TAG_CHOICES = [
+  { value: '', label: texts.catalogue.availableAll },
+  ...Object.entries(SERVICE_TAG_LABELS).map(([value, label]) => ({ value, label })),
+];
 const AVAILABLE_CHOICES = [
   { value: '', label: texts.catalogue.availableAll },
   { value: String(AVAILABILITY.ON_SHELF), label: texts.catalogue.shelfOn },
@@ -53,7 +60,7 @@ const AVAILABLE_CHOICES = [
 function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolean }) {
   useLiveRooms([`kind:${kind}`]);
   const client = useQueryClient();
-  const [draft, setDraft] = useState<{ searchValue: string; available: string }>({ searchValue: '', available: '' });
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [filters, setFilters] = useState<ItemFilters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -163,7 +170,11 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
   ];
 
   const query = () => {
-    setFilters({ searchValue: draft.searchValue.trim() || undefined, available: draft.available || undefined });
+    setFilters({
+      searchValue: draft.searchValue.trim() || undefined,
+      available: draft.available || undefined,
+      tag: draft.tag || undefined,
+    });
     setPage(1);
   };
 
@@ -184,6 +195,16 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
               }}
               onKeyDown={(e) => e.key === 'Enter' && query()}
             />
+            {kind === 'service' && (
+              <Select
+                label="服务类别"
+                data={TAG_CHOICES}
+                w={150}
+                allowDeselect={false}
+                value={draft.tag}
+                onChange={(value) => setDraft((d) => ({ ...d, tag: value ?? '' }))}
+              />
+            )}
             {!company && (
               <Select
                 label={texts.catalogue.available}
@@ -198,7 +219,7 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
             <Button
               variant="default"
               onClick={() => {
-                setDraft({ searchValue: '', available: '' });
+                setDraft(EMPTY_DRAFT);
                 setFilters({});
                 setPage(1);
               }}
