@@ -117,6 +117,9 @@ describe('equipment and service catalogues with booking orders', () => {
     expect(on.body.data).toMatchObject({ state: 'onShelf', code: 1 });
     const after = await t.call('GET', `/api/items/equipment/${id}`, undefined, operator);
     expect(after.body.data).toMatchObject({ price: '280元/小时', mainFunc: '细胞分选,计数' });
+    // the same name, model and owner again: one item (the import's natural key), so refused
+    const again = await create('equipment', equipment());
+    expect([again.status, again.body.rsCause]).toEqual([409, '该项目已存在（名称、型号与所属单位相同），请勿重复添加']);
   });
 
   it('lets an enterprise book an on-shelf service, never an off-shelf one, and the operator hears it live and accepts it once', async () => {
@@ -225,6 +228,20 @@ describe('equipment and service catalogues with booking orders', () => {
       '添加时间',
     ]);
     expect(rows.length).toBe(1 + ids.length);
+  });
+
+  it('imports an export of the equipment list as it stands: every row valid, none written twice', async () => {
+    const started = await startJob(t, operator, { type: 'export', kind: 'equipment', filters: {}, commandId: 'export-again' });
+    const exported = await jobUntil(t, operator, started.body.data.jobId, finished, 60_000);
+    const bytes = (await download(t, operator, `/api/jobs/${exported.id}/result`)).bytes;
+    const rows = (await sheetRows(bytes)).length - 1;
+    expect(rows).toBeGreaterThan(0);
+    const fileId = await uploadSheet(t, operator, bytes, '设备导出.xlsx');
+    for (const mode of ['validate', 'apply'] as const) {
+      const run = await startJob(t, operator, { type: 'import', kind: 'equipment', fileId, mode });
+      const job = await jobUntil(t, operator, run.body.data.jobId, finished, 60_000);
+      expect(job).toMatchObject({ state: 'completed', processed: rows, failed: 0, applied: 0 });
+    }
   });
 
   it('imports services from the template: validate reports each bad row, apply writes the good ones once', async () => {

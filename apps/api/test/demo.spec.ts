@@ -12,7 +12,8 @@ describe('the demo items', () => {
   beforeAll(async () => {
     t = await startTestApp({ label: 'demo' });
     await seedDemoItems(demoServices(t.app), now);
-  }, 60_000);
+    // every kind, the catalogues and their orders included, through the command path
+  }, 120_000);
   afterAll(() => t.close());
 
   const codes = async (kind: (typeof KINDS)[number]) => {

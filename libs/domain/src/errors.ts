@@ -76,6 +76,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ORDER.OFF_SHELF':
     case 'ORDER.ALREADY_DECIDED':
     case 'CATALOGUE.ALREADY_DELETED':
+    case 'CATALOGUE.EXISTS':
       return 409;
     case 'ORDER.ITEM_NOT_FOUND':
       return 404;

@@ -64,8 +64,9 @@ const decideFor =
       case 'Create': {
         const denied = catalogueCreationDenial(actor);
         if (denied) fail(denied);
-        // An existing item (same natural key in an import) is left as it is: the import counts it as there.
-        if (!takes(item, 'CatalogueItemAdded')) fail('ENGINE.CONCURRENT_WRITE');
+        // An item with the same natural key is there: added again by hand it is refused; an import
+        // counts it as there and leaves it as it is.
+        if (!takes(item, 'CatalogueItemAdded')) fail('CATALOGUE.EXISTS');
         const parsed = parseOrThrow(recordSchema(kind), payload.fields) as Record<string, unknown>;
         checkTypes(kind, parsed);
         const fields: Record<string, unknown> = { ...parsed, available: parsed.available ?? 1 };

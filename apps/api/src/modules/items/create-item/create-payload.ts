@@ -1,8 +1,11 @@
 import { productListOf } from '../loan-products.js';
+import { naturalKeyId } from '../../transfer/import-items/natural-key.js';
 import { bookingFields } from '../book-item/booking-fields.js';
 import type { CatalogueItemRow } from '../book-item/catalogue-item.js';
 import {
   bookingSchema,
+  CATALOGUE_DELETED_CODE,
+  catalogueImportSpec,
   type CatalogueKind,
   companyServiceSchema,
   equipmentSchema,
@@ -70,7 +73,7 @@ export async function parseCreatePayload(
   kind: Kind,
   body: unknown,
   ctx: CreateContext,
-): Promise<{ payload: Record<string, unknown>; commandId?: string }> {
+): Promise<{ payload: Record<string, unknown>; commandId?: string; streamId?: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('VALIDATION.INVALID');
   const { commandId, companyId, ...rest } = body as Record<string, unknown>;
   const id = commandIdOf(commandId);
@@ -133,7 +136,16 @@ export async function parseCreatePayload(
     case 'service': {
       // The dialog's rules (seed 001 §5: every field required, images too); the owner may be a park company.
       const schema = kind === 'equipment' ? equipmentSchema : companyServiceSchema;
-      return { payload: { fields: withCompany(parseOrThrow(schema, rest)) }, commandId: id };
+      const fields = withCompany(parseOrThrow(schema, rest)) as Record<string, unknown>;
+      // The same id as an import row of this item (its natural key): added by hand or imported, it is one item.
+      // A live item of that key is refused; after a delete the new one gets an id of its own.
+      const streamId = naturalKeyId(
+        kind,
+        catalogueImportSpec(kind).naturalKey.map((k) => fields[k]),
+      );
+      const existing = await ctx.catalogueItem(kind, streamId);
+      if (existing && existing.code !== CATALOGUE_DELETED_CODE) throw new DomainError('CATALOGUE.EXISTS', undefined, 'name');
+      return { payload: { fields }, commandId: id, ...(existing ? {} : { streamId }) };
     }
     case 'equipment-order':
     case 'service-order': {
