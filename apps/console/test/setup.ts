@@ -71,3 +71,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Lists remember their last query for the browser tab (useRememberedSearch): each test starts
+// with a new tab.
+beforeEach(() => sessionStorage.clear());

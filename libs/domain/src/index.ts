@@ -6,6 +6,7 @@ export * from './messages/catalogue.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './labels.js';
+export * from './event-labels.js';
 export * from './lab-flags.js';
 export * from './loan-form.js';
 export * from './loan-order-number.js';

@@ -28,6 +28,21 @@ describe('activities (seed 002 §2 activity audit, §3, §4)', () => {
       });
     });
 
+    it('given content typed as plain text, when submitted, then its paragraphs and line breaks are kept as html', async () => {
+      const content = '园区沙龙 <第一期>\n时间：周五下午\n\n欢迎报名 & 参加';
+      const id = await k.mustCreate(KIND, activityPayload({ content }), 'operator');
+      expect((await k.get(KIND, id)).body.data.content).toBe(
+        '<p>园区沙龙 &lt;第一期&gt;<br />时间：周五下午</p><p>欢迎报名 &amp; 参加</p>',
+      );
+    });
+
+    it('given content with a script and an event handler, when submitted, then only the formatting is stored', async () => {
+      const content =
+        '<p onclick="steal()">欢迎<strong>报名</strong></p><script>alert(1)</script><img src="x" onerror="steal()">';
+      const id = await k.mustCreate(KIND, activityPayload({ content }), 'operator');
+      expect((await k.get(KIND, id)).body.data.content).toBe('<p>欢迎<strong>报名</strong></p><img src="x" />');
+    });
+
     it.each([
       ['no title', { title: '' }, '请输入标题', 'title'],
       ['a title of 51 characters', { title: chars(51) }, '标题不能超过50个字符', 'title'],

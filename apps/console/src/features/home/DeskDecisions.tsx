@@ -29,7 +29,14 @@ export function DeskDecisions({ decisions }: { decisions: readonly DeskDecision[
       <Stack gap={6}>
         {decisions.map((d) => (
           <Group key={`${d.id}-${d.at}`} justify="space-between" wrap="nowrap" gap="xs">
-            <Anchor component={Link} to={`${queuePath(d.kind)}?item=${d.id}`} size="sm" truncate="end" maw="60%">
+            <Anchor
+              component={Link}
+              to={`${queuePath(d.kind)}?item=${d.id}`}
+              size="sm"
+              truncate="end"
+              style={{ flex: 1, minWidth: 0 }}
+              title={d.title}
+            >
               {d.title}
             </Anchor>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

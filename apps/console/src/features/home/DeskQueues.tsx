@@ -54,7 +54,14 @@ export function DeskQueues({ queues, company }: { queues: readonly DeskQueue[]; 
             {queue.longest.slice(0, company ? 5 : 3).map((item) => (
               <Group key={item.id} justify="space-between" wrap="nowrap" gap="xs">
                 {/* Its own items all carry the company's name: an enterprise reads what each waits for. */}
-                <Anchor component={Link} to={`${queuePath(queue.kind)}?item=${item.id}`} size="sm" truncate="end" maw="60%">
+                <Anchor
+                  component={Link}
+                  to={`${queuePath(queue.kind)}?item=${item.id}`}
+                  size="sm"
+                  truncate="end"
+                  style={{ flex: 1, minWidth: 0 }}
+                  title={company ? undefined : item.title}
+                >
                   {company
                     ? `${stateLabel(queue.kind, item.code)} · ${item.waiting.clock === 'paused' ? texts.home.waitsForYou : texts.home.waitsForPark}`
                     : item.title}

@@ -7,6 +7,7 @@ import { texts } from '../../shared/texts';
 import { isCompanyUser } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { DeskDecisions } from './DeskDecisions';
+import { DeskJobs } from './DeskJobs';
 import { DeskQueues } from './DeskQueues';
 import { HealthStatus } from './HealthStatus';
 import { UserCard } from './UserCard';
@@ -14,7 +15,7 @@ import { UserCard } from './UserCard';
 /**
  * 工作台: the work waiting for this user — per queue the pending count (live: every change
  * refetches it), the longest waiting items against their service level, and the user's latest
- * decisions; an enterprise user sees its own open items and what each waits for. How the kinds
+ * decisions and running jobs; an enterprise user sees its own open items and what each waits for. How the kinds
  * flow is on 流程说明; service health only concerns the platform admin.
  */
 export function HomePage() {
@@ -43,7 +44,10 @@ export function HomePage() {
             <DeskDecisions decisions={desk.data.decisions} />
           </Grid.Col>
         )}
-        <Grid.Col span={{ base: 12, md: company ? 8 : 5 }}>
+        <Grid.Col span={{ base: 12, md: company ? 6 : 5 }}>
+          <DeskJobs />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: company ? 6 : admin ? 8 : 12 }}>
           <UserCard user={user} />
         </Grid.Col>
         {admin && (

@@ -156,8 +156,16 @@ describe('任务中心', () => {
     renderAt('/');
     const indicator = await screen.findByRole('button', { name: '1 个任务运行中' });
     await userEvent.click(indicator);
-    expect(await screen.findByText('导出 · 参观预约审核')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '进入任务中心' })).toHaveAttribute('href', '/jobs');
+    const popover = await screen.findByLabelText('运行中的任务');
+    expect(within(popover).getByText('导出 · 参观预约审核')).toBeInTheDocument();
+    expect(within(popover).getByRole('link', { name: '进入任务中心' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('lists my running jobs on the home (工作台) with their progress', async () => {
+    renderAt('/');
+    const card = await screen.findByLabelText('我的任务');
+    expect(await within(card).findByText('导出 · 参观预约审核')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '进入任务中心' })).toHaveAttribute('href', '/jobs');
   });
 
   function renderAt(path: string) {

@@ -14,17 +14,26 @@ import { JobProgressCell } from './JobProgressCell';
 const SHOWN = 5;
 
 /**
+ * My running jobs (an admin's: everybody's): those active first, then those waiting, the first
+ * SHOWN of them followed live; `count` covers all. The header indicator and the home share it.
+ */
+export function useRunningJobs(): { count: number; shown: JobView[]; loaded: boolean } {
+  const active = useQuery(jobsListQuery({ pageNum: 1, pageSize: SHOWN, state: 'active' }));
+  const waiting = useQuery(jobsListQuery({ pageNum: 1, pageSize: SHOWN, state: 'waiting' }));
+  const count = (active.data?.total ?? 0) + (waiting.data?.total ?? 0);
+  const shown: JobView[] = [...(active.data?.list ?? []), ...(waiting.data?.list ?? [])].slice(0, SHOWN);
+  useLiveRooms(shown.map((job) => `job:${job.id}`));
+  return { count, shown, loaded: active.isSuccess && waiting.isSuccess };
+}
+
+/**
  * The header's running-jobs indicator: how many of my jobs (an admin's: everybody's) are active
  * or waiting, and a popover with their bars, linking to 任务中心. Kept live by `job.progress`
  * (applyJobProgress refetches these lists when a job starts or ends).
  */
 export function RunningJobs() {
   const [opened, setOpened] = useState(false);
-  const active = useQuery(jobsListQuery({ pageNum: 1, pageSize: SHOWN, state: 'active' }));
-  const waiting = useQuery(jobsListQuery({ pageNum: 1, pageSize: SHOWN, state: 'waiting' }));
-  const count = (active.data?.total ?? 0) + (waiting.data?.total ?? 0);
-  const shown: JobView[] = [...(active.data?.list ?? []), ...(waiting.data?.list ?? [])].slice(0, SHOWN);
-  useLiveRooms(shown.map((job) => `job:${job.id}`));
+  const { count, shown } = useRunningJobs();
   const label = count > 0 ? texts.jobs.runningCount(count) : texts.jobs.noneRunning;
 
   return (

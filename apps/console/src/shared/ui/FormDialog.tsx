@@ -3,6 +3,7 @@ import { message } from '@parkflow/domain';
 import type { FormEvent, ReactNode } from 'react';
 import { confirmAction } from '../confirm';
 import { texts } from '../texts';
+import classes from './FormDialog.module.css';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -45,7 +46,7 @@ export function FormDialog({
       <form onSubmit={submit} noValidate>
         <Stack>
           {children}
-          <Group justify="flex-end">
+          <Group justify="flex-end" className={classes.footer}>
             <Button variant="default" onClick={() => void requestClose()} disabled={submitting}>
               {texts.form.cancel}
             </Button>

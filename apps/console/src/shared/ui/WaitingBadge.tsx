@@ -16,7 +16,13 @@ export function WaitingBadge({ waiting, bare = false }: { waiting: Waiting; bare
         ? texts.waiting.near
         : null;
   const badge = (
-    <Badge variant="light" color={paused ? 'blue' : COLOR[waiting.level]} data-level={waiting.level} radius="sm">
+    <Badge
+      variant="light"
+      color={paused ? 'blue' : COLOR[waiting.level]}
+      data-level={waiting.level}
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {bare ? waitedText(waiting.workingMs) : `${texts.waiting.label} ${waitedText(waiting.workingMs)}`}
     </Badge>
   );

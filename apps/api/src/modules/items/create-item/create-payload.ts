@@ -20,7 +20,7 @@ import {
 } from '@parkflow/domain';
 import { AREA_TREE } from '@parkflow/domain/area-tree';
 import { z } from 'zod';
-import { sanitizeDetail } from './rich-text.js';
+import { sanitizeDetail, sanitizeRichText } from './rich-text.js';
 
 /** What creation needs from outside the body (kept out of the pure rules). */
 export interface CreateContext {
@@ -91,8 +91,10 @@ export async function parseCreatePayload(
         payload: withCompany({ ...parseOrThrow(suggestionCreateSchema, rest), ...(await ctx.submitter()) }),
         commandId: id,
       };
-    case 'activity':
-      return { payload: withCompany(parseOrThrow(activityCreateSchema, rest)), commandId: id };
+    case 'activity': {
+      const parsed = parseOrThrow(activityCreateSchema, rest) as Record<string, unknown>;
+      return { payload: withCompany({ ...parsed, content: sanitizeRichText(parsed.content) }), commandId: id };
+    }
     case 'enterprise-application':
       return { payload: withCompany(parseOrThrow(enterpriseSchema, rest)), commandId: id };
     case 'provider-application': {

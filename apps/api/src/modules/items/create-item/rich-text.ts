@@ -45,7 +45,7 @@ const LAYOUT_STYLES: Record<string, RegExp[]> = {
 };
 
 /**
- * Rich text from the provider's form: keep formatting and layout, drop scripts, event handlers
+ * Rich text from a form (a provider's detail, an activity's content): keep formatting and layout, drop scripts, event handlers
  * and any style outside LAYOUT_STYLES. Inline images (seed 000 §9: up to 5120 bytes) arrive as
  * data: URLs, so data: is allowed on img only; images may also float beside the text.
  */
@@ -59,3 +59,20 @@ export const sanitizeDetail = (html: unknown) =>
         allowedSchemesByTag: { img: ['http', 'https', 'data'] },
       })
     : html;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An activity's content: rich html from an editor, or plain text from a textarea (then each
+ * paragraph becomes a <p> and each line break a <br>, so the drawer shows what was typed).
+ * Either way what is stored is sanitized html.
+ */
+export const sanitizeRichText = (content: unknown) => {
+  if (typeof content !== 'string' || /<[a-z!/]/i.test(content)) return sanitizeDetail(content);
+  const paragraphs = content
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br />')}</p>`);
+  return sanitizeDetail(paragraphs.join(''));
+};

@@ -122,7 +122,7 @@ describe('ItemFields: reference names and stored files', () => {
           .map((li) => li.textContent),
       ).toEqual(['A栋 3层 302', '加速器一期 2层 201']),
     );
-    const logo = await screen.findByRole('img', { name: '企业 Logo' });
+    const logo = await screen.findByRole('img', { name: '企业标志' });
     expect(logo).toHaveAttribute('src', 'blob:1');
     expect(calls()).toEqual(
       expect.arrayContaining([
@@ -149,14 +149,14 @@ describe('ItemFields: reference names and stored files', () => {
   it('enterprise: a logo the api refuses says so instead of a broken image', async () => {
     mockFiles({ [`/api/files/view/${LOGO}`]: json({ rsCode: 403, rsCause: '文件不存在或无权查看', data: null }, 403) });
     renderWithProviders(<ItemFields kind="enterprise-application" item={enterprise} />);
-    expect(await screen.findByText('Logo 无法加载')).toBeInTheDocument();
+    expect(await screen.findByText('企业标志无法加载')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('enterprise: a logo the detail does not name (an old file name) is not fetched at all', async () => {
     const { calls } = mockFiles();
     renderWithProviders(<ItemFields kind="enterprise-application" item={{ ...enterprise, logo: 'logo-1-company.png' }} />);
-    expect(await screen.findByText('Logo 无法加载')).toBeInTheDocument();
+    expect(await screen.findByText('企业标志无法加载')).toBeInTheDocument();
     expect(calls().filter((c) => c.path.startsWith('/api/files/'))).toEqual([]);
   });
 

@@ -90,6 +90,18 @@ describe('ReviewQueue (visit appointments)', () => {
     expect(await screen.findByRole('columnheader', { name: '驳回原因' })).toBeInTheDocument();
   });
 
+  it('keeps its tab, page size and filters when the reviewer leaves and comes back through the navigation', async () => {
+    const { listCalls } = visitApi([visitRow(1), visitRow(9, { code: 1, state: 'approved', allowed: [] })]);
+    const { router } = renderApp({ path: '/queues/visit-appointment?tab=reviewed&size=20&tel=139' });
+    await table();
+    await act(() => router.navigate('/jobs'));
+    await act(() => router.navigate('/queues/visit-appointment'));
+
+    await waitFor(() => expect(router.state.location.search).toContain('size=20'));
+    expect(router.state.location.search).toContain('tel=139');
+    await waitFor(() => expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ pageSize: '20', checkState: '2', tel: '139' }));
+  });
+
   it('approve asks 是否确认通过审核? and cancelling shows 已取消', async () => {
     const { fetchMock } = visitApi([visitRow(1)]);
     renderApp({ path: '/queues/visit-appointment' });

@@ -5,6 +5,7 @@ import type { ItemSummary } from '../../../shared/api/types';
 import { cellLines } from '../../../shared/format';
 import { texts } from '../../../shared/texts';
 import type { QueueColumn } from '../../../shared/ui/QueueTable/QueueTable';
+import { ClampedText } from '../../../shared/ui/ClampedText';
 import { StatusBadge } from '../../../shared/ui/StatusBadge';
 import { kindModule, type QueueKind } from '../kinds';
 import type { CellContext } from '../kinds/types';
@@ -16,7 +17,7 @@ export interface ColumnContext extends CellContext {
 
 /** Several values of a cell (roles, one bank per line), one under the other. */
 function Lines({ lines }: { lines: string[] }) {
-  if (lines.length <= 1) return <>{lines[0] ?? ''}</>;
+  if (lines.length <= 1) return <ClampedText text={lines[0] ?? ''} />;
   return (
     <Stack gap={0}>
       {lines.map((line, i) => (

@@ -1,6 +1,8 @@
 import { DEMAND_CATEGORIES, type DemandCategory } from '@parkflow/domain';
 import { useSearchParams } from 'react-router';
 import type { ItemFilters } from '../../../shared/api/types';
+import { useRememberedSearch } from '../../../shared/useRememberedSearch';
+import { useUser } from '../../auth/user';
 import type { FilterName, FilterValues } from '../../../shared/ui/QueueFilters';
 import { kindModule, type QueueKind } from '../kinds';
 import { type QueueTab, tabOf } from './tabs';
@@ -29,9 +31,11 @@ export interface QueueParams {
 /**
  * A queue's state lives in the URL (tab, page, size, filters, category, open item), so a reload
  * or a shared link shows the same screen. Changing tab, filters, size or category goes back to
- * page 1 (seed 000 §4: "Changing tab resets the page to 1").
+ * page 1 (seed 000 §4: "Changing tab resets the page to 1"). Leaving and coming back restores it.
  */
 export function useQueueParams(kind: QueueKind) {
+  const user = useUser();
+  useRememberedSearch(`parkflow:queue:${user.id}:${kind}`);
   const [params, setParams] = useSearchParams();
   const module = kindModule(kind);
   const spec = module.queue;

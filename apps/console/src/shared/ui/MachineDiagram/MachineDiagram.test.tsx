@@ -110,10 +110,10 @@ describe('layout', () => {
     ['EnterpriseApplicationRejected', '驳回'],
     ['LoanSupplementRequested', '要求补充资料'],
     ['LoanBankSupplementRequested', '金融机构要求补充资料'],
-    ['LoanSecondRoundApproved', '复审通过'],
+    ['BillEdited', '编辑账单'],
     ['SuggestionReplied', '回复'],
-    ['always', '自动判定'],
-    ['SomethingElse', 'SomethingElse'],
+    ['always', '系统流转'],
+    ['SomethingElse', '状态变更'],
   ])('names %s as %s', (event, label) => {
     expect(eventLabel(event)).toBe(label);
   });

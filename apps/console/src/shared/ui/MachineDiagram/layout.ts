@@ -93,23 +93,8 @@ export function layersOf(machine: Machine): MachineState[][] {
   return layers.filter(Boolean);
 }
 
-/** zh-CN name of an event (facts are named in English past tense, e.g. LoanSupplementRequested). */
-export function eventLabel(event: string): string {
-  if (event === 'always') return '自动判定';
-  const who = /Bank/.test(event) ? '金融机构' : '';
-  const round = /FirstRound/.test(event) ? '初审' : /SecondRound/.test(event) ? '复审' : '';
-  const verbs: [RegExp, string][] = [
-    [/SupplementRequested$/, '要求补充资料'],
-    [/SupplementSubmitted$/, '提交补充资料'],
-    [/Approved$|Passed$/, '通过'],
-    [/Rejected$|Refused$/, '驳回'],
-    [/Replied$/, '回复'],
-    [/Submitted$/, '提交'],
-    [/Created$/, '创建'],
-  ];
-  const verb = verbs.find(([pattern]) => pattern.test(event));
-  return verb ? `${who}${round}${verb[1]}` : event;
-}
+/** zh-CN name of an event: the one table in libs/domain. */
+export { eventLabel } from '@parkflow/domain';
 
 /**
  * The seed code to show for a state: numeric codes only (isCheck 0/1/-1, checkState 1001…).

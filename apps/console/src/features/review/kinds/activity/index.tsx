@@ -1,4 +1,4 @@
-import { Divider, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text, Typography } from '@mantine/core';
 import { ACTIVITY_CHECK_LABELS, activityProgressLabel, ROLES } from '@parkflow/domain';
 import { text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
@@ -24,12 +24,14 @@ function ActivityDetail({ item: row, now }: DetailProps) {
           f('进度', typeof row.applyDeadline === 'string' ? activityProgressLabel(row.applyDeadline, now) : '-'),
           f('报名人数', text(row.personNum ?? 0)),
           f('人数上限', text(row.peopleLimit)),
-          // Not sanitised by the api (unlike provider details): shown as text, never as html.
           f(
             '活动内容',
-            <Text size="sm" className={fieldClasses.preWrap}>
-              {text(row.content)}
-            </Text>,
+            typeof row.content === 'string' && row.content ? (
+              // The api sanitises this html when the activity is created (create-payload.ts).
+              <Typography className={fieldClasses.richText} dangerouslySetInnerHTML={{ __html: row.content }} />
+            ) : (
+              '-'
+            ),
             true,
           ),
           ...decision(row, 'rejectionReasons', 'checkTime'),

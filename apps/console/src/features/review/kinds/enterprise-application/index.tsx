@@ -68,7 +68,7 @@ function EnterpriseDetail({ item: row }: DetailProps) {
               f('企业服务专员', text(row.corporate_service_personnel)),
             ]
           : []),
-        f('企业 Logo', <StoredImage value={row.logo} files={row.files} />),
+        f('企业标志', <StoredImage value={row.logo} files={row.files} />),
         f('提交时间', dateTime(row.create_time)),
         ...decision(row, 'audit_opinion', 'audit_time'),
       ]}
