@@ -38,6 +38,8 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'bill-meeting-room': [],
   'bill-device': [],
   'bill-rent': [],
+  contract: [],
+  'contract-bill': [],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

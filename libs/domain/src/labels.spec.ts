@@ -81,6 +81,8 @@ describe('every stored code of every kind', () => {
     'bill-meeting-room': [0, 1, 'deleted'],
     'bill-device': [0, 1, 'deleted'],
     'bill-rent': ['未付款', '已结清', '部分结清', '待退款', 'deleted'],
+    contract: ['active', 'deleted'],
+    'contract-bill': ['未付款', '部分结清', '已结清', 'deleted'],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -118,6 +120,8 @@ describe('every stored code of every kind', () => {
       '未支付',
       '未支付',
       '未支付',
+      '未付款',
+      '有效',
       '未付款',
     ]);
   });

@@ -1,5 +1,5 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, CONTRACT_KINDS, isBillKind, isContractKind, KINDS, type Kind } from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
@@ -53,6 +53,9 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   'bill-meeting-room': {},
   'bill-device': {},
   'bill-rent': { issuedOnPush: true },
+  // A tenant's members see their own company's contracts and bills only (and their notices).
+  contract: {},
+  'contract-bill': {},
 };
 
 /** Kinds whose company sees an item only once pushed: exactly the pushable kinds (checked by a spec). */
@@ -221,7 +224,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isContractKind(kind));
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -232,10 +235,10 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
 };

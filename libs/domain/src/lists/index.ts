@@ -2,6 +2,7 @@ import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_LISTS } from './bill.js';
+import { CONTRACT_BILL_LIST, CONTRACT_LIST } from './contract.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
@@ -24,6 +25,7 @@ export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
 export { BILL_USAGE_HEADERS, billColumns, MY_BILL_COLUMNS } from './bill.js';
+export { CONTRACT_BILL_COLUMNS, CONTRACT_COLUMNS } from './contract.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -38,6 +40,8 @@ export const LISTS: Record<ListId, ListSpec> = {
   loan: LOAN_LIST,
   'loan-v2': LOAN_V2_LIST,
   ...BILL_LISTS,
+  contract: CONTRACT_LIST,
+  'contract-bill': CONTRACT_BILL_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -60,6 +64,8 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'bill-meeting-room',
   'bill-device',
   'bill-rent',
+  'contract',
+  'contract-bill',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);
