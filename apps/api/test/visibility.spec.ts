@@ -11,7 +11,7 @@ import {
   STATE_LABELS,
 } from '@parkflow/domain';
 import { readModelTable } from '../src/platform/read-model/read-model.js';
-import { roomsCondition, rowFacts, visibleRows } from '../src/platform/auth/visibility.js';
+import { audienceOf, roomsCondition, rowFacts, visibleRows } from '../src/platform/auth/visibility.js';
 import { roomsOf } from '../src/platform/live/live-event.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
@@ -76,6 +76,8 @@ function itemsOf(kind: Kind, count: number): Generated[] {
     const fields: Record<string, unknown> = g.chance(0.8)
       ? { productList: [{ id: randomUUID(), productName: '科创贷', bankList: banks.map((id) => ({ id, bankName: '银行' })) }] }
       : { title: '无产品' };
+    // a pushable bill is its company's only once pushed (decision 0017)
+    fields.pushed = g.chance(0.5);
     return { id: randomUUID(), companyId: g.pick([C1, C2, null]), code: g.pick(codes), fields };
   });
 }
@@ -97,11 +99,10 @@ describe('visibility: one rule, in memory and in SQL', () => {
            VALUES ($1, 'any', $2, 1, $3, now(), now(), $4)`,
           [item.id, item.code, item.companyId, JSON.stringify(item.fields)],
         );
-        // As the executor stores it: the code and the banks that see the item after the event.
-        const banks = itemBanks(kind, { code: item.code, fields: item.fields });
+        // As the executor stores it: the code, the banks that see the item after the event, whether it was pushed.
         await t.db.query(
           `INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id) VALUES ($1, $2, 1, 'Generated', '{}', $3, $4)`,
-          [item.id, kind, JSON.stringify({ code: item.code, ...(banks.length ? { bankIds: banks } : {}) }), item.companyId],
+          [item.id, kind, JSON.stringify({ code: item.code, ...audienceOf(kind, item.code, item.fields) }), item.companyId],
         );
       }
     }
@@ -148,7 +149,10 @@ describe('visibility: one rule, in memory and in SQL', () => {
       // Live: an event reaches a socket when one of its rooms is one the actor joined.
       const delivered = generated.filter((item) => {
         const bankIds = itemBanks(kind, { code: item.code, fields: item.fields });
-        const event = { kind, id: item.id, companyId: item.companyId, code: item.code, bankIds } as Parameters<typeof roomsOf>[0];
+        const { issued } = audienceOf(kind, item.code, item.fields);
+        const event = { kind, id: item.id, companyId: item.companyId, code: item.code, bankIds, issued } as Parameters<
+          typeof roomsOf
+        >[0];
         return roomsOf(event).some((room) => rooms.includes(room));
       });
       expect({ who: who.username, ids: sorted(delivered.map((i) => i.id)) }).toEqual({
@@ -170,5 +174,13 @@ describe('visibility: one rule, in memory and in SQL', () => {
     expect(published.length).toBeGreaterThan(0);
     for (const item of published)
       expect(canSeeItem(member, 'activity', { companyId: item.companyId, code: item.code })).toBe(true);
+    // a rent bill: its company sees it only once pushed, staff always
+    const rents = items.get('bill-rent')!.filter((i) => i.companyId === C1);
+    const ownMember = ACTORS.find((a) => a.companyId === C1)!;
+    expect(rents.some((i) => i.fields.pushed) && rents.some((i) => !i.fields.pushed)).toBe(true);
+    for (const item of rents)
+      expect(canSeeItem(ownMember, 'bill-rent', { companyId: item.companyId, code: item.code, fields: item.fields })).toBe(
+        item.fields.pushed === true,
+      );
   });
 });

@@ -47,7 +47,8 @@ export interface JobView extends Omit<JobProgress, 'jobId'> {
   cancelRequested: boolean;
   /**
    * An import: the items it wrote (created, or recorded anew after a delete), over all its runs;
-   * what a cancelled or failed import had applied. A validate writes none.
+   * what a cancelled or failed import had applied. A validate writes none. A push: the bills it
+   * pushed (the others are in its error report, each with its reason).
    */
   applied?: number;
   /** zh-CN, when the job failed. */

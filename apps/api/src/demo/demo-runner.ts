@@ -97,6 +97,29 @@ export class DemoRunner {
     await this.bulk.create({ kind, actor: this.actor(username), at, jobId: null, items });
   }
 
+  /**
+   * One command on many items through the push job's batched path (a push, an edit of many
+   * bills), as `username` at `at`; an item refused stays as it is (the demo checks nothing more).
+   */
+  async commandMany(
+    kind: Kind,
+    username: DemoUsername,
+    type: CommandType,
+    items: readonly BulkCreate[],
+    at: Date,
+  ): Promise<number> {
+    const outcomes = await this.bulk.command({
+      kind,
+      type,
+      actor: this.actor(username),
+      at,
+      jobId: null,
+      items,
+      missing: 'ENGINE.NOT_FOUND',
+    });
+    return outcomes.filter((o) => o.ok).length;
+  }
+
   async send(
     kind: Kind,
     id: string,
