@@ -70,6 +70,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENGINE.COMMAND_ID_REUSED':
     case 'REVIEW.ALREADY_DECIDED':
     case 'REVIEW.NOT_ALLOWED':
+    case 'BILL.ALREADY_PUSHED':
+    case 'BILL.NOT_PUSHABLE':
+    case 'BILL.SETTLED':
+    case 'BILL.PAID':
       return 409;
     // workflows
     case 'REVIEW.ROUND_FORBIDDEN':

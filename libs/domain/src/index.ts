@@ -21,3 +21,4 @@ export * from './identity.js';
 export * from './contracts.js';
 export * from './waiting.js';
 export * from './item-title.js';
+export * from './bills.js';

@@ -58,6 +58,31 @@ export const SUGGESTION_STATE_LABELS = { submitted: '待回复', replied: '已�
 export const BILL_PAY_STATE_LABELS = { 0: '未支付', 1: '已支付' } as const;
 export const BILL_DELETED_CODE = 'deleted';
 export const BILL_STATE_LABELS = { ...BILL_PAY_STATE_LABELS, [BILL_DELETED_CODE]: '已删除' } as const;
+/** Rent bill payment state (seed 001 §3 Rent bill, §4): the value is the stored code; only 已结清 is success. */
+export const RENT_BILL_PAY_STATE_LABELS = { 未付款: '未付款', 已结清: '已结清', 部分结清: '部分结清', 待退款: '待退款' } as const;
+export const RENT_BILL_STATE_LABELS = { ...RENT_BILL_PAY_STATE_LABELS, [BILL_DELETED_CODE]: '已删除' } as const;
+/** Whether a pushable bill has been pushed to its company (the lists' 推送状态). */
+export const BILL_PUSHED_LABELS = { true: '已推送', false: '未推送' } as const;
+/** A rent bill's canPush as the list and its import show it. */
+export const BILL_FLAG_LABELS = { true: '是', false: '否' } as const;
+/**
+ * Regions of property bills (seed 001 §9: a, b, c, d, e, f, h, k, accelerator phase one and two,
+ * n Nuofeng, w Weisike): the code is stored, the label shown.
+ */
+export const BILL_REGION_LABELS = {
+  a: 'A区',
+  b: 'B区',
+  c: 'C区',
+  d: 'D区',
+  e: 'E区',
+  f: 'F区',
+  h: 'H区',
+  k: 'K区',
+  accelerator1: '加速器一期',
+  accelerator2: '加速器二期',
+  n: '诺丰',
+  w: '维斯克',
+} as const;
 
 /**
  * A contract's own lifecycle in parkflow (its contract and audit statuses are dictionary fields,
@@ -171,6 +196,11 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'loan-v2': LOAN_V2_STATE_LABELS,
   'bill-water': BILL_STATE_LABELS,
   'bill-wattage': BILL_STATE_LABELS,
+  'bill-property': BILL_STATE_LABELS,
+  'bill-ground': BILL_STATE_LABELS,
+  'bill-meeting-room': BILL_STATE_LABELS,
+  'bill-device': BILL_STATE_LABELS,
+  'bill-rent': RENT_BILL_STATE_LABELS,
   contract: CONTRACT_STATE_LABELS,
   'contract-bill': CONTRACT_BILL_CODE_LABELS,
 };
@@ -193,6 +223,11 @@ export const PENDING_CODE: Record<Kind, string> = {
   'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
   'bill-water': '0',
   'bill-wattage': '0',
+  'bill-property': '0',
+  'bill-ground': '0',
+  'bill-meeting-room': '0',
+  'bill-device': '0',
+  'bill-rent': '未付款',
   contract: 'active',
   'contract-bill': '未付款',
 };

@@ -1,4 +1,14 @@
-import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
+import {
+  type Actor,
+  BILL_SPECS,
+  billExampleFields,
+  COMMAND_TYPES,
+  type CommandType,
+  DomainError,
+  isBillKind,
+  KINDS,
+  type Kind,
+} from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
 import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
 import { contractMachine } from './contract/contract.machine.js';
@@ -57,18 +67,27 @@ function productFor(snapshot: ItemSnapshot, who: Actor): string {
   return (open ?? mine[0])?.id ?? 'p1';
 }
 
-const BILL_RECORD = {
-  companyId: 'c1',
-  companyName: '苏州博瑞生物医药有限公司',
-  period: '2025.10-2025.10',
-  periodStart: '2025.10',
-  periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
-  payDate: '',
-  state: 0,
-};
+/** The kind a snapshot is of (bill kinds share one chart id, so by machine). */
+const kindOf = (snapshot: ItemSnapshot): Kind => KINDS.find((k) => WORKFLOWS[k].machine === snapshot.machine)!;
+const payCodes = (kind: Kind) =>
+  isBillKind(kind) ? Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k))) : [];
+
+/** A bill of the snapshot's kind as an import records it (libs/domain bills.ts example fields). */
+function billRecord(snapshot: ItemSnapshot) {
+  const kind = kindOf(snapshot);
+  if (!isBillKind(kind)) return undefined;
+  return {
+    companyId: 'c1',
+    companyName: '苏州博瑞生物医药有限公司',
+    period: '2025.10-2025.10',
+    periodStart: '2025.10',
+    periodEnd: '2025.10',
+    ...billExampleFields(kind),
+    ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
+    payDate: '',
+    state: payCodes(kind)[0],
+  };
+}
 
 const CONTRACT_RECORD = {
   companyId: 'c1',
@@ -107,7 +126,7 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       // `fields`: a bill's record (bills are recorded whole, as an import row).
       if (snapshot.machine.id === contractMachine.id) return { fields: CONTRACT_RECORD };
       if (snapshot.machine.id === contractBillMachine.id) return { fields: CONTRACT_BILL_RECORD };
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: BILL_RECORD };
+      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: billRecord(snapshot) };
     case 'Submit':
       return {};
     case 'Approve':
@@ -121,12 +140,18 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Reply':
       return { reply: '感谢反馈' };
     case 'Edit':
-      // A bill toggles its payment state, so the walks reach both; a loan draft changes a field.
-      if (snapshot.machine.id === billMachine.id) return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      // A bill moves to its next payment state, so the walks reach them all; a loan draft changes a field.
+      if (snapshot.machine.id === billMachine.id) {
+        const codes = payCodes(kindOf(snapshot));
+        const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
+        return { changes: { state: codes[(now + 1) % codes.length] } };
+      }
+      // A contract bill's amount received goes round (nothing, part, all); a contract changes its account.
       if (snapshot.machine.id === contractBillMachine.id)
         return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
       if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };
       return { changes: { corePatentNum: 5 } };
+    case 'Push':
     case 'Delete':
       return {};
     default: {

@@ -1,4 +1,4 @@
-import { DomainError, KINDS, isBillKind } from '@parkflow/domain';
+import { BILL_SPECS, type BillKind, billExampleFields, DomainError, KINDS, isBillKind } from '@parkflow/domain';
 import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
@@ -32,18 +32,18 @@ const CONTRACT_BILL_RECORD = {
   theoryAmount: 36000,
   payedAmount: 0,
 };
-const BILL_RECORD = {
+/** A bill of any kind as an import records it: the common fields and the kind's example (libs/domain bills.ts). */
+const billRecord = (kind: BillKind) => ({
   companyId: 'c1',
   companyName: '苏州博瑞生物医药有限公司',
   period: '2025.10-2025.10',
   periodStart: '2025.10',
   periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
+  ...billExampleFields(kind),
+  ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
   payDate: '',
-  state: 0,
-};
+  state: Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k)))[0],
+});
 
 describe('registry', () => {
   it('given every kind, then it has a workflow of that kind', () => {
@@ -92,7 +92,7 @@ describe('registry', () => {
       expect(workflow.companyId(snapshot)).toBeNull();
       // Bills are recorded by the park's staff (an import), for the company a row names.
       const command = isBillKind(kind)
-        ? { actor: ACTORS.operator, payload: { fields: BILL_RECORD } }
+        ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
         : kind === 'contract'
           ? { actor: ACTORS.operator, payload: { fields: CONTRACT_RECORD } }
           : kind === 'contract-bill'

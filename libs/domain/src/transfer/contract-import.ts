@@ -114,6 +114,7 @@ export function contractImportSpec(exampleCompany: string): ImportSpec {
       }),
     ],
     naturalKey: ['contractNo'],
+    keyLabel: '同一合同编号',
     schema: contractRecordSchema,
     columnKeyOf: (field) => (field === 'companyId' ? 'tenantName' : field),
     notes: [
@@ -181,6 +182,7 @@ export function contractBillImportSpec(exampleCompany: string): ImportSpec {
       }),
     ],
     naturalKey: ['contractNo', 'billPeriod', 'billTypeName'],
+    keyLabel: '同一合同、账期、费用类型',
     schema: contractBillRecordSchema,
     columnKeyOf: (field) => (field === 'companyId' ? 'tenantName' : field),
     notes: [

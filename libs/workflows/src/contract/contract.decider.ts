@@ -59,6 +59,7 @@ function decide(command: Command, snapshot: ItemSnapshot): ContractEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
+    case 'Push':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

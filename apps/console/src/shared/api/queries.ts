@@ -26,6 +26,7 @@ import type {
   ItemDetail,
   ItemFilters,
   ItemPage,
+  MyBillPage,
   JobFilters,
   JobPage,
   KindInfo,
@@ -189,6 +190,14 @@ export const itemsListQuery = (kind: Kind, filters: ItemFilters) =>
     queryKey: queryKeys.items.list(kind, filters),
     queryFn: ({ signal }) => api.get<ItemPage>(`/api/items/${kind}`, { query: filters, signal }),
     // Paging and tab switches keep the old rows on screen until the new page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+/** 我的账单 (GET /api/my-bills): the caller's company's bills of every kind, newest first. */
+export const myBillsQuery = (filters: ItemFilters) =>
+  queryOptions({
+    queryKey: queryKeys.myBills.list(filters),
+    queryFn: ({ signal }) => api.get<MyBillPage>('/api/my-bills', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -90,7 +90,7 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   };
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
-  if (isBillKind(kind)) billFilter(query, add);
+  if (isBillKind(kind)) billFilter(kind, query, add);
   if (isContractKind(kind)) contractFilter(kind, query, add);
   tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
