@@ -1,7 +1,7 @@
 import { type Actor, DomainError, isBillKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
-import { roleDenial, STAFF_ROLES } from './core/actors.js';
 import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
 import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
+import { roleDenial, STAFF_ROLES } from './core/actors.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
 import {

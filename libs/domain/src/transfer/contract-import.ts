@@ -182,7 +182,7 @@ export function contractBillImportSpec(exampleCompany: string): ImportSpec {
       }),
     ],
     naturalKey: ['contractNo', 'billPeriod', 'billTypeName'],
-    keyLabel: '同一合同、账期、费用类型',
+    keyLabel: '同一合同编号、账期、费用类型',
     schema: contractBillRecordSchema,
     columnKeyOf: (field) => (field === 'companyId' ? 'tenantName' : field),
     notes: [
