@@ -167,6 +167,28 @@ describe('projection rebuild', () => {
               },
             },
           ];
+        case 'verification':
+          // a gate device's entry (the guard below); cmt: verified at once
+          return [
+            'operator',
+            {
+              formType: pick(['wf', 'cmt']),
+              fields: { companyName: company.name },
+              verification: { verifyImg: run.file(`现场${n}.png`) },
+            },
+          ];
+        case 'safety-check':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                companyName: company.name,
+                checkTime: '2025-10-15',
+                dangerList: [{ dangerDesc: `隐患${n}`, dangerType: '消防安全', correctState: '未整改' }],
+              },
+            },
+          ];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -195,11 +217,12 @@ describe('projection rebuild', () => {
         case 'Delete':
           return {};
         case 'Edit':
-          // a loan draft saves a field as the wizard goes; a bill its pay date; a contract changes
-          // its account, a contract bill its amount received
+          // a loan draft saves a field as the wizard goes; a bill changes its pay date; a contract
+          // changes its account, a contract bill its amount received; an inspection notes
           if ('productList' in (snapshot.context as object)) return { changes: { corePatentNum: Math.floor(random() * 9) } };
           if (snapshot.machine.id === 'contract') return { changes: { accountNo: '5129 0371 8310 608' } };
           if (snapshot.machine.id === 'contract-bill') return { changes: { payedAmount: Math.floor(random() * 1500) } };
+          if (snapshot.machine.id === 'safetyCheck') return { changes: { remarks: `复查${Math.floor(random() * 9)}` } };
           return { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
         default: {
           const never: never = type;
@@ -211,7 +234,11 @@ describe('projection rebuild', () => {
     /** Bills arrive by import: recorded through the import's batched command path. */
     const make = async (kind: Kind, at: Date): Promise<string> => {
       const [who, body] = creation(kind, at);
-      if (!isBillKind(kind) && !isContractKind(kind)) return run.create(kind, who, body, at);
+      if (kind === 'verification') {
+        const guard = { ...run.actor('operator'), userId: randomUUID(), realname: '门岗', roles: ['gate-guard' as const] };
+        return (await run.execute({ kind, type: 'Create', payload: body, actor: guard, at })).id;
+      }
+      if (!isBillKind(kind) && !isContractKind(kind) && kind !== 'safety-check') return run.create(kind, who, body, at);
       const id = randomUUID();
       await run.record(kind, who, [{ streamId: id, payload: body }], at);
       return id;

@@ -20,6 +20,9 @@ import { AdminPageGate } from './features/identity/AdminPageGate';
 import { AccountPage } from './features/account/Account.page';
 import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 import { FlowsPage } from './features/flows/Flows.page';
+import { ParkAccountsPage } from './features/operations/ParkAccounts.page';
+import { VerificationsPage } from './features/operations/Verifications.page';
+import { SafetyChecksPage } from './features/operations/SafetyChecks.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -73,6 +76,24 @@ export const routes: RouteObject[] = [
               </AdminPageGate>
             ),
           },
+          {
+            path: 'admin/gate-staff',
+            element: (
+              <AdminPageGate page="gate-staff">
+                <ParkAccountsPage key="gate-staff" list="gate-staff" />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/park-users',
+            element: (
+              <AdminPageGate page="park-users">
+                <ParkAccountsPage key="park-user" list="park-user" />
+              </AdminPageGate>
+            ),
+          },
+          { path: 'operations/verifications/:formType', element: <VerificationsPage /> },
+          { path: 'operations/safety-checks', element: <SafetyChecksPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           { path: 'flows', element: <FlowsPage /> },

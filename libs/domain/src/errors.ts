@@ -96,7 +96,13 @@ export function httpStatusOf(code: MessageCode): number {
     case 'USER.NOT_ON_SELF':
     case 'USER.NO_COMPANY':
     case 'USER.DELETE_FAILED':
+    case 'ACCOUNT.ALREADY_FROZEN':
+    case 'ACCOUNT.NOT_FROZEN':
+    case 'VERIFICATION.ALREADY_EXITED':
+    case 'SAFETY.ALREADY_DELETED':
       return 409;
+    case 'VERIFICATION.NOT_A_GUARD':
+      return 403;
     default:
       return 400;
   }

@@ -19,6 +19,8 @@ export const KINDS = [
   'bill-rent',
   'contract',
   'contract-bill',
+  'verification',
+  'safety-check',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -44,6 +46,8 @@ export const KIND_LABELS: Record<Kind, string> = {
   'bill-rent': '租金账单',
   contract: '合同列表',
   'contract-bill': '合同账单',
+  verification: '门岗核验记录',
+  'safety-check': '安全检查记录',
 };
 
 /**
@@ -117,7 +121,17 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'bill-rent': '我的租金账单',
   contract: '我的合同',
   'contract-bill': '我的合同账单',
+  verification: '门岗核验记录',
+  'safety-check': '我的安全检查记录',
 };
+
+/**
+ * Operations records with screens of their own (seed 001 §2.4, §2.12), not review queues: the
+ * navigation sends them to their pages.
+ */
+export const GATE_RECORD_KINDS = ['verification', 'safety-check'] as const satisfies readonly Kind[];
+export type GateRecordKind = (typeof GATE_RECORD_KINDS)[number];
+export const isGateRecordKind = (kind: string): kind is GateRecordKind => (GATE_RECORD_KINDS as readonly string[]).includes(kind);
 
 /** A kind's page title for this user: enterprise members follow their own items. */
 export const kindTitle = (kind: Kind, company: boolean): string => (company ? COMPANY_KIND_LABELS : KIND_LABELS)[kind];

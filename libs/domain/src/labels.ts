@@ -103,6 +103,14 @@ export const STATUS_FILTER_ALL_LABEL = '全部';
 /** The state every machine starts in, before the creation event (diagrams only: never stored). */
 export const NEW_STATE_LABEL = '新建';
 
+/** Gate verification records: 1 entered (its exit to come), 2 verified (seed 001 §4; the screens word 1 per form type). */
+export const VERIFICATION_STATE = { IN_PROGRESS: 1, VERIFIED: 2 } as const;
+export const VERIFICATION_STATE_LABELS = { 1: '待出园核验', 2: '已核验' } as const;
+/** Safety inspections: recorded, or deleted (by its parent id, seed 001 §7.3). */
+export const SAFETY_RECORDED_CODE = 1;
+export const SAFETY_DELETED_CODE = 'deleted';
+export const SAFETY_STATE_LABELS = { [SAFETY_RECORDED_CODE]: '已记录', [SAFETY_DELETED_CODE]: '已删除' } as const;
+
 export const ACTIVITY_PROGRESS_LABELS = { ended: '已结束', ongoing: '进行中' } as const;
 /** 已结束 once the apply deadline is earlier than now; `now` is passed in (no clock here). */
 export function activityProgressLabel(applyDeadline: string | Date, now: string | Date): string {
@@ -203,6 +211,8 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'bill-rent': RENT_BILL_STATE_LABELS,
   contract: CONTRACT_STATE_LABELS,
   'contract-bill': CONTRACT_BILL_CODE_LABELS,
+  verification: VERIFICATION_STATE_LABELS,
+  'safety-check': SAFETY_STATE_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -230,6 +240,8 @@ export const PENDING_CODE: Record<Kind, string> = {
   'bill-rent': '未付款',
   contract: 'active',
   'contract-bill': '未付款',
+  verification: '1',
+  'safety-check': '1',
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */
@@ -340,7 +352,7 @@ export const VERIFICATION_FORM_TYPE_LABELS: Record<VerificationFormType, string>
   cmt: '携物出园',
 };
 const VERIFICATION_IN_PROGRESS: Record<VerificationFormType, string | null> = {
-  wf: '转运中',
+  wf: '在途',
   wh: '已入园',
   wht: '配送中',
   cmt: null,

@@ -1,5 +1,14 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, CONTRACT_KINDS, isBillKind, isContractKind, KINDS, type Kind } from './kinds.js';
+import {
+  BILL_KINDS,
+  CONTRACT_KINDS,
+  GATE_RECORD_KINDS,
+  isBillKind,
+  isContractKind,
+  isGateRecordKind,
+  KINDS,
+  type Kind,
+} from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
@@ -57,6 +66,9 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   contract: {},
   // A contract bill is the tenant's once pushed, as property and rent bills are (decision 0017).
   'contract-bill': { issuedOnPush: true },
+  // Park staff keep gate records and inspections; a company sees its own inspections.
+  verification: {},
+  'safety-check': {},
 };
 
 /** Kinds whose company sees an item only once pushed: exactly the pushable kinds (checked by a spec). */
@@ -225,7 +237,9 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isContractKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
+  (kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind),
+);
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -236,12 +250,14 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
+  [ROLES.GATE_GUARD]: [],
+  [ROLES.PARK_USER]: [],
 };
 
 /** The kinds whose lists this user opens, in the catalogue's order. */

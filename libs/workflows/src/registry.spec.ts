@@ -91,16 +91,32 @@ describe('registry', () => {
       const snapshot = workflow.initial();
       expect(workflow.companyId(snapshot)).toBeNull();
       // Bills are recorded by the park's staff (an import), for the company a row names.
-      const command = isBillKind(kind)
-        ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
-        : kind === 'contract'
-          ? { actor: ACTORS.operator, payload: { fields: CONTRACT_RECORD } }
-          : kind === 'contract-bill'
-            ? { actor: ACTORS.operator, payload: { fields: CONTRACT_BILL_RECORD } }
-            : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
+      const guard = { ...ACTORS.operator, userId: 'guard', roles: ['gate-guard' as const] };
+      const scene = { verifyImg: '11111111-1111-4111-8111-111111111111' };
+      const command =
+        kind === 'verification'
+          ? {
+              actor: guard,
+              payload: { formType: 'cmt', fields: { companyName: '苏州博瑞生物医药有限公司' }, verification: scene },
+            }
+          : kind === 'safety-check'
+            ? {
+                actor: ACTORS.operator,
+                payload: {
+                  fields: { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] },
+                },
+              }
+            : isBillKind(kind)
+              ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
+              : kind === 'contract'
+                ? { actor: ACTORS.operator, payload: { fields: CONTRACT_RECORD } }
+                : kind === 'contract-bill'
+                  ? { actor: ACTORS.operator, payload: { fields: CONTRACT_BILL_RECORD } }
+                  : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
       const [event] = workflow.decide({ type: 'Create', ...command, at: at(0) }, snapshot);
       expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded)$/);
-      expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });
+      // a gate record belongs to no company (the park's gates); every other creation names its company
+      expect(event?.data).toMatchObject(kind === 'verification' ? { at: at(0) } : { at: at(0), companyId: 'c1' });
     },
   );
 });

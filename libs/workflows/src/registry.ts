@@ -22,6 +22,8 @@ import { providerApplicationWorkflow } from './provider-application/provider-app
 import { serviceDemandWorkflow } from './service-demand/service-demand.decider.js';
 import { suggestionWorkflow } from './suggestion/suggestion.decider.js';
 import { visitAppointmentWorkflow } from './visit-appointment/visit-appointment.decider.js';
+import { safetyCheckCreationDenial, safetyCheckWorkflow } from './safety-check/safety-check.decider.js';
+import { verificationWorkflow } from './verification/verification.decider.js';
 import type { Workflow } from './workflow.js';
 
 /** One workflow per kind of reviewable item. */
@@ -45,6 +47,8 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'bill-rent': billRentWorkflow,
   contract: contractWorkflow,
   'contract-bill': contractBillWorkflow,
+  verification: verificationWorkflow,
+  'safety-check': safetyCheckWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -61,6 +65,7 @@ export function workflowOf(kind: Kind | string): Workflow {
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
   if (kind === 'contract') return contractCreationDenial(actor);
   if (kind === 'contract-bill') return contractBillCreationDenial(actor);
+  if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
   return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }
 

@@ -9,6 +9,7 @@ import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
 import { ENTERPRISE_APPLICATION_LIST, PROVIDER_APPLICATION_LIST } from './review-applications.js';
 import { SERVICE_DEMAND_LIST } from './service-demand.js';
 import { SUGGESTION_LIST } from './suggestion.js';
+import { SAFETY_CHECK_LIST, VERIFICATION_LIST } from './gate-records.js';
 
 export {
   type Cell,
@@ -26,6 +27,13 @@ export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
 export { BILL_USAGE_HEADERS, billColumns, MY_BILL_COLUMNS } from './bill.js';
 export { CONTRACT_BILL_COLUMNS, CONTRACT_COLUMNS } from './contract.js';
+export {
+  isVerificationFormType,
+  SAFETY_IMPORT_COLUMNS,
+  safetyCheckColumns,
+  verificationAt,
+  verificationColumns,
+} from './gate-records.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -42,6 +50,8 @@ export const LISTS: Record<ListId, ListSpec> = {
   ...BILL_LISTS,
   contract: CONTRACT_LIST,
   'contract-bill': CONTRACT_BILL_LIST,
+  verification: VERIFICATION_LIST,
+  'safety-check': SAFETY_CHECK_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -66,6 +76,8 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'bill-rent',
   'contract',
   'contract-bill',
+  'verification',
+  'safety-check',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -160,6 +160,10 @@ export const MESSAGES = {
   'GUARD.PHONE': '请输入11位手机号',
   'GUARD.NAME_REQUIRED': '请输入姓名',
   'GUARD.PASSWORD_REQUIRED': '请输入密码',
+  'ACCOUNT.ALREADY_FROZEN': '该账号已冻结', // not in seeds
+  'ACCOUNT.NOT_FROZEN': '该账号未冻结', // not in seeds
+  'ACCOUNT.FROZEN': '冻结成功', // not in seeds
+  'ACCOUNT.RESTORED': '恢复成功', // not in seeds
 
   // Enterprise settlement application (seed 000 §3; the seed shows no create form)
   'ENTERPRISE.NAME_REQUIRED': '请输入企业名称', // not in seeds
@@ -388,6 +392,21 @@ export const MESSAGES = {
 
   // Gate verification records (seed 001 §5)
   'VERIFICATION.DATE_RANGE_REQUIRED': '请选择时间',
+  'VERIFICATION.FORM_TYPE_INVALID': '核验类型应为 wf、wh、wht 或 cmt', // not in seeds
+  'VERIFICATION.EXIT_ONLY': '携物出园只有出园核验', // not in seeds
+  'VERIFICATION.ALREADY_EXITED': '该记录已完成出园核验', // not in seeds
+  'VERIFICATION.IMAGES_REQUIRED': '请上传现场图片', // not in seeds
+  'VERIFICATION.COMPANY_REQUIRED': '请输入企业名称', // not in seeds
+  'VERIFICATION.NOT_A_GUARD': '仅门岗人员可以核验', // not in seeds
+
+  // Safety inspections (seed 001 §2.12, §5)
+  'SAFETY.DANGER_DESC_REQUIRED': '请输入隐患描述', // not in seeds
+  'SAFETY.DANGER_TYPE_INVALID': '请选择隐患类型', // not in seeds
+  'SAFETY.CORRECT_STATE_INVALID': '请选择整改状态', // not in seeds
+  'SAFETY.CHECK_TIME_REQUIRED': '请选择检查时间', // not in seeds
+  'SAFETY.ALREADY_DELETED': '该检查记录已删除', // not in seeds
+  'SAFETY.KEY_FIXED': '企业和检查时间不能修改，请删除后重新导入', // not in seeds
+  'IMPORT.SAFETY_UNMATCHED': '{count}家企业不在园区企业中', // not in seeds
 
   // Equipment dialog (seed 001 §5)
   'EQUIPMENT.NAME_REQUIRED': '请输入设备名称',

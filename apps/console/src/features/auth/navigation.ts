@@ -4,6 +4,10 @@ import {
   isBillKind,
   isContractKind,
   isCompanyRole,
+  isGateRecordKind,
+  VERIFICATION_FORM_TYPE_LABELS,
+  VERIFICATION_FORM_TYPES,
+  type VerificationFormType,
   KIND_LABELS,
   type Kind,
   kindTitle,
@@ -43,12 +47,18 @@ export const ADMIN_PATHS: Record<AdminPage, string> = {
   'company-users': '/admin/company-users',
   enterprises: '/admin/enterprises',
   'role-management': '/admin/role-management',
+  'gate-staff': '/admin/gate-staff',
+  'park-users': '/admin/park-users',
 };
+
+/** Gate verification records, one screen per form type (seed 001 §2.4), and safety inspections (§2.12). */
+export const verificationsPath = (formType: VerificationFormType) => `/operations/verifications/${formType}`;
+export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
 
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isContractKind(kind));
+  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind));
   const contracts = user.kinds.filter(isContractKind);
   const bills = user.kinds.filter(isBillKind);
   if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
@@ -71,6 +81,13 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
       title: '合同管理',
       entries: contracts.map((kind) => ({ to: CONTRACT_PATHS[kind], label: KIND_LABELS[kind] })),
     });
+  // Operators' gate and safety records (seed 001 §2.4, §2.12): screens of their own.
+  const operations: NavEntry[] = [];
+  if (user.kinds.includes('verification'))
+    for (const formType of VERIFICATION_FORM_TYPES)
+      operations.push({ to: verificationsPath(formType), label: `${VERIFICATION_FORM_TYPE_LABELS[formType]}核验记录` });
+  if (user.kinds.includes('safety-check')) operations.push({ to: SAFETY_CHECKS_PATH, label: KIND_LABELS['safety-check'] });
+  if (operations.length > 0) sections.push({ title: '门岗与安全', entries: operations });
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
   if (user.pages.length > 0) {
     sections.push({

@@ -63,6 +63,15 @@ export const queryKeys = {
     detail: (jobId: string) => [...queryKeys.jobs.details(), jobId] as const,
     rejected: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'rejected'] as const,
   },
+  /** Gate-guard staff and park users (seed 001 §2.2, §2.3): login accounts, not items. */
+  parkAccounts: {
+    all: () => ['park-accounts'] as const,
+    lists: (list: string) => [...queryKeys.parkAccounts.all(), list] as const,
+    list: (list: string, filters: Record<string, string | number | undefined>) =>
+      [...queryKeys.parkAccounts.lists(list), filters] as const,
+  },
+  /** The companies an import could not find (a safety inspection import). */
+  unmatched: (jobId: string) => ['jobs', 'detail', jobId, 'unmatched'] as const,
   /** Identity administration: roles, companies, users, content columns. */
   identity: {
     all: () => ['identity'] as const,

@@ -317,3 +317,15 @@ export const logoutMutation = () =>
     mutationKey: mutationKeys.logout(),
     mutationFn: () => api.post<unknown>('/api/auth/logout'),
   });
+
+/** The companies an import named that the park does not have (a safety import's notInSavedList). */
+export const unmatchedCompaniesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.unmatched(jobId),
+    queryFn: ({ signal }) =>
+      api.get<{ notInSavedList: { companyName: string; contactName: string; contactTel: string }[] }>(
+        `/api/jobs/${encodeURIComponent(jobId)}/unmatched-companies`,
+        { signal },
+      ),
+    staleTime: Infinity,
+  });

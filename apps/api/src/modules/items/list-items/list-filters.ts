@@ -17,6 +17,7 @@ import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText, selectionOf } from '../query-params.js';
 import { billFilter, withoutBillState } from './bill-filters.js';
 import { contractFilter } from './contract-filters.js';
+import { safetyCheckFilter, verificationFilter } from './gate-record-filters.js';
 
 const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
 
@@ -92,6 +93,8 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   if (visible !== 'TRUE') where.push(visible);
   if (isBillKind(kind)) billFilter(kind, query, add);
   if (isContractKind(kind)) contractFilter(kind, query, add);
+  if (kind === 'verification') verificationFilter(query, add);
+  if (kind === 'safety-check') safetyCheckFilter(query, add);
   tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
