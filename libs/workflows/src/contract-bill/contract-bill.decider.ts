@@ -79,7 +79,6 @@ function decide(command: Command, snapshot: ItemSnapshot): ContractBillEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
-    case 'Push':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);
