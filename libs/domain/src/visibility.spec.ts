@@ -78,6 +78,10 @@ describe('visibility: who sees which item', () => {
       ...CONTRACT_KINDS,
       'verification',
       'safety-check',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
@@ -89,6 +93,10 @@ describe('visibility: who sees which item', () => {
       'activity',
       'suggestion',
       'loan',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.reviewer)).toHaveLength(9); // the review lists; bills are the operators' (and admins')
     expect(kindsFor(ACTORS.stranger)).toEqual([]);

@@ -79,6 +79,7 @@ function decide(command: Command, snapshot: ItemSnapshot): ContractBillEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);
