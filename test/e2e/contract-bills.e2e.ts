@@ -93,6 +93,22 @@ it('edits a contract’s account and runs a dunning job to a zip download', asyn
     expect(names).toEqual([`催缴通知书-${CONTRACT}-${KANGYUAN}.pdf`]);
     await browser.screenshot('contract-bills-dunning-done');
 
+    // 推送 this month's bill (current): 确定推送？ → a push job → 推送成功; the tenant then sees it
+    const current = rows.filter({ has: page.locator('[data-status="10"]') }).first();
+    await current.getByRole('button', { name: '推送', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: '提示' });
+    await confirm.getByText('确定推送？').waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('推送成功', { exact: true }).waitFor({ timeout: 60_000 });
+    const tenant = await login(product, 'applicant2');
+    const own = await call<{ list: { contractNo: string; billStatus: number; pushed: boolean }[] }>(
+      product,
+      'GET',
+      `/api/items/contract-bill?pageSize=50&contractNo=${CONTRACT}`,
+      tenant.token,
+    );
+    expect(own.list.some((r) => r.billStatus === 10 && r.pushed)).toBe(true);
+
     // 合同列表: the contract with its dictionary statuses and the account just chosen
     await page.getByRole('link', { name: '合同列表' }).click();
     await page.getByRole('heading', { name: '合同列表' }).waitFor();

@@ -163,9 +163,31 @@ describe('contracts and dunning notices', () => {
     const bad = await q('contractStatusKey=9');
     expect(bad.status).toBe(400);
     // a tenant sees its own company's bills only
+    // a contract bill is the tenant's once pushed: none is yet
+    expect((await allRows(applicant)).total).toBe(0);
+  });
+
+  it('pushes contract bills as a push job: the settled one is reported, the tenant then sees its own pushed bills only', async () => {
+    const { rows } = await allRows(operator, `&contractNo=${noOf(0)}`);
+    const due = rows.filter((r) => r.canPush === true);
+    const settled = rows.find((r) => r.billStatus === 40)!;
+    expect(due).toHaveLength(2); // overdue (partly paid) and current
+    const started = await startJob(t, operator, { type: 'push', kind: 'contract-bill', ids: [...due, settled].map((r) => r.id) });
+    expect(started.status).toBe(201);
+    const job = await jobUntil(t, operator, started.body.data.jobId, finished, 60_000);
+    expect(job).toMatchObject({ state: 'completed', processed: 3, failed: 1, applied: 2 });
+    const report = await sheetRows((await download(t, operator, job.errorReport.url)).bytes);
+    expect(report.slice(1)).toEqual([
+      [expect.any(Number), `${noOf(0)} ${String(settled.billPeriod)} 租金`, '账单已结清，无需推送'],
+    ]);
     const own = await allRows(applicant);
-    expect(own.total).toBe(25 * 4 + 1);
-    expect(own.rows.every((r) => r.tenantName === boRui)).toBe(true);
+    expect(own.rows.map((r) => r.id).sort()).toEqual(due.map((r) => r.id).sort());
+    expect(own.rows.every((r) => r.pushed === true && r.tenantName === boRui && typeof r.pushTime === 'string')).toBe(true);
+    expect((await allRows(applicant2)).total).toBe(0);
+    // pushing again is reported, not repeated
+    const again = await startJob(t, operator, { type: 'push', kind: 'contract-bill', ids: [due[0]!.id], commandId: 'again' });
+    const repeated = await jobUntil(t, operator, again.body.data.jobId, finished, 60_000);
+    expect(repeated).toMatchObject({ state: 'completed', processed: 1, failed: 1 });
   });
 
   it('reads and changes a contract’s account (the edit-account dialog); a bad account is refused in Chinese', async () => {
@@ -279,5 +301,9 @@ describe('contracts and dunning notices', () => {
     expect((await download(t, applicant, `/api/items/contract-bill/${current.id}/notice`)).status).toBe(200);
     const other = await download(t, applicant2, `/api/items/contract-bill/${current.id}/notice`);
     expect([other.status, other.json?.rsCause]).toEqual([404, '记录不存在或已被删除']);
+    // its own contract's bill not pushed yet is not the tenant's either
+    const unpushed = (await t.call('GET', `/api/items/contract-bill?pageSize=10&contractNo=${noOf(2)}`, undefined, operator)).body
+      .data.list as { id: string }[];
+    expect((await download(t, applicant, `/api/items/contract-bill/${unpushed[0]!.id}/notice`)).status).toBe(404);
   });
 });

@@ -203,6 +203,7 @@ export const PUSH_MAX_ITEMS = 20_000;
  */
 export function pushItemLabel(kind: string, fields: Readonly<Record<string, unknown>>): string {
   const spec = (BILL_SPECS as Record<string, BillKindSpec | undefined>)[kind];
+  if (kind === 'contract-bill') return [fields.contractNo, fields.billPeriod, fields.billTypeName].filter(Boolean).join(' ');
   if (!spec) return String(fields.contractNo ?? fields.billNo ?? '');
   if (spec.naturalKey.length === 1) return String(fields[spec.naturalKey[0]!] ?? '');
   const own = spec.naturalKey.filter((k) => k !== 'companyId' && k !== 'period').map((k) => fields[k]);

@@ -99,7 +99,7 @@ export const CATALOGUE_ORDER: Record<CatalogueKind, OrderKind> = { equipment: 'e
  * the company's as soon as they are recorded (docs/decisions/0017). Append a kind here (and give
  * its workflow a `Push`) to plug it into the push job.
  */
-export const PUSHABLE_KINDS = ['bill-property', 'bill-rent'] as const satisfies readonly Kind[];
+export const PUSHABLE_KINDS = ['bill-property', 'bill-rent', 'contract-bill'] as const satisfies readonly Kind[];
 export type PushableKind = (typeof PUSHABLE_KINDS)[number];
 export const isPushableKind = (kind: string): kind is PushableKind => (PUSHABLE_KINDS as readonly string[]).includes(kind);
 

@@ -1,4 +1,4 @@
-import { BILL_KINDS, KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, CONTRACT_KINDS, KINDS, type Kind } from './kinds.js';
 import type { Actor, Role } from './roles.js';
 import {
   audienceRoom,
@@ -75,8 +75,7 @@ describe('visibility: who sees which item', () => {
       'activity',
       'suggestion',
       ...BILL_KINDS,
-      'contract',
-      'contract-bill',
+      ...CONTRACT_KINDS,
       'verification',
       'safety-check',
       'equipment',

@@ -66,9 +66,10 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   'bill-meeting-room': {},
   'bill-device': {},
   'bill-rent': { issuedOnPush: true },
-  // A tenant's members see their own company's contracts and bills only (and their notices).
+  // A tenant's members see their own company's contracts (and the notices of their pushed bills).
   contract: {},
-  'contract-bill': {},
+  // A contract bill is the tenant's once pushed, as property and rent bills are (decision 0017).
+  'contract-bill': { issuedOnPush: true },
   // Park staff keep gate records and inspections; a company sees its own inspections.
   verification: {},
   'safety-check': {},

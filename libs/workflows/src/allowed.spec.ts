@@ -176,6 +176,7 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
         const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
         return { changes: { state: codes[(now + 1) % codes.length] } };
       }
+      // A contract bill's amount received goes round (nothing, part, all); a contract changes its account.
       if (snapshot.machine.id === contractBillMachine.id)
         return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
       if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };

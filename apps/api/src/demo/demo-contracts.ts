@@ -240,4 +240,18 @@ export async function seedContracts(run: DemoRunner): Promise<void> {
     const daysAgo = Math.max(1, daysBetween(firstDay(period), today) + 5);
     await run.record('contract-bill', 'operator', items, run.clock.at(Math.min(daysAgo, 400)));
   }
+  // the unpaid bills of past months were pushed to their tenants (they see them; this month's not yet)
+  const thisMonth = month(today, 0);
+  for (const bill of bills) {
+    const f = bill.payload.fields;
+    if (f.billPeriod < thisMonth && f.payedAmount < f.theoryAmount)
+      await run.send(
+        'contract-bill',
+        bill.streamId,
+        'operator',
+        'Push',
+        {},
+        run.clock.at(daysBetween(firstDay(thisMonth), today) + 3),
+      );
+  }
 }

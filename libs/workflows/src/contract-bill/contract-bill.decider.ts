@@ -9,8 +9,19 @@ import { type ContractBillSnapshot, contractBillMachine } from './contract-bill.
 
 const typed = (snapshot: ItemSnapshot) => snapshot as ContractBillSnapshot;
 
-/** Park staff keep contract bills; a tenant only reads its own. */
-const POLICY: Policy<ContractBillSnapshot, 'Edit' | 'Delete'> = {
+/**
+ * Why a contract bill cannot be pushed now (the push job reports it for that bill): deleted,
+ * already pushed, or settled.
+ */
+export function contractBillPushRefusal(snapshot: ItemSnapshot): MessageCode {
+  const s = typed(snapshot);
+  if (s.matches('deleted') || s.matches('new')) return 'BILL.ALREADY_DELETED';
+  if (s.context.pushed) return 'BILL.ALREADY_PUSHED';
+  return 'BILL.SETTLED';
+}
+
+/** Park staff keep contract bills and push them to the tenant; a tenant only reads its own pushed ones. */
+const POLICY: Policy<ContractBillSnapshot, 'Edit' | 'Delete' | 'Push'> = {
   Edit: always({
     who: (actor, snapshot) => roleDenial(actor, STAFF_ROLES, snapshot.context.companyId),
     events: () => [{ type: 'ContractBillEdited' }],
@@ -20,6 +31,11 @@ const POLICY: Policy<ContractBillSnapshot, 'Edit' | 'Delete'> = {
     who: (actor, snapshot) => roleDenial(actor, STAFF_ROLES, snapshot.context.companyId),
     events: () => [{ type: 'ContractBillDeleted' }],
     closed: () => 'BILL.ALREADY_DELETED',
+  }),
+  Push: always({
+    who: (actor, snapshot) => roleDenial(actor, STAFF_ROLES, snapshot.context.companyId),
+    events: () => [{ type: 'BillPushed' }],
+    closed: (_actor, snapshot) => contractBillPushRefusal(snapshot),
   }),
 };
 
@@ -52,13 +68,17 @@ function decide(command: Command, snapshot: ItemSnapshot): ContractBillEvent[] {
     case 'Delete':
       gate(POLICY, command.type, typed(snapshot), actor);
       return [accepted(snapshot, { type: 'ContractBillDeleted', data: { by, at } }, 'BILL.ALREADY_DELETED')];
+    case 'Push': {
+      gate(POLICY, command.type, typed(snapshot), actor);
+      const jobId = typeof payload.jobId === 'string' ? payload.jobId : null;
+      return [accepted(snapshot, { type: 'BillPushed', data: { by, at, jobId } }, contractBillPushRefusal(snapshot))];
+    }
     case 'Submit':
     case 'Approve':
     case 'Reject':
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Reply':
-    case 'Push':
     case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
@@ -81,6 +101,11 @@ export const contractBillWorkflow: Workflow = {
       createBy: ctx.createBy?.userId ?? null,
       createByName: ctx.createBy?.realname ?? null,
       jobId: ctx.jobId,
+      pushed: ctx.pushed !== null,
+      pushTime: ctx.pushed?.at ?? null,
+      pushBy: ctx.pushed?.by.userId ?? null,
+      pushByName: ctx.pushed?.by.realname ?? null,
+      pushJobId: ctx.pushed?.jobId ?? null,
     };
   },
 };

@@ -7,6 +7,8 @@ export const CONTRACT_BILL_EVENTS = {
   recorded: 'ContractBillRecorded',
   edited: 'ContractBillEdited',
   deleted: 'ContractBillDeleted',
+  /** The same fact as a bill's push (tenant consoles hear `BillPushed` for every pushable kind). */
+  pushed: 'BillPushed',
 } as const;
 
 /** A bill of a contract as an import (or the demo) recorded it; `jobId`: the import job that wrote it. */
@@ -20,10 +22,13 @@ export type ContractBillRecordedData = {
 /** The amount received changed (the settlement state follows from it). */
 export type ContractBillEditedData = { by: By; at: string; changes: ContractBillChanges };
 export type ContractBillDeletedData = { by: By; at: string };
+/** Pushed to the tenant (seed 001 §2.7 push): who, when, and the push job. */
+export type ContractBillPushedData = { by: By; at: string; jobId: string | null };
 
 export type ContractBillEvent =
   | DomainEvent<'ContractBillRecorded', ContractBillRecordedData>
   | DomainEvent<'ContractBillEdited', ContractBillEditedData>
-  | DomainEvent<'ContractBillDeleted', ContractBillDeletedData>;
+  | DomainEvent<'ContractBillDeleted', ContractBillDeletedData>
+  | DomainEvent<'BillPushed', ContractBillPushedData>;
 
 export type ContractBillMachineEvent = MachineEventOf<ContractBillEvent>;

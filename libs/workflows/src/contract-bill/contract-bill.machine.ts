@@ -19,6 +19,7 @@ import type { ContractBillMachineEvent } from './contract-bill.events.js';
  *
  *   new ─ContractBillRecorded→ unpaid | partial | settled ─ContractBillEdited→ (by amounts)
  *   any kept ─ContractBillDeleted→ deleted ─ContractBillRecorded→ (by amounts)
+ *   unpaid | partial ─BillPushed→ itself (pushed, once; a settled bill is not pushed)
  */
 export interface ContractBillContext {
   companyId: string | null;
@@ -26,6 +27,8 @@ export interface ContractBillContext {
   createTime: string | null;
   createBy: By | null;
   jobId: string | null;
+  /** When, by whom and by which job it was pushed to its tenant; null: not pushed. */
+  pushed: { by: By; at: string; jobId: string | null } | null;
 }
 
 const meta = (code: string | null, label: string, final = false): StateMeta => ({ code, label, final });
@@ -45,18 +48,30 @@ const byAmounts = (action: 'record' | 'edit') =>
   ] as const;
 
 const kept = { ContractBillEdited: [...byAmounts('edit')], ContractBillDeleted: { target: 'deleted' } } as const;
+const pushable = { ...kept, BillPushed: { guard: 'mayPush', actions: 'push' } } as const;
 
 export const contractBillMachine = setup({
   types: { context: {} as ContractBillContext, events: {} as ContractBillMachineEvent },
   guards: {
     settles: ({ context, event }) => stateAfter(context, event) === CONTRACT_BILL_STATES.settled,
     partlySettles: ({ context, event }) => stateAfter(context, event) === CONTRACT_BILL_STATES.partial,
+    mayPush: ({ context }) => context.pushed === null,
   },
   actions: {
     record: assign(({ event }) =>
       event.type === 'ContractBillRecorded'
-        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, jobId: event.jobId }
+        ? {
+            companyId: event.companyId,
+            fields: event.fields,
+            createTime: event.at,
+            createBy: event.by,
+            jobId: event.jobId,
+            pushed: null,
+          }
         : {},
+    ),
+    push: assign(({ event }) =>
+      event.type === 'BillPushed' ? { pushed: { by: event.by, at: event.at, jobId: event.jobId } } : {},
     ),
     edit: assign(({ context, event }) =>
       event.type === 'ContractBillEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
@@ -64,12 +79,12 @@ export const contractBillMachine = setup({
   },
 }).createMachine({
   id: 'contract-bill',
-  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null },
+  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null, pushed: null },
   initial: 'new',
   states: {
     new: { meta: meta(null, NEW_STATE_LABEL), on: { ContractBillRecorded: [...byAmounts('record')] } },
-    unpaid: { meta: meta(CONTRACT_BILL_STATES.unpaid, CONTRACT_BILL_CODE_LABELS.未付款), on: kept },
-    partial: { meta: meta(CONTRACT_BILL_STATES.partial, CONTRACT_BILL_CODE_LABELS.部分结清), on: kept },
+    unpaid: { meta: meta(CONTRACT_BILL_STATES.unpaid, CONTRACT_BILL_CODE_LABELS.未付款), on: pushable },
+    partial: { meta: meta(CONTRACT_BILL_STATES.partial, CONTRACT_BILL_CODE_LABELS.部分结清), on: pushable },
     settled: { meta: meta(CONTRACT_BILL_STATES.settled, CONTRACT_BILL_CODE_LABELS.已结清), on: kept },
     deleted: {
       meta: meta(BILL_DELETED_CODE, CONTRACT_BILL_CODE_LABELS[BILL_DELETED_CODE]),

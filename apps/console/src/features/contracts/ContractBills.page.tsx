@@ -23,6 +23,7 @@ import { QueueTable } from '../../shared/ui/QueueTable/QueueTable';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { useBillDelete } from '../bills/useBillDelete';
+import { PushFollower, usePush } from '../bills/usePush';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { useFollowJob } from '../jobs/JobNotices';
 import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
@@ -61,6 +62,7 @@ function ContractBillList() {
   const list = useQuery(itemsListQuery(KIND, { ...query, pageNum: page, pageSize }));
   const rows = list.data?.list ?? NO_ROWS;
   const remove = useBillDelete(KIND, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
+  const push = usePush(KIND, () => setSelected([]));
   const follow = useFollowJob();
   const dunning = useMutation({
     ...startJobMutation(),
@@ -90,6 +92,11 @@ function ContractBillList() {
     actionsColumn((row) => (
       <>
         <RowButton label={texts.contracts.editAccount} onClick={() => setEditing(String(row.contractNo))} />
+        <RowButton
+          label={texts.contracts.push}
+          disabled={row.canPush !== true || !row.allowed.includes('Push') || push.pending}
+          onClick={() => void push.pushOne(row)}
+        />
         <RowButton
           label={texts.contracts.exportNotice}
           title={texts.contracts.exportNoticeHint}
@@ -143,6 +150,10 @@ function ContractBillList() {
             >
               {texts.contracts.deleteSelected}
             </Button>
+            {/* every selected bill goes to the push job, which reports any it may not push (and why) */}
+            <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(selectedRows)}>
+              {texts.contracts.pushSelected}
+            </Button>
             <ExportJobButton
               kind={KIND}
               filters={{ ...query }}
@@ -191,6 +202,7 @@ function ContractBillList() {
           )}
         </Stack>
       </Card>
+      {push.running && <PushFollower {...push.running} onDone={() => void push.finished()} />}
       {editing && <ContractAccountDialog contractNo={editing} onClose={() => setEditing(null)} />}
       <ImportDialog kind={KIND} opened={importing} onClose={() => setImporting(false)} />
     </Stack>

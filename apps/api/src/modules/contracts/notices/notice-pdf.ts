@@ -58,14 +58,15 @@ const zhDate = (iso: string) => `${iso.slice(0, 4)}年${Number(iso.slice(5, 7))}
 export const noticeFileName = (n: Pick<NoticeData, 'contractNo' | 'tenantName'>) =>
   `催缴通知书-${n.contractNo}-${n.tenantName}.pdf`.replace(/[\\/:*?"<>|]/g, '_');
 
+/** The bill table's columns; their widths add up to the A4 text width (595 − 2 × 56). */
 const COLUMNS = [
   { title: '账期', width: 52 },
   { title: '费用类型', width: 70 },
-  { title: '应收日期', width: 70 },
-  { title: '应收金额（元）', width: 82 },
-  { title: '已收金额（元）', width: 82 },
-  { title: '未收金额（元）', width: 82 },
-  { title: '逾期天数', width: 57 },
+  { title: '应收日期', width: 66 },
+  { title: '应收金额（元）', width: 78 },
+  { title: '已收金额（元）', width: 78 },
+  { title: '未收金额（元）', width: 78 },
+  { title: '逾期天数', width: 61 },
 ] as const;
 
 /** One notice as a PDF (A4, one page for a dozen bills, more pages as needed). */
