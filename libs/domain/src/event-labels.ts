@@ -48,6 +48,11 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   BillEdited: '编辑账单',
   BillDeleted: '删除账单',
   BillPushed: '推送账单',
+  VerificationRecorded: '门岗核验',
+  VerificationExited: '出园核验',
+  SafetyCheckRecorded: '记录安全检查',
+  SafetyCheckEdited: '编辑安全检查',
+  SafetyCheckDeleted: '删除安全检查',
 };
 
 /** What an eventless (`always`) transition is called: the machine moves on by itself. */
