@@ -74,7 +74,12 @@ describe('registry', () => {
               payload: { formType: 'cmt', fields: { companyName: '苏州博瑞生物医药有限公司' }, verification: scene },
             }
           : kind === 'safety-check'
-            ? { actor: ACTORS.operator, payload: { fields: { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] } } }
+            ? {
+                actor: ACTORS.operator,
+                payload: {
+                  fields: { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] },
+                },
+              }
             : isBillKind(kind)
               ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
               : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
