@@ -10,6 +10,8 @@ import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
 import { BillsPage } from './features/bills/Bills.page';
 import { MyBillsPage } from './features/bills/MyBills.page';
+import { ContractBillsPage } from './features/contracts/ContractBills.page';
+import { ContractsPage } from './features/contracts/Contracts.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
           { path: 'jobs', element: <JobsPage /> },
           { path: 'bills/:kind', element: <BillsPage /> },
           { path: 'my-bills', element: <MyBillsPage /> },
+          { path: 'contracts', element: <ContractsPage /> },
+          { path: 'contract-bills', element: <ContractBillsPage /> },
           {
             path: 'admin/company-users',
             element: (

@@ -81,6 +81,8 @@ describe('every stored code of every kind', () => {
     'bill-meeting-room': [0, 1, 'deleted'],
     'bill-device': [0, 1, 'deleted'],
     'bill-rent': ['未付款', '已结清', '部分结清', '待退款', 'deleted'],
+    contract: ['active', 'deleted'],
+    'contract-bill': ['未付款', '部分结清', '已结清', 'deleted'],
     verification: [1, 2],
     'safety-check': [1, 'deleted'],
   };
@@ -120,6 +122,8 @@ describe('every stored code of every kind', () => {
       '未支付',
       '未支付',
       '未支付',
+      '未付款',
+      '有效',
       '未付款',
       '待出园核验',
       '已记录',

@@ -84,6 +84,19 @@ export const BILL_REGION_LABELS = {
   w: '维斯克',
 } as const;
 
+/**
+ * A contract's own lifecycle in parkflow (its contract and audit statuses are dictionary fields,
+ * contracts.ts): kept, or deleted (out of every list; importing its number again records it anew).
+ */
+export const CONTRACT_STATE_LABELS = { active: '有效', [BILL_DELETED_CODE]: '已删除' } as const;
+/** A contract bill's code is its settlement state's text (as rent bills store theirs). */
+export const CONTRACT_BILL_CODE_LABELS = {
+  未付款: '未付款',
+  部分结清: '部分结清',
+  已结清: '已结清',
+  [BILL_DELETED_CODE]: '已删除',
+} as const;
+
 /** The loan lists' status filter value 9999 (STATUS_FILTER_ALL). */
 export const STATUS_FILTER_ALL_LABEL = '全部';
 
@@ -196,6 +209,8 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'bill-meeting-room': BILL_STATE_LABELS,
   'bill-device': BILL_STATE_LABELS,
   'bill-rent': RENT_BILL_STATE_LABELS,
+  contract: CONTRACT_STATE_LABELS,
+  'contract-bill': CONTRACT_BILL_CODE_LABELS,
   verification: VERIFICATION_STATE_LABELS,
   'safety-check': SAFETY_STATE_LABELS,
 };
@@ -223,6 +238,8 @@ export const PENDING_CODE: Record<Kind, string> = {
   'bill-meeting-room': '0',
   'bill-device': '0',
   'bill-rent': '未付款',
+  contract: 'active',
+  'contract-bill': '未付款',
   verification: '1',
   'safety-check': '1',
 };

@@ -75,6 +75,8 @@ describe('visibility: who sees which item', () => {
       'activity',
       'suggestion',
       ...BILL_KINDS,
+      'contract',
+      'contract-bill',
       'verification',
       'safety-check',
     ]);

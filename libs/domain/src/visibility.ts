@@ -1,5 +1,14 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, GATE_RECORD_KINDS, isBillKind, isGateRecordKind, KINDS, type Kind } from './kinds.js';
+import {
+  BILL_KINDS,
+  CONTRACT_KINDS,
+  GATE_RECORD_KINDS,
+  isBillKind,
+  isContractKind,
+  isGateRecordKind,
+  KINDS,
+  type Kind,
+} from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
@@ -53,6 +62,9 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   'bill-meeting-room': {},
   'bill-device': {},
   'bill-rent': { issuedOnPush: true },
+  // A tenant's members see their own company's contracts and bills only (and their notices).
+  contract: {},
+  'contract-bill': {},
   // Park staff keep gate records and inspections; a company sees its own inspections.
   verification: {},
   'safety-check': {},
@@ -224,7 +236,9 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isGateRecordKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
+  (kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind),
+);
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -235,10 +249,10 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...GATE_RECORD_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...GATE_RECORD_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
   [ROLES.GATE_GUARD]: [],

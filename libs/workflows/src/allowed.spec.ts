@@ -10,6 +10,8 @@ import {
   type Kind,
 } from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
+import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
+import { contractMachine } from './contract/contract.machine.js';
 import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
 import { verificationMachine } from './verification/verification.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
@@ -102,11 +104,43 @@ function billRecord(snapshot: ItemSnapshot) {
   };
 }
 
+const CONTRACT_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  signDate: '2024-12-20',
+  portfolioName: '生物医药产业园一期',
+  buildingName: 'A栋',
+  roomNumber: '301',
+  contractAmount: 864000,
+  areaSize: 480,
+  contractStatus: '2',
+  auditStatus: '2',
+  accountNo: '',
+};
+const CONTRACT_BILL_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  billNo: 'ZD-202510-0001',
+  billPeriod: '2025.10',
+  billTypeName: '租金',
+  dueDate: '2025-10-15',
+  theoryAmount: 100,
+  payedAmount: 0,
+};
+/** A contract bill's Edit walks its amount received round: nothing, part, all. */
+const NEXT_PAYED: Record<string, number> = { unpaid: 50, partial: 100, settled: 0 };
+
 function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who: Actor): Record<string, unknown> {
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
+      if (snapshot.machine.id === contractMachine.id) return { fields: CONTRACT_RECORD };
+      if (snapshot.machine.id === contractBillMachine.id) return { fields: CONTRACT_BILL_RECORD };
       // `fields`: a bill's record; for a gate record its form fields, for an inspection its day and danger items.
       return {
         companyId: 'c1',
@@ -137,6 +171,9 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
         const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
         return { changes: { state: codes[(now + 1) % codes.length] } };
       }
+      if (snapshot.machine.id === contractBillMachine.id)
+        return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
+      if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };
       if (snapshot.machine.id === safetyCheckMachine.id) return { changes: { remarks: '已复查' } };
       return { changes: { corePatentNum: 5 } };
     case 'Push':
@@ -184,7 +221,8 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
       // A loan's Edit keeps it where it is (a draft saved again): the walks leave it to the
       // "anything" moves, so they still go deep; every snapshot's allowed Edit is checked below.
       // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
-      const moves = (t: CommandType) => t !== 'Edit' || snapshot.machine.id === billMachine.id;
+      const moves = (t: CommandType) =>
+        t !== 'Edit' || snapshot.machine.id === billMachine.id || snapshot.machine.id === contractBillMachine.id;
       const open = pool.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
       const [who, type] =
         i === 0

@@ -1,4 +1,6 @@
 import { type Actor, DomainError, isBillKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
+import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
+import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
 import { roleDenial, STAFF_ROLES } from './core/actors.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
@@ -43,6 +45,8 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'bill-meeting-room': billMeetingRoomWorkflow,
   'bill-device': billDeviceWorkflow,
   'bill-rent': billRentWorkflow,
+  contract: contractWorkflow,
+  'contract-bill': contractBillWorkflow,
   verification: verificationWorkflow,
   'safety-check': safetyCheckWorkflow,
 };
@@ -59,6 +63,8 @@ export function workflowOf(kind: Kind | string): Workflow {
  * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
+  if (kind === 'contract') return contractCreationDenial(actor);
+  if (kind === 'contract-bill') return contractBillCreationDenial(actor);
   if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
   return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }

@@ -2,6 +2,7 @@ import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_LISTS } from './bill.js';
+import { CONTRACT_BILL_LIST, CONTRACT_LIST } from './contract.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
@@ -25,6 +26,7 @@ export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
 export { BILL_USAGE_HEADERS, billColumns, MY_BILL_COLUMNS } from './bill.js';
+export { CONTRACT_BILL_COLUMNS, CONTRACT_COLUMNS } from './contract.js';
 export {
   isVerificationFormType,
   SAFETY_IMPORT_COLUMNS,
@@ -46,6 +48,8 @@ export const LISTS: Record<ListId, ListSpec> = {
   loan: LOAN_LIST,
   'loan-v2': LOAN_V2_LIST,
   ...BILL_LISTS,
+  contract: CONTRACT_LIST,
+  'contract-bill': CONTRACT_BILL_LIST,
   verification: VERIFICATION_LIST,
   'safety-check': SAFETY_CHECK_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
@@ -70,6 +74,8 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'bill-meeting-room',
   'bill-device',
   'bill-rent',
+  'contract',
+  'contract-bill',
   'verification',
   'safety-check',
 ];

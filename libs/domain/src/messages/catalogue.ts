@@ -377,6 +377,19 @@ export const MESSAGES = {
   'BILL.SELECT_TO_DELETE': '请先选择要删除的项',
   'BILL.SELECT_TO_PUSH': '请先选择要推送的项',
 
+  // Contracts, contract bills and dunning notices (issue 10; not in seeds)
+  'CONTRACT.ACCOUNT_UNKNOWN': '收款账户不存在，请从银行账户列表中选择', // not in seeds
+  'CONTRACT.ACCOUNT_REQUIRED': '请选择收款账户', // not in seeds
+  'CONTRACT.ONLY_ACCOUNT': '此处只能修改合同的收款账户', // not in seeds
+  'CONTRACT.DATES_INVALID': '合同结束日期不能早于开始日期', // not in seeds
+  'CONTRACT.ALREADY_DELETED': '合同已删除', // not in seeds
+  'CONTRACT.NOT_FOUND': '合同不存在或无权查看：{contractNo}', // not in seeds
+  'CONTRACT.NO_DUE_BILLS': '合同{contractNo}没有{target}的未结清账单', // not in seeds
+  'CONTRACT.SELECT_TO_EXPORT': '请先选择要导出的项', // not in seeds
+  'CONTRACT.TARGET_INVALID': '请选择当期（10）或逾期（20）账单', // not in seeds
+  'CONTRACT.TOO_MANY': '一次最多导出{max}份合同的催缴通知书', // not in seeds
+  'DICTIONARY.UNKNOWN': '字典不存在', // not in seeds
+
   // Gate verification records (seed 001 §5)
   'VERIFICATION.DATE_RANGE_REQUIRED': '请选择时间',
   'VERIFICATION.FORM_TYPE_INVALID': '核验类型应为 wf、wh、wht 或 cmt', // not in seeds

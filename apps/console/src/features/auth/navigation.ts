@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_LABELS,
   type AdminPage,
   isBillKind,
+  isContractKind,
   isCompanyRole,
   isGateRecordKind,
   VERIFICATION_FORM_TYPE_LABELS,
@@ -32,6 +33,8 @@ export interface NavSection {
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
 export const billsPath = (kind: Kind) => `/bills/${kind}`;
+/** 合同列表 and 合同账单 (seed 001 §2.7). */
+export const CONTRACT_PATHS = { contract: '/contracts', 'contract-bill': '/contract-bills' } as const;
 
 /** 我的账单: an enterprise member's own company's bills of every kind. */
 export const MY_BILLS_PATH = '/my-bills';
@@ -55,7 +58,8 @@ export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isGateRecordKind(kind));
+  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind));
+  const contracts = user.kinds.filter(isContractKind);
   const bills = user.kinds.filter(isBillKind);
   if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (queues.length > 0) {
@@ -72,6 +76,11 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
   // A company's own bills (issue 10 item 6): the server shows it only its company's pushed bills.
   if (opensMyBills({ roles: user.roles, companyId: user.companyId ?? null }))
     sections.push({ title: '账单', entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
+  if (contracts.length > 0)
+    sections.push({
+      title: '合同管理',
+      entries: contracts.map((kind) => ({ to: CONTRACT_PATHS[kind], label: KIND_LABELS[kind] })),
+    });
   // Operators' gate and safety records (seed 001 §2.4, §2.12): screens of their own.
   const operations: NavEntry[] = [];
   if (user.kinds.includes('verification'))

@@ -45,7 +45,12 @@ export const queryKeys = {
     areas: () => ['reference', 'areas'] as const,
     buildings: () => ['reference', 'buildings'] as const,
     products: () => ['reference', 'products'] as const,
+    /** A dictionary by code (zg_contract_status, zg_contract_audit_status). */
+    dictionary: (code: string) => ['reference', 'dictionary', code] as const,
+    bankAccounts: () => ['reference', 'bank-accounts'] as const,
   },
+  /** A contract's account by its number (the edit-account dialog); under the contract kind, so its changes refresh it. */
+  contractAccount: (contractNo: string) => [...queryKeys.items.kind('contract'), 'account', contractNo] as const,
   /** A stored file's bytes (logos), fetched with the token. */
   files: {
     view: (id: string) => ['files', 'view', id] as const,

@@ -1,5 +1,15 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AreaNode, BuildingNode, JobView, Kind, RejectedPreview, UploadPurpose } from '@parkflow/domain';
+import type {
+  AreaNode,
+  BankAccount,
+  BuildingNode,
+  DictionaryCode,
+  DictionaryItem,
+  JobView,
+  Kind,
+  RejectedPreview,
+  UploadPurpose,
+} from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -7,6 +17,7 @@ import type {
   BulkCommand,
   BulkOutcome,
   CommandResult,
+  ContractAccount,
   Desk,
   Health,
   HistoryEntry,
@@ -149,6 +160,29 @@ export const healthQuery = () =>
         throw error;
       }),
     refetchInterval: 30_000,
+  });
+
+/** A dictionary by code (seed 001 §7.3 dictionary by code): static for the session. */
+export const dictionaryQuery = (code: DictionaryCode) =>
+  queryOptions({
+    queryKey: queryKeys.reference.dictionary(code),
+    queryFn: ({ signal }) => api.get<DictionaryItem[]>(`/api/dictionaries/${code}`, { signal }),
+    staleTime: Infinity,
+  });
+
+/** The park's bank accounts (seed 001 §7.3 bank account list). */
+export const bankAccountsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reference.bankAccounts(),
+    queryFn: ({ signal }) => api.get<BankAccount[]>('/api/contracts/bank-accounts', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** A contract's account by its number (get contract account by contractNo). */
+export const contractAccountQuery = (contractNo: string) =>
+  queryOptions({
+    queryKey: queryKeys.contractAccount(contractNo),
+    queryFn: ({ signal }) => api.get<ContractAccount>('/api/contracts/account', { query: { contractNo }, signal }),
   });
 
 export const itemsListQuery = (kind: Kind, filters: ItemFilters) =>

@@ -1,6 +1,8 @@
 import type {
   AdminPage,
+  BankAccount,
   CommandType,
+  DunningTarget,
   FileSummaries,
   JobState,
   JobView,
@@ -189,7 +191,16 @@ export interface UploadedFile {
 export type StartJob =
   | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[]; activityId?: string }
   | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' }
-  | { type: 'push'; kind: Kind; ids: string[] };
+  | { type: 'push'; kind: Kind; ids: string[] }
+  | { type: 'dunning'; kind: 'contract-bill'; contractNos: string[]; billPeriod: DunningTarget };
+
+/** GET /api/contracts/account?contractNo= (the edit-account dialog). */
+export interface ContractAccount extends Partial<BankAccount> {
+  contractId: string;
+  version: number;
+  contractNo: string;
+  tenantName: string;
+}
 
 /** Server event `item.changed` on the /live namespace. */
 export interface ItemChanged {
