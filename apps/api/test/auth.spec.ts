@@ -48,6 +48,7 @@ describe('login and roles', () => {
       'activity',
       'suggestion',
       'loan',
+      'loan-v2',
     ]);
     expect(await kinds('reviewer')).toEqual([
       'enterprise-application',
@@ -59,6 +60,7 @@ describe('login and roles', () => {
       'activity',
       'suggestion',
       'loan',
+      'loan-v2',
     ]);
     const login = await t.call('POST', '/api/auth/login', { username: 'bank2', password: 'Parkflow2026' });
     expect(login.body.data.user.kinds).toEqual(['loan']);

@@ -201,7 +201,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => !isBillKind(kind));
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -209,6 +209,7 @@ const COMPANY_LISTS: readonly Kind[] = [
   'activity',
   'suggestion',
   'loan',
+  'loan-v2',
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {

@@ -1,4 +1,4 @@
-import { Card, Group, Stack } from '@mantine/core';
+import { Card, Group, Stack, Switch } from '@mantine/core';
 import { hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -110,6 +110,14 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
               <div />
             )}
             <Group gap="sm">
+              {q.toggles.map((toggle) => (
+                <Switch
+                  key={toggle.param}
+                  label={toggle.label}
+                  checked={q.baseFilters[toggle.param] === '1'}
+                  onChange={(e) => q.setToggle(toggle.param, e.currentTarget.checked)}
+                />
+              ))}
               <BackButton />
               {spec.exportButton === 'all' && (
                 // 导出全部: every tab under the current filters (the legacy export took no tab), as a job.
