@@ -96,20 +96,18 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
       <Card withBorder padding="md">
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
-            {showFilters ? (
-              <QueueFilters
-                fields={spec.filters}
-                choices={spec.choices}
-                applied={q.filters}
-                onQuery={q.setFilters}
-                onReset={q.resetFilters}
-                pastDatesOnly={spec.pastDatesOnly}
-                queryNeedsDate={spec.queryNeedsDate}
-              />
-            ) : (
-              <div />
-            )}
-            <Group gap="sm">
+            <Group gap="md" align="end">
+              {showFilters && (
+                <QueueFilters
+                  fields={spec.filters}
+                  choices={spec.choices}
+                  applied={q.filters}
+                  onQuery={q.setFilters}
+                  onReset={q.resetFilters}
+                  pastDatesOnly={spec.pastDatesOnly}
+                  queryNeedsDate={spec.queryNeedsDate}
+                />
+              )}
               {q.toggles.map((toggle) => (
                 <Switch
                   key={toggle.param}
@@ -118,6 +116,8 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
                   onChange={(e) => q.setToggle(toggle.param, e.currentTarget.checked)}
                 />
               ))}
+            </Group>
+            <Group gap="sm">
               <BackButton />
               {spec.exportButton === 'all' && (
                 // 导出全部: every tab under the current filters (the legacy export took no tab), as a job.
