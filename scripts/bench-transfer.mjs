@@ -83,7 +83,9 @@ async function startApi(admin) {
   const port = await getPort();
   const prefix = `pfbench:transfer:${randomBytes(3).toString('hex')}:`;
   const filesDir = join(tmpdir(), `parkflow-bench-files-${randomBytes(3).toString('hex')}`);
-  const child = spawn(process.execPath, ['apps/api/dist/main.js', '--role=all'], {
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the api under the bench's load.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js', '--role=all'], {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl.toString(),

@@ -10,6 +10,8 @@ import { BillsAndJobItems1764100000000 } from './1764100000000-bills-and-job-ite
 import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
 import { SmsCodesAndPasswordAge1764300000000 } from './1764300000000-sms-codes-and-password-age.js';
 import { LoanOrderNumbers1764400000000 } from './1764400000000-loan-order-numbers.js';
+import { MoreBillKinds1764500000000 } from './1764500000000-more-bill-kinds.js';
+import { Contracts1764510000000 } from './1764510000000-contracts.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -25,4 +27,6 @@ export const MIGRATIONS = [
   RolesAsData1764200000000,
   SmsCodesAndPasswordAge1764300000000,
   LoanOrderNumbers1764400000000,
+  MoreBillKinds1764500000000,
+  Contracts1764510000000,
 ];

@@ -1,16 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
-import { REPO_ROOT } from '../src/platform/config.js';
 import { billSheet, uploadSheet, waterRow } from './support/bill-sheets.js';
 import { startTestApp, type TestApp } from './support/harness.js';
+import { assertBuilt, workerProcesses } from './support/worker-process.js';
 import { finished, jobUntil, startJob } from './support/jobs.js';
 
 jest.setTimeout(480_000);
 
-const MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
 const LOCK_MS = 2000;
 const ROWS = 20_000;
 
@@ -21,55 +17,16 @@ const ROWS = 20_000;
  */
 describe('an import in a worker process killed with -9', () => {
   let web: TestApp;
-  const children = new Set<ChildProcess>();
-
-  const startWorkerProcess = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, [MAIN, '--role=worker'], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: web.config.databaseUrl,
-        REDIS_URL: web.config.redisUrl,
-        REDIS_PREFIX: web.config.redisPrefix,
-        FILES_DIR: web.config.filesDir,
-        JOB_LOCK_MS: String(LOCK_MS),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 120_000); // a shared, loaded machine starts slowly
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('parkflow worker started')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`worker exited with ${code}:\n${output}`));
-      });
-    });
-    return child;
-  };
-
-  const kill9 = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+  const workers = workerProcesses(() => web, { JOB_LOCK_MS: String(LOCK_MS) });
+  const startWorkerProcess = () => workers.start();
+  const kill9 = workers.kill9;
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npx tsc -b tsconfig.json)`);
+    assertBuilt();
     web = await startTestApp({ label: 'import-recovery', config: { role: 'web', jobs: { lockMs: LOCK_MS } } });
   });
   afterAll(async () => {
-    await Promise.all([...children].map(kill9));
+    await workers.stopAll();
     await web?.close();
   });
 

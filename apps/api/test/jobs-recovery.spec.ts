@@ -1,17 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { REPO_ROOT } from '../src/platform/config.js';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { startTestApp, type TestApp } from './support/harness.js';
+import { assertBuilt, workerProcesses } from './support/worker-process.js';
 import { finished, jobUntil, startJob } from './support/jobs.js';
 import { testRedisUrl } from './support/test-database.js';
 
 jest.setTimeout(90_000);
 
-const MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
 const LOCK_MS = 2000;
 
 /**
@@ -22,59 +18,17 @@ const LOCK_MS = 2000;
 describe('jobs in worker processes', () => {
   let web: TestApp;
   let redis: Redis;
-  const children = new Set<ChildProcess>();
-
-  /** `node apps/api/dist/main.js --role=worker` on the web node's database, Redis prefix and files. */
-  const startWorkerProcess = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, [MAIN, '--role=worker'], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: web.config.databaseUrl,
-        REDIS_URL: web.config.redisUrl,
-        REDIS_PREFIX: web.config.redisPrefix,
-        FILES_DIR: web.config.filesDir,
-        JOB_LOCK_MS: String(LOCK_MS),
-        JOB_TEST_TYPES: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('parkflow worker started')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`worker exited with ${code}:\n${output}`));
-      });
-    });
-    return child;
-  };
-
-  const kill9 = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+  const workers = workerProcesses(() => web, { JOB_LOCK_MS: String(LOCK_MS), JOB_TEST_TYPES: '1' });
+  const startWorkerProcess = () => workers.start();
+  const kill9 = workers.kill9;
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npx tsc -b tsconfig.json)`);
+    assertBuilt();
     web = await startTestApp({ label: 'jobs-recovery', config: { role: 'web', jobs: { lockMs: LOCK_MS, testTypes: true } } });
     redis = new Redis(testRedisUrl());
   });
   afterEach(async () => {
-    await Promise.all([...children].map(kill9));
+    await workers.stopAll();
   });
   afterAll(async () => {
     redis?.disconnect();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CommandType, isBillKind, KINDS, type Kind } from '@parkflow/domain';
+import { BILL_SPECS, billExampleFields, type CommandType, isBillKind, isContractKind, KINDS, type Kind } from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
@@ -105,6 +105,11 @@ describe('projection rebuild', () => {
           ];
         case 'bill-water':
         case 'bill-wattage':
+        case 'bill-property':
+        case 'bill-ground':
+        case 'bill-meeting-room':
+        case 'bill-device':
+        case 'bill-rent':
           return [
             'operator',
             {
@@ -114,11 +119,51 @@ describe('projection rebuild', () => {
                 period: '2025.10-2025.10',
                 periodStart: '2025.10',
                 periodEnd: '2025.10',
-                roomNum: `R${n}`,
-                usage: n,
-                cost: n * 5,
+                ...billExampleFields(kind),
+                ...(BILL_SPECS[kind].hasCost ? { cost: n * 5 } : {}),
                 payDate: '',
-                state: 0,
+                state: Number.isNaN(Number(Object.keys(BILL_SPECS[kind].payStates)[0]))
+                  ? Object.keys(BILL_SPECS[kind].payStates)[0]
+                  : 0,
+              },
+            },
+          ];
+        case 'contract':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                tenantName: company.name,
+                contractNo: `ZL-R-${n}`,
+                startDate: '2025-01-01',
+                endDate: '2027-12-31',
+                signDate: '',
+                portfolioName: '苏州生物医药产业园',
+                buildingName: 'A栋',
+                roomNumber: `${300 + n}`,
+                contractAmount: n * 1000,
+                areaSize: n,
+                contractStatus: '2',
+                auditStatus: '2',
+                accountNo: '',
+              },
+            },
+          ];
+        case 'contract-bill':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                tenantName: company.name,
+                contractNo: `ZL-R-${n}`,
+                billNo: `ZD-R-${n}`,
+                billPeriod: '2025.10',
+                billTypeName: '租金',
+                dueDate: '2025-10-20',
+                theoryAmount: 1000,
+                payedAmount: n % 3 === 0 ? 0 : n % 3 === 1 ? 400 : 1000,
               },
             },
           ];
@@ -145,14 +190,17 @@ describe('projection rebuild', () => {
           return { changes: { employeeNum: Math.floor(random() * 200) }, checkRemark: '已补充' };
         case 'Reply':
           return { reply: '感谢反馈' };
+        case 'Push':
         case 'Submit':
         case 'Delete':
           return {};
         case 'Edit':
-          // a loan draft saves a field as the wizard goes; a bill toggles its payment state
-          return 'productList' in (snapshot.context as object)
-            ? { changes: { corePatentNum: Math.floor(random() * 9) } }
-            : { changes: { state: random() < 0.5 ? 1 : 0, cost: Math.floor(random() * 500) } };
+          // a loan draft saves a field as the wizard goes; a bill changes its pay date; a contract
+          // changes its account, a contract bill its amount received
+          if ('productList' in (snapshot.context as object)) return { changes: { corePatentNum: Math.floor(random() * 9) } };
+          if (snapshot.machine.id === 'contract') return { changes: { accountNo: '5129 0371 8310 608' } };
+          if (snapshot.machine.id === 'contract-bill') return { changes: { payedAmount: Math.floor(random() * 1500) } };
+          return { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
         default: {
           const never: never = type;
           throw new Error(`no payload for ${String(never)}`);
@@ -163,7 +211,7 @@ describe('projection rebuild', () => {
     /** Bills arrive by import: recorded through the import's batched command path. */
     const make = async (kind: Kind, at: Date): Promise<string> => {
       const [who, body] = creation(kind, at);
-      if (!isBillKind(kind)) return run.create(kind, who, body, at);
+      if (!isBillKind(kind) && !isContractKind(kind)) return run.create(kind, who, body, at);
       const id = randomUUID();
       await run.record(kind, who, [{ streamId: id, payload: body }], at);
       return id;

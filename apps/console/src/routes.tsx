@@ -9,6 +9,9 @@ import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
 import { BillsPage } from './features/bills/Bills.page';
+import { MyBillsPage } from './features/bills/MyBills.page';
+import { ContractBillsPage } from './features/contracts/ContractBills.page';
+import { ContractsPage } from './features/contracts/Contracts.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'bills/:kind', element: <BillsPage /> },
+          { path: 'my-bills', element: <MyBillsPage /> },
+          { path: 'contracts', element: <ContractsPage /> },
+          { path: 'contract-bills', element: <ContractBillsPage /> },
           {
             path: 'admin/company-users',
             element: (

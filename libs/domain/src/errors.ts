@@ -44,6 +44,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'FILE.UNAVAILABLE':
       return 403;
     case 'ENGINE.NOT_FOUND':
+    case 'DICTIONARY.UNKNOWN':
     case 'ENGINE.UNKNOWN_KIND':
     case 'REQUEST.ROUTE_NOT_FOUND':
     case 'REQUEST.NOT_FOUND':
@@ -69,6 +70,10 @@ export function httpStatusOf(code: MessageCode): number {
     case 'ENGINE.COMMAND_ID_REUSED':
     case 'REVIEW.ALREADY_DECIDED':
     case 'REVIEW.NOT_ALLOWED':
+    case 'BILL.ALREADY_PUSHED':
+    case 'BILL.NOT_PUSHABLE':
+    case 'BILL.SETTLED':
+    case 'BILL.PAID':
       return 409;
     // workflows
     case 'REVIEW.ROUND_FORBIDDEN':
@@ -79,6 +84,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED':
     case 'LOAN.AWAITING_SUPPLEMENT':
     case 'SUGGESTION.ALREADY_REPLIED':
+    case 'CONTRACT.ALREADY_DELETED':
       return 409;
     // the item's or account's current state refuses it
     case 'ACTIVITY.NOT_APPROVED':

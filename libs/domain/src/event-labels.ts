@@ -47,6 +47,13 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   BillRecorded: '录入账单',
   BillEdited: '编辑账单',
   BillDeleted: '删除账单',
+  BillPushed: '推送账单',
+  ContractRecorded: '录入合同',
+  ContractAccountChanged: '修改收款账户',
+  ContractDeleted: '删除合同',
+  ContractBillRecorded: '录入合同账单',
+  ContractBillEdited: '编辑合同账单',
+  ContractBillDeleted: '删除合同账单',
 };
 
 /** What an eventless (`always`) transition is called: the machine moves on by itself. */

@@ -33,6 +33,13 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'loan-v2': LOAN_FILE_FIELDS,
   'bill-water': [],
   'bill-wattage': [],
+  'bill-property': [],
+  'bill-ground': [],
+  'bill-meeting-room': [],
+  'bill-device': [],
+  'bill-rent': [],
+  contract: [],
+  'contract-bill': [],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

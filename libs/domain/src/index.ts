@@ -18,5 +18,7 @@ export * from './lists/index.js';
 export * from './visibility.js';
 export * from './transfer/index.js';
 export * from './identity.js';
+export * from './contracts.js';
 export * from './waiting.js';
 export * from './item-title.js';
+export * from './bills.js';

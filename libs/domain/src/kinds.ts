@@ -12,6 +12,13 @@ export const KINDS = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'bill-property',
+  'bill-ground',
+  'bill-meeting-room',
+  'bill-device',
+  'bill-rent',
+  'contract',
+  'contract-bill',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -30,12 +37,47 @@ export const KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '贷款申请（新版）',
   'bill-water': '水费账单',
   'bill-wattage': '电费账单',
+  'bill-property': '物业费账单',
+  'bill-ground': '场地费账单',
+  'bill-meeting-room': '会议室账单',
+  'bill-device': '设备租赁账单',
+  'bill-rent': '租金账单',
+  contract: '合同列表',
+  'contract-bill': '合同账单',
 };
 
-/** Water and wattage bills (seed 001 §2.5): operational records, imported from spreadsheets. */
-export const BILL_KINDS = ['bill-water', 'bill-wattage'] as const satisfies readonly Kind[];
+/**
+ * Bills (seed 001 §2.5–2.6): operational records imported from spreadsheets, one family of
+ * machine, list, import and filters (libs/domain bills.ts) serving every kind.
+ */
+export const BILL_KINDS = [
+  'bill-water',
+  'bill-wattage',
+  'bill-property',
+  'bill-ground',
+  'bill-meeting-room',
+  'bill-device',
+  'bill-rent',
+] as const satisfies readonly Kind[];
 export type BillKind = (typeof BILL_KINDS)[number];
 export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
+
+/** Contracts and their bills (seed 001 §2.7): operational records with the dunning notices. */
+export const CONTRACT_KINDS = ['contract', 'contract-bill'] as const satisfies readonly Kind[];
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const isContractKind = (kind: string): kind is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The kinds an operator pushes to the tenant company (seed 001 §2.5 property, §2.6 rent, §2.7
+ * contract bills; §7.3 push: ids): the push job (`POST /api/jobs { type: 'push', kind, ids }`)
+ * serves exactly these, each bill's `Push` decided by its workflow. A company sees an item of
+ * these kinds only once it is pushed (visibility.ts `issuedOnPush`); the other bill kinds are
+ * the company's as soon as they are recorded (docs/decisions/0017). Append a kind here (and give
+ * its workflow a `Push`) to plug it into the push job.
+ */
+export const PUSHABLE_KINDS = ['bill-property', 'bill-rent'] as const satisfies readonly Kind[];
+export type PushableKind = (typeof PUSHABLE_KINDS)[number];
+export const isPushableKind = (kind: string): kind is PushableKind => (PUSHABLE_KINDS as readonly string[]).includes(kind);
 
 /**
  * Command types: the same verbs for every kind; the item's state says which round. `Edit`
@@ -50,6 +92,7 @@ export const COMMAND_TYPES = [
   'Reply',
   'Edit',
   'Delete',
+  'Push',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -67,6 +110,13 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'loan-v2': '我的贷款申请（新版）',
   'bill-water': '我的水费账单',
   'bill-wattage': '我的电费账单',
+  'bill-property': '我的物业费账单',
+  'bill-ground': '我的场地费账单',
+  'bill-meeting-room': '我的会议室账单',
+  'bill-device': '我的设备租赁账单',
+  'bill-rent': '我的租金账单',
+  contract: '我的合同',
+  'contract-bill': '我的合同账单',
 };
 
 /** A kind's page title for this user: enterprise members follow their own items. */

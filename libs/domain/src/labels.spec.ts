@@ -1,4 +1,5 @@
 import {
+  stateTone,
   ACCOUNT_CHECK_LABELS,
   ACTIVITY_CHECK_LABELS,
   DEMAND_CHECK_LABELS,
@@ -75,10 +76,20 @@ describe('every stored code of every kind', () => {
     'loan-v2': [2000, 2001, 2002, 2003],
     'bill-water': [0, 1, 'deleted'],
     'bill-wattage': [0, 1, 'deleted'],
+    'bill-property': [0, 1, 'deleted'],
+    'bill-ground': [0, 1, 'deleted'],
+    'bill-meeting-room': [0, 1, 'deleted'],
+    'bill-device': [0, 1, 'deleted'],
+    'bill-rent': ['未付款', '已结清', '部分结清', '待退款', 'deleted'],
+    contract: ['active', 'deleted'],
+    'contract-bill': ['未付款', '部分结清', '已结清', 'deleted'],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
     for (const code of SEED_CODES[kind]) expect(stateLabel(kind, code)).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+  it('given rent bills, then only 已结清 shows as success (seed 001 §4)', () => {
+    expect(['未付款', '已结清', '部分结清', '待退款'].map(stateTone)).toEqual(['open', 'passed', 'open', 'open']);
   });
   it('given the seed wording, then the screen, the export and the diagram read these words', () => {
     const words = (kind: Kind) => [0, 1, -1].map((code) => stateLabel(kind, code));
@@ -105,6 +116,13 @@ describe('every stored code of every kind', () => {
       '审核中',
       '未支付',
       '未支付',
+      '未支付',
+      '未支付',
+      '未支付',
+      '未支付',
+      '未付款',
+      '有效',
+      '未付款',
     ]);
   });
 });

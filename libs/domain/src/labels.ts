@@ -58,6 +58,44 @@ export const SUGGESTION_STATE_LABELS = { submitted: '待回复', replied: '已�
 export const BILL_PAY_STATE_LABELS = { 0: '未支付', 1: '已支付' } as const;
 export const BILL_DELETED_CODE = 'deleted';
 export const BILL_STATE_LABELS = { ...BILL_PAY_STATE_LABELS, [BILL_DELETED_CODE]: '已删除' } as const;
+/** Rent bill payment state (seed 001 §3 Rent bill, §4): the value is the stored code; only 已结清 is success. */
+export const RENT_BILL_PAY_STATE_LABELS = { 未付款: '未付款', 已结清: '已结清', 部分结清: '部分结清', 待退款: '待退款' } as const;
+export const RENT_BILL_STATE_LABELS = { ...RENT_BILL_PAY_STATE_LABELS, [BILL_DELETED_CODE]: '已删除' } as const;
+/** Whether a pushable bill has been pushed to its company (the lists' 推送状态). */
+export const BILL_PUSHED_LABELS = { true: '已推送', false: '未推送' } as const;
+/** A rent bill's canPush as the list and its import show it. */
+export const BILL_FLAG_LABELS = { true: '是', false: '否' } as const;
+/**
+ * Regions of property bills (seed 001 §9: a, b, c, d, e, f, h, k, accelerator phase one and two,
+ * n Nuofeng, w Weisike): the code is stored, the label shown.
+ */
+export const BILL_REGION_LABELS = {
+  a: 'A区',
+  b: 'B区',
+  c: 'C区',
+  d: 'D区',
+  e: 'E区',
+  f: 'F区',
+  h: 'H区',
+  k: 'K区',
+  accelerator1: '加速器一期',
+  accelerator2: '加速器二期',
+  n: '诺丰',
+  w: '维斯克',
+} as const;
+
+/**
+ * A contract's own lifecycle in parkflow (its contract and audit statuses are dictionary fields,
+ * contracts.ts): kept, or deleted (out of every list; importing its number again records it anew).
+ */
+export const CONTRACT_STATE_LABELS = { active: '有效', [BILL_DELETED_CODE]: '已删除' } as const;
+/** A contract bill's code is its settlement state's text (as rent bills store theirs). */
+export const CONTRACT_BILL_CODE_LABELS = {
+  未付款: '未付款',
+  部分结清: '部分结清',
+  已结清: '已结清',
+  [BILL_DELETED_CODE]: '已删除',
+} as const;
 
 /** The loan lists' status filter value 9999 (STATUS_FILTER_ALL). */
 export const STATUS_FILTER_ALL_LABEL = '全部';
@@ -158,6 +196,13 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'loan-v2': LOAN_V2_STATE_LABELS,
   'bill-water': BILL_STATE_LABELS,
   'bill-wattage': BILL_STATE_LABELS,
+  'bill-property': BILL_STATE_LABELS,
+  'bill-ground': BILL_STATE_LABELS,
+  'bill-meeting-room': BILL_STATE_LABELS,
+  'bill-device': BILL_STATE_LABELS,
+  'bill-rent': RENT_BILL_STATE_LABELS,
+  contract: CONTRACT_STATE_LABELS,
+  'contract-bill': CONTRACT_BILL_CODE_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -178,11 +223,18 @@ export const PENDING_CODE: Record<Kind, string> = {
   'loan-v2': String(LOAN_V2_STATE.IN_REVIEW),
   'bill-water': '0',
   'bill-wattage': '0',
+  'bill-property': '0',
+  'bill-ground': '0',
+  'bill-meeting-room': '0',
+  'bill-device': '0',
+  'bill-rent': '未付款',
+  contract: 'active',
+  'contract-bill': '未付款',
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */
 export type StateTone = 'open' | 'passed' | 'refused' | 'draft';
-const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001']);
+const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001', '已结清']);
 const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002']);
 export function stateTone(code: unknown): StateTone {
   const value = String(code);

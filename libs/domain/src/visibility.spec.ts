@@ -1,4 +1,4 @@
-import { KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, KINDS, type Kind } from './kinds.js';
 import type { Actor, Role } from './roles.js';
 import {
   audienceRoom,
@@ -70,7 +70,14 @@ describe('visibility: who sees which item', () => {
   });
 
   it('given the menus, then each user opens the lists of its work that it may see', () => {
-    expect(kindsFor(ACTORS.operator)).toEqual(['service-demand', 'activity', 'suggestion', 'bill-water', 'bill-wattage']);
+    expect(kindsFor(ACTORS.operator)).toEqual([
+      'service-demand',
+      'activity',
+      'suggestion',
+      ...BILL_KINDS,
+      'contract',
+      'contract-bill',
+    ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
     expect(kindsFor(ACTORS.boRui)).toEqual([

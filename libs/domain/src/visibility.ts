@@ -1,7 +1,7 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
+import { BILL_KINDS, CONTRACT_KINDS, isBillKind, isContractKind, KINDS, type Kind } from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
-import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
+import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
 /*
  * THE VISIBILITY RULE: who may see which items. Written once, here, as data: an actor's
@@ -27,6 +27,11 @@ export interface KindVisibility {
   banksAt?: readonly string[];
   /** Items at this code are seen by their own company only (a loan draft, seed 002 §4 Draft). */
   privateAt?: string;
+  /**
+   * The owning company sees an item only once it has been pushed to it (a property or rent bill,
+   * seed 001 §2.5–2.7 push): until then it is the park's alone (docs/decisions/0017).
+   */
+  issuedOnPush?: boolean;
 }
 
 export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
@@ -43,13 +48,25 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   // A company's members see their own company's bills only (the company audience); never another's.
   'bill-water': {},
   'bill-wattage': {},
+  'bill-property': { issuedOnPush: true },
+  'bill-ground': {},
+  'bill-meeting-room': {},
+  'bill-device': {},
+  'bill-rent': { issuedOnPush: true },
+  // A tenant's members see their own company's contracts and bills only (and their notices).
+  contract: {},
+  'contract-bill': {},
 };
+
+/** Kinds whose company sees an item only once pushed: exactly the pushable kinds (checked by a spec). */
+export const issuedOnPush = (kind: Kind): boolean => KIND_VISIBILITY[kind].issuedOnPush === true;
 
 /** One way an actor sees a kind's items; it sees an item when one of its audiences holds it. */
 export type Audience =
   /** `except`: the kind's private code, which staff do not see. */
   | { by: 'staff'; except?: string }
-  | { by: 'company'; companyId: string }
+  /** `issuedOnly`: only the company's items that were pushed to it (KindVisibility.issuedOnPush). */
+  | { by: 'company'; companyId: string; issuedOnly?: true }
   | { by: 'published'; code: string }
   | { by: 'bank'; bankId: string; codes: readonly string[] };
 
@@ -61,10 +78,11 @@ export function audiencesOf(actor: Actor, kind: Kind): Audience[] {
     return banksAt && actor.bankId !== null ? [{ by: 'bank', bankId: actor.bankId, codes: banksAt }] : [];
   }
   if (actor.companyId === null) return [];
-  return [
-    { by: 'company', companyId: actor.companyId },
-    ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
-  ];
+  return [companyAudience(kind, actor.companyId), ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : [])];
+}
+
+function companyAudience(kind: Kind, companyId: string): Audience {
+  return issuedOnPush(kind) ? { by: 'company', companyId, issuedOnly: true } : { by: 'company', companyId };
 }
 
 /** Whether the actor may open the kind's list at all. */
@@ -78,7 +96,12 @@ export interface ItemFacts {
   fields?: Readonly<Record<string, unknown>>;
   /** … or, for an event, the banks it concerned when it happened (stored with it: itemBanks). */
   bankIds?: readonly string[];
+  /** … and, for an event, whether the item had been pushed to its company by then (stored with it). */
+  issued?: boolean;
 }
+
+/** Whether an item has been pushed to its company (its view's `pushed`, or what its event stored). */
+export const isIssued = (item: Pick<ItemFacts, 'issued' | 'fields'>): boolean => item.issued ?? item.fields?.pushed === true;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -108,7 +131,7 @@ export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean 
     case 'staff':
       return audience.except === undefined || String(item.code) !== audience.except;
     case 'company':
-      return item.companyId === audience.companyId;
+      return item.companyId === audience.companyId && (!audience.issuedOnly || isIssued(item));
     case 'published':
       return item.code !== null && item.code !== undefined && String(item.code) === audience.code;
     case 'bank':
@@ -158,7 +181,7 @@ export function itemRooms(kind: Kind, item: ItemFacts): string[] {
   const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[kind];
   const audiences: Audience[] = [
     privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' },
-    ...(item.companyId ? [{ by: 'company', companyId: item.companyId } as const] : []),
+    ...(item.companyId ? [companyAudience(kind, item.companyId)] : []),
     ...(publishedAt ? [{ by: 'published', code: publishedAt } as const] : []),
     ...(banksAt
       ? (item.bankIds ?? itemBanks(kind, item)).map((bankId) => ({ by: 'bank', bankId, codes: banksAt }) as const)
@@ -174,7 +197,7 @@ export function roomAudience(room: string): { kind: Kind; audience: Audience } |
   const k = kind as Kind;
   const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[k];
   if (scope === undefined) return { kind: k, audience: privateAt ? { by: 'staff', except: privateAt } : { by: 'staff' } };
-  if (scope === 'company' && value) return { kind: k, audience: { by: 'company', companyId: value } };
+  if (scope === 'company' && value) return { kind: k, audience: companyAudience(k, value) };
   if (scope === 'published' && publishedAt) return { kind: k, audience: { by: 'published', code: publishedAt } };
   if (scope === 'bank' && value && banksAt) return { kind: k, audience: { by: 'bank', bankId: value, codes: banksAt } };
   return null;
@@ -201,7 +224,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => !isBillKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => !isBillKind(kind) && !isContractKind(kind));
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -213,10 +236,10 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
 };
@@ -226,3 +249,10 @@ export function kindsFor(actor: Actor): Kind[] {
   const menu = new Set(actor.roles.flatMap((role) => ROLE_MENUS[role] ?? []));
   return KINDS.filter((kind) => menu.has(kind) && mayOpenKind(actor, kind));
 }
+
+/**
+ * 我的账单 (issue 10 item 6): a member of a company opens its company's bills of every kind (the
+ * company audience of each bill kind above: pushed property and rent bills, recorded others).
+ */
+export const opensMyBills = (actor: Pick<Actor, 'roles' | 'companyId'>): boolean =>
+  actor.companyId !== null && actor.companyId !== undefined && actor.roles.some((role) => isCompanyRole(role));

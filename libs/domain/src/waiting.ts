@@ -30,6 +30,13 @@ export const WAITING_RULES: Record<Kind, WaitingRule> = {
   // Bills await no decision of the park: no clock runs on them.
   'bill-water': { running: [], paused: [], workingDays: 0 },
   'bill-wattage': { running: [], paused: [], workingDays: 0 },
+  'bill-property': { running: [], paused: [], workingDays: 0 },
+  'bill-ground': { running: [], paused: [], workingDays: 0 },
+  'bill-meeting-room': { running: [], paused: [], workingDays: 0 },
+  'bill-device': { running: [], paused: [], workingDays: 0 },
+  'bill-rent': { running: [], paused: [], workingDays: 0 },
+  contract: { running: [], paused: [], workingDays: 0 },
+  'contract-bill': { running: [], paused: [], workingDays: 0 },
 };
 
 /** Share of the service level from which an item counts as approaching it. */

@@ -1,5 +1,17 @@
-import { type Actor, COMMAND_TYPES, type CommandType, DomainError, KINDS, type Kind } from '@parkflow/domain';
+import {
+  type Actor,
+  BILL_SPECS,
+  billExampleFields,
+  COMMAND_TYPES,
+  type CommandType,
+  DomainError,
+  isBillKind,
+  KINDS,
+  type Kind,
+} from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
+import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
+import { contractMachine } from './contract/contract.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
@@ -55,25 +67,66 @@ function productFor(snapshot: ItemSnapshot, who: Actor): string {
   return (open ?? mine[0])?.id ?? 'p1';
 }
 
-const BILL_RECORD = {
+/** The kind a snapshot is of (bill kinds share one chart id, so by machine). */
+const kindOf = (snapshot: ItemSnapshot): Kind => KINDS.find((k) => WORKFLOWS[k].machine === snapshot.machine)!;
+const payCodes = (kind: Kind) =>
+  isBillKind(kind) ? Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k))) : [];
+
+/** A bill of the snapshot's kind as an import records it (libs/domain bills.ts example fields). */
+function billRecord(snapshot: ItemSnapshot) {
+  const kind = kindOf(snapshot);
+  if (!isBillKind(kind)) return undefined;
+  return {
+    companyId: 'c1',
+    companyName: '苏州博瑞生物医药有限公司',
+    period: '2025.10-2025.10',
+    periodStart: '2025.10',
+    periodEnd: '2025.10',
+    ...billExampleFields(kind),
+    ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
+    payDate: '',
+    state: payCodes(kind)[0],
+  };
+}
+
+const CONTRACT_RECORD = {
   companyId: 'c1',
-  companyName: '苏州博瑞生物医药有限公司',
-  period: '2025.10-2025.10',
-  periodStart: '2025.10',
-  periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
-  payDate: '',
-  state: 0,
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  signDate: '2024-12-20',
+  portfolioName: '生物医药产业园一期',
+  buildingName: 'A栋',
+  roomNumber: '301',
+  contractAmount: 864000,
+  areaSize: 480,
+  contractStatus: '2',
+  auditStatus: '2',
+  accountNo: '',
 };
+const CONTRACT_BILL_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  billNo: 'ZD-202510-0001',
+  billPeriod: '2025.10',
+  billTypeName: '租金',
+  dueDate: '2025-10-15',
+  theoryAmount: 100,
+  payedAmount: 0,
+};
+/** A contract bill's Edit walks its amount received round: nothing, part, all. */
+const NEXT_PAYED: Record<string, number> = { unpaid: 50, partial: 100, settled: 0 };
 
 function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who: Actor): Record<string, unknown> {
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: BILL_RECORD };
+      if (snapshot.machine.id === contractMachine.id) return { fields: CONTRACT_RECORD };
+      if (snapshot.machine.id === contractBillMachine.id) return { fields: CONTRACT_BILL_RECORD };
+      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: billRecord(snapshot) };
     case 'Submit':
       return {};
     case 'Approve':
@@ -87,9 +140,17 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Reply':
       return { reply: '感谢反馈' };
     case 'Edit':
-      // A bill toggles its payment state, so the walks reach both; a loan draft changes a field.
-      if (snapshot.machine.id === billMachine.id) return { changes: { state: snapshot.matches('paid') ? 0 : 1, cost: 99 } };
+      // A bill moves to its next payment state, so the walks reach them all; a loan draft changes a field.
+      if (snapshot.machine.id === billMachine.id) {
+        const codes = payCodes(kindOf(snapshot));
+        const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
+        return { changes: { state: codes[(now + 1) % codes.length] } };
+      }
+      if (snapshot.machine.id === contractBillMachine.id)
+        return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
+      if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };
       return { changes: { corePatentNum: 5 } };
+    case 'Push':
     case 'Delete':
       return {};
     default: {
@@ -134,7 +195,8 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
       // A loan's Edit keeps it where it is (a draft saved again): the walks leave it to the
       // "anything" moves, so they still go deep; every snapshot's allowed Edit is checked below.
       // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
-      const moves = (t: CommandType) => t !== 'Edit' || snapshot.machine.id === billMachine.id;
+      const moves = (t: CommandType) =>
+        t !== 'Edit' || snapshot.machine.id === billMachine.id || snapshot.machine.id === contractBillMachine.id;
       const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
       const [who, type] =
         i === 0

@@ -1,4 +1,4 @@
-import { DomainError, KINDS, isBillKind } from '@parkflow/domain';
+import { BILL_SPECS, type BillKind, billExampleFields, DomainError, KINDS, isBillKind } from '@parkflow/domain';
 import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
@@ -6,18 +6,44 @@ import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
 /** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
 const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
 
-const BILL_RECORD = {
+const CONTRACT_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  signDate: '',
+  portfolioName: '生物医药产业园一期',
+  buildingName: 'A栋',
+  roomNumber: '301',
+  contractAmount: 864000,
+  areaSize: 480,
+  contractStatus: '2',
+  auditStatus: '2',
+};
+const CONTRACT_BILL_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  billNo: 'ZD-202510-0001',
+  billPeriod: '2025.10',
+  billTypeName: '租金',
+  dueDate: '2025-10-15',
+  theoryAmount: 36000,
+  payedAmount: 0,
+};
+/** A bill of any kind as an import records it: the common fields and the kind's example (libs/domain bills.ts). */
+const billRecord = (kind: BillKind) => ({
   companyId: 'c1',
   companyName: '苏州博瑞生物医药有限公司',
   period: '2025.10-2025.10',
   periodStart: '2025.10',
   periodEnd: '2025.10',
-  roomNum: 'A栋301',
-  usage: 36.5,
-  cost: 182.5,
+  ...billExampleFields(kind),
+  ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
   payDate: '',
-  state: 0,
-};
+  state: Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k)))[0],
+});
 
 describe('registry', () => {
   it('given every kind, then it has a workflow of that kind', () => {
@@ -66,8 +92,12 @@ describe('registry', () => {
       expect(workflow.companyId(snapshot)).toBeNull();
       // Bills are recorded by the park's staff (an import), for the company a row names.
       const command = isBillKind(kind)
-        ? { actor: ACTORS.operator, payload: { fields: BILL_RECORD } }
-        : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
+        ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
+        : kind === 'contract'
+          ? { actor: ACTORS.operator, payload: { fields: CONTRACT_RECORD } }
+          : kind === 'contract-bill'
+            ? { actor: ACTORS.operator, payload: { fields: CONTRACT_BILL_RECORD } }
+            : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
       const [event] = workflow.decide({ type: 'Create', ...command, at: at(0) }, snapshot);
       expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded)$/);
       expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });

@@ -1,7 +1,19 @@
-import { type Actor, DomainError, isBillKind, type Kind, type MessageCode } from '@parkflow/domain';
+import { type Actor, DomainError, isBillKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
+import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
+import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
+import { roleDenial, STAFF_ROLES } from './core/actors.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
-import { billCreationDenial, billWaterWorkflow, billWattageWorkflow } from './bill/bill.decider.js';
+import {
+  billCreationDenial,
+  billDeviceWorkflow,
+  billGroundWorkflow,
+  billMeetingRoomWorkflow,
+  billPropertyWorkflow,
+  billRentWorkflow,
+  billWaterWorkflow,
+  billWattageWorkflow,
+} from './bill/bill.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
 import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
 import { loanWorkflow } from './loan/loan.decider.js';
@@ -26,6 +38,13 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'loan-v2': loanV2Workflow,
   'bill-water': billWaterWorkflow,
   'bill-wattage': billWattageWorkflow,
+  'bill-property': billPropertyWorkflow,
+  'bill-ground': billGroundWorkflow,
+  'bill-meeting-room': billMeetingRoomWorkflow,
+  'bill-device': billDeviceWorkflow,
+  'bill-rent': billRentWorkflow,
+  contract: contractWorkflow,
+  'contract-bill': contractBillWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -40,5 +59,17 @@ export function workflowOf(kind: Kind | string): Workflow {
  * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
+  if (kind === 'contract') return contractCreationDenial(actor);
+  if (kind === 'contract-bill') return contractBillCreationDenial(actor);
   return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+}
+
+/**
+ * Why this actor may not start a push of a kind's items (null: it may): park staff push; a kind
+ * that is not pushable (libs/domain PUSHABLE_KINDS) is BILL.PUSH_UNSUPPORTED. Each item's Push is
+ * still decided by its own workflow (the push job reports every refusal).
+ */
+export function pushDenial(kind: Kind, actor: Actor): MessageCode | null {
+  if (!isPushableKind(kind)) return 'BILL.PUSH_UNSUPPORTED';
+  return roleDenial(actor, STAFF_ROLES, null);
 }

@@ -10,7 +10,7 @@ const ROOMS: Record<string, readonly string[]> = {
 };
 
 /** Usage per room and month, and the park's unit prices (water ¥5.00/吨, power ¥0.85/度). */
-const USAGE: Record<BillKind, { min: number; spread: number; price: number }> = {
+const USAGE: Record<Extract<BillKind, 'bill-water' | 'bill-wattage'>, { min: number; spread: number; price: number }> = {
   'bill-water': { min: 12, spread: 60, price: 5 },
   'bill-wattage': { min: 800, spread: 3200, price: 0.85 },
 };

@@ -1,28 +1,84 @@
-import type { BillKind } from '../kinds.js';
-import { BILL_PAY_STATE_LABELS } from '../labels.js';
-import { coded, field, type ListColumn, type ListSpec, time } from './list-spec.js';
+import { BILL_SPECS, pushItemLabel } from '../bills.js';
+import { parkDateTime } from '../dates.js';
+import { type BillKind, isBillKind, isPushableKind, KIND_LABELS } from '../kinds.js';
+import { BILL_PUSHED_LABELS, stateLabel } from '../labels.js';
+import { coded, field, type ListColumn, type ListRow, type ListSpec, time, value } from './list-spec.js';
 
 /**
- * Water and wattage bill lists (seed 001 §2.5, §3 Bill common + Water and wattage): period,
- * company, room number and usage, amount, pay date and payment state. The import template and
- * the import's reading of a sheet take these headers (transfer/bill-import.ts), so the export
- * of a list imports again as it stands.
+ * Bill lists of every kind (seed 001 §2.5–2.6, §3): company, period, the kind's own fields
+ * (libs/domain bills.ts), amount, pay date and payment state; a pushable kind adds whether and
+ * when it was pushed. The import template and the import's reading of a sheet take these headers
+ * (transfer/bill-import.ts), so the export of a list imports again as it stands.
  */
-export const BILL_USAGE_HEADERS: Record<BillKind, string> = {
-  'bill-water': '用水量（吨）',
-  'bill-wattage': '用电量（度）',
+
+/** The usage header of water and wattage bills (their edit dialog's label). */
+export const BILL_USAGE_HEADERS = {
+  'bill-water': BILL_SPECS['bill-water'].fields.find((f) => f.key === 'usage')!.header,
+  'bill-wattage': BILL_SPECS['bill-wattage'].fields.find((f) => f.key === 'usage')!.header,
+} as const;
+
+export const billColumns = (kind: BillKind): readonly ListColumn[] => {
+  const spec = BILL_SPECS[kind];
+  return [
+    field('companyName', '企业名称', { width: 28 }),
+    field('period', '账期', { width: 18, nowrap: true }),
+    ...spec.fields.map((f) =>
+      f.labels
+        ? coded(f.key, f.header, f.labels, { width: f.width })
+        : field(f.key, f.header, { width: f.width, nowrap: f.type === 'useTime' }),
+    ),
+    ...(spec.hasCost ? [field('cost', '金额（元）', { width: 14 })] : []),
+    field('payDate', '缴费日期', { width: 14, nowrap: true }),
+    coded('code', '支付状态', spec.payStates, { width: 10 }),
+    ...(isPushableKind(kind)
+      ? [coded('pushed', '推送状态', BILL_PUSHED_LABELS, { width: 10 }), time('pushTime', '推送时间')]
+      : []),
+    time('createTime', '导入时间'),
+  ];
 };
 
-export const billColumns = (kind: BillKind): readonly ListColumn[] => [
-  field('companyName', '企业名称', { width: 28 }),
-  field('period', '账期', { width: 18, nowrap: true }),
-  field('roomNum', '房间号', { width: 12 }),
-  field('usage', BILL_USAGE_HEADERS[kind], { width: 14 }),
-  field('cost', '金额（元）', { width: 14 }),
-  field('payDate', '缴费日期', { width: 14, nowrap: true }),
-  coded('code', '支付状态', BILL_PAY_STATE_LABELS, { width: 10 }),
-  time('createTime', '导入时间'),
-];
+const billList = (kind: BillKind): ListSpec => ({ id: kind, columns: () => billColumns(kind) });
 
-export const BILL_WATER_LIST: ListSpec = { id: 'bill-water', columns: () => billColumns('bill-water') };
-export const BILL_WATTAGE_LIST: ListSpec = { id: 'bill-wattage', columns: () => billColumns('bill-wattage') };
+export const BILL_LISTS = {
+  'bill-water': billList('bill-water'),
+  'bill-wattage': billList('bill-wattage'),
+  'bill-property': billList('bill-property'),
+  'bill-ground': billList('bill-ground'),
+  'bill-meeting-room': billList('bill-meeting-room'),
+  'bill-device': billList('bill-device'),
+  'bill-rent': billList('bill-rent'),
+} as const satisfies Record<BillKind, ListSpec>;
+
+const kindOfRow = (row: ListRow): BillKind | null => (isBillKind(String(row.kind)) ? (String(row.kind) as BillKind) : null);
+
+/**
+ * 我的账单 (issue 10 item 6): a company's bills of every kind in one table (GET /api/my-bills),
+ * each row naming its kind; the amount is the kind's summed amount (rent: theoryAmount), the time
+ * is when the bill reached the company (pushed, or recorded for kinds without push).
+ */
+export const MY_BILL_COLUMNS: readonly ListColumn[] = [
+  { key: 'kind', header: '账单类型', width: 14, nowrap: true, format: (row) => KIND_LABELS[kindOfRow(row) ?? 'bill-water'] },
+  field('period', '账期', { width: 18, nowrap: true }),
+  { key: 'bill', header: '账单', width: 28, format: (row) => pushItemLabel(String(row.kind), row) },
+  {
+    key: 'amount',
+    header: '金额（元）',
+    width: 14,
+    format: (row) => {
+      const kind = kindOfRow(row);
+      return kind ? value(row[BILL_SPECS[kind].sumField]) : '';
+    },
+  },
+  field('remainingAmount', '未收金额（元）', { width: 14 }),
+  {
+    key: 'code',
+    header: '支付状态',
+    width: 10,
+    format: (row) => {
+      const kind = kindOfRow(row);
+      return kind ? stateLabel(kind, row.code) : '';
+    },
+  },
+  field('overdueDays', '逾期天数', { width: 10 }),
+  { key: 'issuedAt', header: '账单时间', width: 20, nowrap: true, format: (row) => parkDateTime(row.pushTime ?? row.createTime) },
+];

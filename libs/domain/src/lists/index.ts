@@ -1,7 +1,8 @@
 import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
-import { BILL_WATER_LIST, BILL_WATTAGE_LIST } from './bill.js';
+import { BILL_LISTS } from './bill.js';
+import { CONTRACT_BILL_LIST, CONTRACT_LIST } from './contract.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
@@ -23,7 +24,8 @@ export {
 export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
-export { BILL_USAGE_HEADERS, billColumns } from './bill.js';
+export { BILL_USAGE_HEADERS, billColumns, MY_BILL_COLUMNS } from './bill.js';
+export { CONTRACT_BILL_COLUMNS, CONTRACT_COLUMNS } from './contract.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -37,8 +39,9 @@ export const LISTS: Record<ListId, ListSpec> = {
   suggestion: SUGGESTION_LIST,
   loan: LOAN_LIST,
   'loan-v2': LOAN_V2_LIST,
-  'bill-water': BILL_WATER_LIST,
-  'bill-wattage': BILL_WATTAGE_LIST,
+  ...BILL_LISTS,
+  contract: CONTRACT_LIST,
+  'contract-bill': CONTRACT_BILL_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -56,6 +59,13 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'loan-v2',
   'bill-water',
   'bill-wattage',
+  'bill-property',
+  'bill-ground',
+  'bill-meeting-room',
+  'bill-device',
+  'bill-rent',
+  'contract',
+  'contract-bill',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -333,7 +333,9 @@ export const MESSAGES = {
   'IMPORT.MONTH_INVALID': '账期格式应为 yyyy.MM 或 yyyy.MM-yyyy.MM（如 2025.10）', // not in seeds
   'IMPORT.DATE_INVALID': '日期格式应为 yyyy-MM-dd（如 2025-11-05）', // not in seeds
   'IMPORT.COMPANY_UNKNOWN': '企业不存在：{name}', // not in seeds
-  'IMPORT.DUPLICATE_ROW': '与第{row}行重复（同一企业、账期、房间号）', // not in seeds
+  'IMPORT.DUPLICATE_ROW': '与第{row}行重复（{key}）', // not in seeds
+  'IMPORT.NOT_AN_INTEGER': '应为不小于 0 的整数', // not in seeds
+  'IMPORT.USE_TIME_INVALID': '使用时间格式应为 yyyy.MM.dd HH:mm:ss（如 2025.10.15 09:30:00）', // not in seeds
   'IMPORT.HEADER_MISSING': '表头缺少列：{headers}（请使用导入模板）', // not in seeds
   'IMPORT.UNREADABLE': '文件无法读取，请使用导入模板另存为 xlsx 后重试', // not in seeds
   'IMPORT.NOT_IMPORTABLE': '该列表不支持导入', // not in seeds
@@ -342,6 +344,18 @@ export const MESSAGES = {
   'IMPORT.TOO_LONG': '内容过长，不能超过{max}个字符', // not in seeds
   'BILL.KEY_FIXED': '企业、账期和房间号不能修改，请删除后重新导入', // not in seeds
   'BILL.ALREADY_DELETED': '账单已删除', // not in seeds
+  'BILL.KEY_FIXED_CARRIER': '企业、账期和载体不能修改，请删除后重新导入', // not in seeds
+  'BILL.KEY_FIXED_MEETING_ROOM': '企业、会议室和使用时间不能修改，请删除后重新导入', // not in seeds
+  'BILL.KEY_FIXED_DEVICE': '企业、账期和租赁设备不能修改，请删除后重新导入', // not in seeds
+  'BILL.KEY_FIXED_BILL_NO': '账单编号不能修改，请删除后重新导入', // not in seeds
+  // Push (seed 001 §5; the reasons a bill is not pushed are ours: a push job reports each)
+  'BILL.NOT_PUSHABLE': '该账单不允许推送', // not in seeds
+  'BILL.SETTLED': '账单已结清，无需推送', // not in seeds
+  'BILL.PAID': '账单已支付，无需推送', // not in seeds
+  'BILL.ALREADY_PUSHED': '账单已推送，请勿重复推送', // not in seeds
+  'BILL.NOT_FOUND': '账单不存在', // not in seeds
+  'BILL.PUSH_UNSUPPORTED': '该账单类型不支持推送', // not in seeds
+  'BILL.PUSH_TOO_MANY': '一次最多推送{max}张账单', // not in seeds
 
   // Background jobs (ARCHITECTURE.md: Jobs; not in seeds)
   'JOB.NOT_FOUND': '任务不存在或无权查看', // not in seeds
@@ -358,6 +372,19 @@ export const MESSAGES = {
   // Bills and contracts (seed 001 §5)
   'BILL.SELECT_TO_DELETE': '请先选择要删除的项',
   'BILL.SELECT_TO_PUSH': '请先选择要推送的项',
+
+  // Contracts, contract bills and dunning notices (issue 10; not in seeds)
+  'CONTRACT.ACCOUNT_UNKNOWN': '收款账户不存在，请从银行账户列表中选择', // not in seeds
+  'CONTRACT.ACCOUNT_REQUIRED': '请选择收款账户', // not in seeds
+  'CONTRACT.ONLY_ACCOUNT': '此处只能修改合同的收款账户', // not in seeds
+  'CONTRACT.DATES_INVALID': '合同结束日期不能早于开始日期', // not in seeds
+  'CONTRACT.ALREADY_DELETED': '合同已删除', // not in seeds
+  'CONTRACT.NOT_FOUND': '合同不存在或无权查看：{contractNo}', // not in seeds
+  'CONTRACT.NO_DUE_BILLS': '合同{contractNo}没有{target}的未结清账单', // not in seeds
+  'CONTRACT.SELECT_TO_EXPORT': '请先选择要导出的项', // not in seeds
+  'CONTRACT.TARGET_INVALID': '请选择当期（10）或逾期（20）账单', // not in seeds
+  'CONTRACT.TOO_MANY': '一次最多导出{max}份合同的催缴通知书', // not in seeds
+  'DICTIONARY.UNKNOWN': '字典不存在', // not in seeds
 
   // Gate verification records (seed 001 §5)
   'VERIFICATION.DATE_RANGE_REQUIRED': '请选择时间',

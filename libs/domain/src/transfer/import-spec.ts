@@ -44,6 +44,8 @@ export interface ImportSpec {
   columns: readonly ImportColumn[];
   /** Row fields that identify a row for good (with the kind): applying it again finds it. */
   naturalKey: readonly string[];
+  /** The natural key in words (the duplicate row's message: 与第{row}行重复（{key}）). */
+  keyLabel: string;
   /** The whole row's rules, once its cells are read and its company found. */
   schema: z.ZodType;
   /** Which column a rule's field is reported in (a derived field names its source column). */

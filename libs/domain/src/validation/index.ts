@@ -19,3 +19,4 @@ export * from './activity.js';
 export * from './list-query.js';
 export * from './input.js';
 export * from './bill.js';
+export * from './contract.js';

@@ -1,16 +1,19 @@
-import { BILL_DELETED_CODE, BILL_STATE_LABELS, type BillRecord, NEW_STATE_LABEL } from '@parkflow/domain';
+import { BILL_DELETED_CODE, BILL_SPECS, type BillKind, type BillRecord, NEW_STATE_LABEL, STATE_LABELS } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
 import type { StateMeta } from '../core/machine.js';
 import type { BillMachineEvent } from './bill.events.js';
 
 /**
- * Water and wattage bills (seed 001 §2.5, §4: payment state 已支付 / 未支付, edited by a radio).
- * The state is the payment state; a delete takes the bill out of every list, and importing the
- * same company, period and room again records it anew.
+ * One machine family for every bill kind (seed 001 §4): the state is the payment state of the
+ * kind (libs/domain BILL_SPECS payStates: 未支付 / 已支付 for most bills; 未付款 / 已结清 /
+ * 部分结清 / 待退款 for rent), an edit may move it, a delete takes the bill out of every list,
+ * and recording the same natural key again brings it back. A pushable kind's bill is pushed once
+ * (BillPushed; not from its settled state, not when its canPush is 否): `pushed` says by whom,
+ * when and by which job; the state stays.
  *
- *   new ─BillRecorded→ unpaid | paid ─BillEdited { state }→ unpaid | paid ─BillDeleted→ deleted
- *   deleted ─BillRecorded→ unpaid | paid
+ *   new ─BillRecorded { state }→ <pay state> ─BillEdited { state }→ <pay state> ─BillDeleted→ deleted
+ *   <pay state but settled> ─BillPushed→ itself (pushed)      deleted ─BillRecorded→ <pay state>
  */
 export interface BillContext {
   companyId: string | null;
@@ -19,49 +22,99 @@ export interface BillContext {
   createBy: By | null;
   /** The import job that recorded it (its history names it too). */
   jobId: string | null;
+  /** When, by whom and by which job it was pushed to its company; null: not pushed. */
+  pushed: { by: By; at: string; jobId: string | null } | null;
 }
 
+/** The state name of each payment code (the read model's `state`). */
+const STATE_NAMES: Record<string, string> = {
+  0: 'unpaid',
+  1: 'paid',
+  未付款: 'unpaid',
+  已结清: 'settled',
+  部分结清: 'partial',
+  待退款: 'refunding',
+};
+
 const meta = (code: string | number | null, label: string, final = false): StateMeta => ({ code, label, final });
+const codeOf = (key: string): string | number => (Number.isNaN(Number(key)) ? key : Number(key));
 
-const recorded = [
-  { guard: 'recordsPaid', target: '#bill.paid', actions: 'record' },
-  { target: '#bill.unpaid', actions: 'record' },
-] as const;
+const EMPTY: BillContext = { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null, pushed: null };
 
-const edited = [
-  { guard: 'setsPaid', target: '#bill.paid', actions: 'edit' },
-  { guard: 'setsUnpaid', target: '#bill.unpaid', actions: 'edit' },
-  { actions: 'edit' },
-] as const;
+/** The machine of one bill kind, its states from the kind's payment codes. */
+export function billMachineOf(kind: BillKind) {
+  const spec = BILL_SPECS[kind];
+  const codes = Object.keys(spec.payStates).map(codeOf);
+  const labels = STATE_LABELS[kind];
+  // The last is the probe's (`allowed` asks with the type alone) and the first code's: a
+  // recorded state is always one of the kind's codes (the record schema checks it first).
+  const recorded = [
+    ...codes.map((code) => ({
+      guard: { type: 'recordsState' as const, params: { code } },
+      target: `#bill.${STATE_NAMES[String(code)]}`,
+      actions: 'record' as const,
+    })),
+    { target: `#bill.${STATE_NAMES[String(codes[0])]}`, actions: 'record' as const },
+  ];
+  const edited = [
+    ...codes.map((code) => ({
+      guard: { type: 'setsState' as const, params: { code } },
+      target: `#bill.${STATE_NAMES[String(code)]}`,
+      actions: 'edit' as const,
+    })),
+    { actions: 'edit' as const },
+  ];
+  const payState = (code: string | number) => ({
+    meta: meta(code, labels[String(code)] ?? String(code)),
+    on: {
+      BillEdited: edited,
+      BillDeleted: { target: 'deleted' },
+      ...(code === spec.settledCode ? {} : { BillPushed: { guard: 'mayPush' as const, actions: 'push' as const } }),
+    },
+  });
+  return setup({
+    types: { context: {} as BillContext, events: {} as BillMachineEvent },
+    // Guards read the event's data defensively: `allowed` probes with the event type alone.
+    guards: {
+      recordsState: ({ event }, params: { code: string | number }) =>
+        event.type === 'BillRecorded' && event.fields?.state === params.code,
+      setsState: ({ event }, params: { code: string | number }) =>
+        event.type === 'BillEdited' && event.changes?.state === params.code,
+      mayPush: ({ context }) => context.pushed === null && context.fields.canPush !== false,
+    },
+    actions: {
+      record: assign(({ event }) =>
+        event.type === 'BillRecorded'
+          ? {
+              companyId: event.companyId,
+              fields: event.fields,
+              createTime: event.at,
+              createBy: event.by,
+              jobId: event.jobId,
+              pushed: null,
+            }
+          : {},
+      ),
+      edit: assign(({ context, event }) =>
+        event.type === 'BillEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
+      ),
+      push: assign(({ event }) =>
+        event.type === 'BillPushed' ? { pushed: { by: event.by, at: event.at, jobId: event.jobId } } : {},
+      ),
+    },
+  }).createMachine({
+    id: 'bill',
+    context: EMPTY,
+    initial: 'new',
+    states: {
+      new: { meta: meta(null, NEW_STATE_LABEL), on: { BillRecorded: recorded } },
+      ...Object.fromEntries(codes.map((code) => [STATE_NAMES[String(code)]!, payState(code)])),
+      deleted: { meta: meta(BILL_DELETED_CODE, labels[BILL_DELETED_CODE] ?? ''), on: { BillRecorded: recorded } },
+    },
+  });
+}
 
-export const billMachine = setup({
-  types: { context: {} as BillContext, events: {} as BillMachineEvent },
-  // Guards read the event's data defensively: `allowed` probes with the event type alone.
-  guards: {
-    recordsPaid: ({ event }) => event.type === 'BillRecorded' && event.fields?.state === 1,
-    setsPaid: ({ event }) => event.type === 'BillEdited' && event.changes?.state === 1,
-    setsUnpaid: ({ event }) => event.type === 'BillEdited' && event.changes?.state === 0,
-  },
-  actions: {
-    record: assign(({ event }) =>
-      event.type === 'BillRecorded'
-        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, jobId: event.jobId }
-        : {},
-    ),
-    edit: assign(({ context, event }) =>
-      event.type === 'BillEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
-    ),
-  },
-}).createMachine({
-  id: 'bill',
-  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null },
-  initial: 'new',
-  states: {
-    new: { meta: meta(null, NEW_STATE_LABEL), on: { BillRecorded: [...recorded] } },
-    unpaid: { meta: meta(0, BILL_STATE_LABELS[0]), on: { BillEdited: [...edited], BillDeleted: { target: 'deleted' } } },
-    paid: { meta: meta(1, BILL_STATE_LABELS[1]), on: { BillEdited: [...edited], BillDeleted: { target: 'deleted' } } },
-    deleted: { meta: meta(BILL_DELETED_CODE, BILL_STATE_LABELS[BILL_DELETED_CODE]), on: { BillRecorded: [...recorded] } },
-  },
-});
+/** The water bill's machine (every pay-state kind has the same chart). */
+export const billMachine = billMachineOf('bill-water');
 
-export type BillSnapshot = SnapshotFrom<typeof billMachine>;
+export type BillSnapshot = SnapshotFrom<ReturnType<typeof billMachineOf>>;

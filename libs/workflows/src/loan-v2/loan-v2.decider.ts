@@ -87,6 +87,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     case 'Submit':
     case 'Reply':
     case 'Edit':
+    case 'Push':
     case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:

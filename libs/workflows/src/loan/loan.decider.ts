@@ -219,6 +219,7 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       return [accepted(snapshot, { type, data: { by, at, ...supplement } }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
     case 'Reply':
+    case 'Push':
     case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:

@@ -65,6 +65,7 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
       case 'SubmitSupplement':
       case 'Reply':
       case 'Edit':
+      case 'Push':
       case 'Delete':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:

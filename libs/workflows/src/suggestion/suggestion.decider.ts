@@ -43,6 +43,7 @@ function decide(command: Command, snapshot: ItemSnapshot): SuggestionEvent[] {
     case 'RequestSupplement':
     case 'SubmitSupplement':
     case 'Edit':
+    case 'Push':
     case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:

@@ -16,7 +16,7 @@ export class JobViews {
 
   async of(records: readonly JobRecord[]): Promise<JobView[]> {
     const names = await this.store.creatorNames(records.map((r) => r.createdBy));
-    const applied = await this.store.itemCounts(records.filter((r) => r.type === 'import').map((r) => r.id));
+    const applied = await this.store.itemCounts(records.filter((r) => r.type === 'import' || r.type === 'push').map((r) => r.id));
     const fileIds = records.flatMap((r) => [r.resultFileId, r.errorFileId]).filter((id): id is string => id !== null);
     const files = await this.files.find(fileIds);
     return records.map((r) => {
@@ -37,7 +37,8 @@ export class JobViews {
         startedAt: r.startedAt?.toISOString() ?? null,
         finishedAt: r.finishedAt?.toISOString() ?? null,
         cancelRequested: r.cancelRequestedAt !== null && (r.state === 'waiting' || r.state === 'active'),
-        ...(r.type === 'import' ? { applied: applied.get(r.id) ?? 0 } : {}),
+        // an import's rows written, a push's bills pushed (job_items)
+        ...(r.type === 'import' || r.type === 'push' ? { applied: applied.get(r.id) ?? 0 } : {}),
         ...(r.error ? { error: r.error } : {}),
         ...(result ? { result } : {}),
         ...(errorReport ? { errorReport } : {}),

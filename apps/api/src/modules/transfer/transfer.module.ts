@@ -4,6 +4,7 @@ import { SignUpRecords } from '../items/activity-signups/signup-records.js';
 import { ExportListJob } from './export-list/export-list.job.js';
 import { CompanyDirectory } from './import-items/company-directory.js';
 import { ImportJob } from './import-items/import.job.js';
+import { PushJob } from './push-items/push.job.js';
 
 /**
  * Imports, exports and pushes as background jobs (one @JobHandler provider per job type). Loaded
@@ -13,6 +14,7 @@ import { ImportJob } from './import-items/import.job.js';
   providers: [
     ExportListJob,
     ImportJob,
+    PushJob,
     CompanyDirectory,
     { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },
   ],

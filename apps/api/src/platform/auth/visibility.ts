@@ -5,6 +5,8 @@ import {
   canSeeItem,
   DomainError,
   type ItemFacts,
+  isIssued,
+  issuedOnPush,
   itemBanks,
   type Kind,
   roomAudience,
@@ -33,7 +35,9 @@ function onReadModel(audience: Audience, p: Param): string {
     case 'staff':
       return audience.except === undefined ? 'TRUE' : `code IS DISTINCT FROM ${p(audience.except)}`;
     case 'company':
-      return `company_id = ${p(audience.companyId)}`;
+      return audience.issuedOnly
+        ? `(company_id = ${p(audience.companyId)} AND fields @> '{"pushed": true}'::jsonb)`
+        : `company_id = ${p(audience.companyId)}`;
     case 'published':
       return `code = ${p(audience.code)}`;
     case 'bank':
@@ -47,7 +51,7 @@ function onReadModel(audience: Audience, p: Param): string {
 
 /**
  * An audience of a kind as a condition on the events table: the event's kind, and what it stored
- * when it happened (company_id; metadata code and bankIds, see itemBanks).
+ * when it happened (company_id; metadata code, bankIds (see itemBanks) and issued).
  */
 function onEvents(kind: Kind, audience: Audience, p: Param): string {
   const ofKind = `kind = ${p(kind)}`;
@@ -56,7 +60,8 @@ function onEvents(kind: Kind, audience: Audience, p: Param): string {
       // the code the item had after the event: a draft's events stay its company's
       return audience.except === undefined ? ofKind : `(${ofKind} AND metadata->>'code' IS DISTINCT FROM ${p(audience.except)})`;
     case 'company':
-      return `(${ofKind} AND company_id::text = ${p(audience.companyId)})`;
+      // a pushed-only audience: the events after the push (metadata issued), never the ones before
+      return `(${ofKind} AND company_id::text = ${p(audience.companyId)}${audience.issuedOnly ? ` AND metadata->>'issued' = 'true'` : ''})`;
     case 'published':
       return `(${ofKind} AND metadata->>'code' = ${p(audience.code)})`;
     case 'bank':
@@ -110,7 +115,13 @@ export function assertCanSeeItem(actor: Actor, kind: Kind, row: Pick<ReadModelRo
  * Stored with each event: the banks whose credit institutions see the item after it, so the relay
  * routes it to them and a reconnecting bank catches up on it without the item's fields.
  */
-export function audienceOf(kind: Kind, code: number | string, fields: Record<string, unknown>): { bankIds?: string[] } {
+export function audienceOf(
+  kind: Kind,
+  code: number | string,
+  fields: Record<string, unknown>,
+): { bankIds?: string[]; issued?: boolean } {
   const banks = itemBanks(kind, { code, fields });
-  return banks.length > 0 ? { bankIds: banks } : {};
+  // A kind its company sees once pushed: whether it was by then (the company's rooms and catch-up).
+  const issued = issuedOnPush(kind) ? { issued: isIssued({ fields }) } : {};
+  return banks.length > 0 ? { bankIds: banks, ...issued } : issued;
 }

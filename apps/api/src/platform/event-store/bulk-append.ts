@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, DomainError, type Kind } from '@parkflow/domain';
+import { type Actor, type CommandType, DomainError, type Kind, type MessageCode } from '@parkflow/domain';
 import { type Workflow, workflowOf } from '@parkflow/workflows';
 import type { DataSource, EntityManager } from 'typeorm';
 import { audienceOf } from '../auth/visibility.js';
-import { managerRunner } from '../db/sql.js';
+import { managerRunner, poolOf } from '../db/sql.js';
 import { type ReadModelRow, readModelTable } from '../read-model/read-model.js';
-import { type AppendRequest, type EventMetadata, EventStore } from './event-store.js';
+import { type AppendOutcome, type AppendRequest, type EventMetadata, EventStore } from './event-store.js';
 import { projectionOf } from './projection.js';
 
 /** One item a bulk write creates: its id comes from its natural key, so a rerun finds it. */
@@ -31,6 +31,28 @@ export interface BulkCreateResult {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/** One command on many existing items (a push job's chunk): each item decided as one command would be. */
+export interface BulkCommandRequest {
+  kind: Kind;
+  type: CommandType;
+  actor: Actor;
+  at: Date;
+  /** The job sending it (metadata jobId; job_items links each item it reached). */
+  jobId: string | null;
+  items: readonly { streamId: string; payload: Record<string, unknown> }[];
+  /** An item this job's command already reached (a rerun after a retry or a crash): done, not refused. */
+  alreadyDone?: (snapshot: ReturnType<Workflow['initial']>) => boolean;
+  /** Why an item is refused when it is not there at all (no stream of this kind, or deleted for good). */
+  missing: MessageCode;
+}
+
+/** Per item: written (or already done by this job before), or refused with the workflow's reason. */
+export type BulkCommandOutcome =
+  | { streamId: string; ok: true; already: boolean }
+  | { streamId: string; ok: false; code: MessageCode; params?: Record<string, string | number> };
+
+const ATTEMPTS = 3;
 
 /**
  * The command path in batches (ARCHITECTURE.md: "a batched variant for bulk writes"): each item's
@@ -135,7 +157,120 @@ export class BulkAppender {
     return renewed;
   }
 
-  private metadataOf(req: BulkCreateRequest, at: string): EventMetadata {
+  /**
+   * The command path in batches for existing items (a push): every item's stream state is read
+   * from its read-model row (state + context, the fold the projection keeps), the command decided
+   * by the kind's workflow exactly as one command would be, and all accepted appends written in ONE
+   * transaction with one statement (EventStore.appendMany, each still checked against its own
+   * expected version) plus their job links. A refusal is that item's outcome, never the batch's;
+   * an item a concurrent writer moved meanwhile is decided again on fresh state (three times).
+   * Every event of the call carries one `batch`: the relay announces it as one `items.changed`.
+   */
+  async command(req: BulkCommandRequest): Promise<BulkCommandOutcome[]> {
+    const workflow = workflowOf(req.kind);
+    const outcomes = new Map<string, BulkCommandOutcome>();
+    let pending = [...new Map(req.items.map((i) => [i.streamId, i])).values()];
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      const lost = await this.commandOnce(workflow, req, pending, outcomes);
+      if (attempt >= ATTEMPTS) {
+        for (const item of lost)
+          outcomes.set(item.streamId, { streamId: item.streamId, ok: false, code: 'ENGINE.CONCURRENT_WRITE' });
+        break;
+      }
+      pending = lost;
+    }
+    if ([...outcomes.values()].some((o) => o.ok && !o.already)) this.pokeRelay().catch(() => undefined);
+    return req.items.map((i) => outcomes.get(i.streamId)!);
+  }
+
+  /** One round: decide and append; answers the items that lost a race (to decide again). */
+  private async commandOnce(
+    workflow: Workflow,
+    req: BulkCommandRequest,
+    items: readonly BulkCreate[],
+    outcomes: Map<string, BulkCommandOutcome>,
+  ): Promise<BulkCreate[]> {
+    const at = req.at.toISOString();
+    const rows: ReadModelRow[] = await this.db.query(
+      `SELECT * FROM ${readModelTable(req.kind)} WHERE id = ANY($1::uuid[]) AND context IS NOT NULL`,
+      [items.map((i) => i.streamId)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const metadata: EventMetadata = { ...this.metadataOf(req, at) };
+    const appends: { item: BulkCreate; append: AppendRequest }[] = [];
+    for (const item of items) {
+      const row = byId.get(item.streamId);
+      if (!row) {
+        outcomes.set(item.streamId, { streamId: item.streamId, ok: false, code: req.missing });
+        continue;
+      }
+      const before = workflow.restore(row.state, row.context);
+      if (req.alreadyDone?.(before)) {
+        outcomes.set(item.streamId, { streamId: item.streamId, ok: true, already: true });
+        continue;
+      }
+      let events: ReturnType<Workflow['decide']>;
+      try {
+        events = workflow.decide({ type: req.type, payload: item.payload, actor: req.actor, at }, before);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.set(item.streamId, { streamId: item.streamId, ok: false, code: error.code, params: error.params });
+        continue;
+      }
+      const statesAfter: AppendRequest['statesAfter'] = [];
+      const after = events.reduce((snap, e) => {
+        const next = workflow.evolve(snap, e);
+        const code = workflow.code(next);
+        statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, code, workflow.view(next)) });
+        return next;
+      }, before);
+      appends.push({
+        item,
+        append: {
+          streamId: item.streamId,
+          kind: req.kind,
+          expectedVersion: row.version,
+          events,
+          statesAfter,
+          metadata,
+          companyId: workflow.companyId(after),
+          projection: projectionOf(workflow, after, events, req.at, new Date(row.created_at).toISOString()),
+          claim: null,
+          result: null,
+        },
+      });
+    }
+    if (appends.length === 0) return [];
+    const client = await poolOf(this.db).connect();
+    let applied: AppendOutcome[];
+    try {
+      await client.query('BEGIN');
+      applied = await this.store.appendMany(
+        appends.map((a) => a.append),
+        client,
+      );
+      const linked = appends.filter((_, i) => applied[i]!.applied).map((a) => a.item.streamId);
+      if (req.jobId && linked.length)
+        await client.query(
+          'INSERT INTO job_items (job_id, item_id, kind) SELECT $1, unnest($2::uuid[]), $3 ON CONFLICT DO NOTHING',
+          [req.jobId, linked, req.kind],
+        );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    const lost: BulkCreate[] = [];
+    appends.forEach(({ item }, i) => {
+      if (applied[i]!.applied) outcomes.set(item.streamId, { streamId: item.streamId, ok: true, already: false });
+      else lost.push(item);
+    });
+    return lost;
+  }
+
+  private metadataOf(req: { actor: Actor; jobId: string | null }, at: string): EventMetadata {
     return {
       actor: { userId: req.actor.userId, username: req.actor.username, realname: req.actor.realname },
       commandId: null,

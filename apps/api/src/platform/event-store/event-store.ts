@@ -18,6 +18,8 @@ export interface EventMetadata {
   code?: number | string;
   /** Banks a second-round loan event concerns (routing and catch-up for credit institutions). */
   bankIds?: string[];
+  /** A kind its company sees once pushed (bill-property, bill-rent): whether the item had been pushed by then. */
+  issued?: boolean;
   /** The background job that wrote it (an import): the item's history names it. */
   jobId?: string;
   /** One bulk write's id: the relay announces the batch's events as one `items.changed`. */
@@ -42,7 +44,7 @@ export interface AppendRequest {
   expectedVersion: number;
   events: DomainEvent[];
   /** State and code after each event, same order as events. */
-  statesAfter: { state: string; code: number | string; bankIds?: string[] }[];
+  statesAfter: { state: string; code: number | string; bankIds?: string[]; issued?: boolean }[];
   metadata: EventMetadata;
   companyId: string | null;
   projection: Projection;

@@ -1,4 +1,4 @@
-import { type Actor, viewerBank } from '@parkflow/domain';
+import { type Actor, isPlatformStaff, viewerBank } from '@parkflow/domain';
 import type { Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
@@ -73,7 +73,13 @@ export function send(socket: LiveSocket, event: RelayedEvent): void {
   if (event.position <= d.position) return;
   d.position = event.position;
   if (event.batch) {
-    const changed: ItemsChanged = { kind: event.kind, count: event.batch.count, position: event.position };
+    // Staff hear the whole batch; a company member only how many of its own company's items it held.
+    const count = isPlatformStaff(d.actor)
+      ? event.batch.count
+      : d.actor.companyId
+        ? (event.batch.perCompany[d.actor.companyId] ?? 0)
+        : 0;
+    const changed: ItemsChanged = { kind: event.kind, type: event.type, count, position: event.position };
     socket.emit('items.changed', changed);
   } else socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
 }

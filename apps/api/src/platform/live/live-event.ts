@@ -20,18 +20,23 @@ export interface ItemChanged {
 export interface RelayedEvent extends ItemChanged {
   companyId: string | null;
   bankIds: string[];
+  /** A kind its company sees once pushed: whether the item had been pushed after this event. */
+  issued?: boolean;
   /** The bank whose second-round decision this is (null: no bank's), so other banks do not see who made it. */
   decidingBankId?: string | null;
   /**
    * A bulk write's events, announced as one (`items.changed`): how many, and the companies whose
    * rooms hear it. `position` is the last one's.
    */
-  batch?: { count: number; companyIds: string[] };
+  batch?: { count: number; companyIds: string[]; perCompany: Record<string, number> };
 }
 
 /** The `items.changed` payload (ARCHITECTURE.md: live): a bulk write; refetch, don't patch. */
 export interface ItemsChanged {
   kind: Kind;
+  /** The batch's event type (BillRecorded for an import, BillPushed for a push). */
+  type: string;
+  /** How many of the batch's items the receiver may see (a company hears only its own count). */
   count: number;
   position: number;
 }
@@ -45,15 +50,23 @@ export function foldBatches(events: readonly StoredEvent[]): RelayedEvent[] {
   let open: { id: string; event: RelayedEvent & { batch: NonNullable<RelayedEvent['batch']> } } | null = null;
   for (const e of events) {
     const batchId = e.metadata.batch;
-    if (batchId && open?.id === batchId && open.event.kind === e.kind) {
+    if (batchId && open?.id === batchId && open.event.kind === e.kind && open.event.issued === e.metadata.issued) {
       open.event.batch.count++;
       open.event.position = e.position;
       if (e.companyId && !open.event.batch.companyIds.includes(e.companyId)) open.event.batch.companyIds.push(e.companyId);
+      if (e.companyId) open.event.batch.perCompany[e.companyId] = (open.event.batch.perCompany[e.companyId] ?? 0) + 1;
       continue;
     }
     const relayed = toRelayedEvent(e);
     if (batchId) {
-      const event = { ...relayed, batch: { count: 1, companyIds: e.companyId ? [e.companyId] : [] } };
+      const event = {
+        ...relayed,
+        batch: {
+          count: 1,
+          companyIds: e.companyId ? [e.companyId] : [],
+          perCompany: e.companyId ? { [e.companyId]: 1 } : {},
+        },
+      };
       open = { id: batchId, event };
       out.push(event);
     } else {
@@ -76,6 +89,7 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
   companyId: e.companyId,
   bankIds: e.metadata.bankIds ?? [],
+  ...(e.metadata.issued !== undefined ? { issued: e.metadata.issued } : {}),
   decidingBankId: decidingBankOf(e.type, e.data),
 });
 
@@ -85,7 +99,7 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
  * name of who made it (libs/workflows loan.bank-visibility).
  */
 export const toItemChanged = (
-  { companyId: _companyId, bankIds: _bankIds, decidingBankId, ...payload }: RelayedEvent,
+  { companyId: _companyId, bankIds: _bankIds, issued: _issued, decidingBankId, ...payload }: RelayedEvent,
   viewerBank: string | null = null,
 ): ItemChanged =>
   viewerBank !== null && isAnotherBanks(decidingBankId ?? null, viewerBank) ? { ...payload, actor: null } : payload;
@@ -103,8 +117,14 @@ export const isLogRoom = (room: string) => room.startsWith('kind:') || room.star
  */
 export const roomsOf = (e: RelayedEvent): string[] =>
   e.batch
-    ? [...new Set(batchCompanies(e.batch).flatMap((companyId) => itemRooms(e.kind, { companyId, code: e.code, bankIds: [] })))]
-    : [...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds }), `item:${e.id}`];
+    ? [
+        ...new Set(
+          batchCompanies(e.batch).flatMap((companyId) =>
+            itemRooms(e.kind, { companyId, code: e.code, bankIds: [], issued: e.issued }),
+          ),
+        ),
+      ]
+    : [...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds, issued: e.issued }), `item:${e.id}`];
 
 /** A batch's companies, or one platform-owned item (null) when none: every batch reaches staff. */
 const batchCompanies = (batch: NonNullable<RelayedEvent['batch']>): (string | null)[] =>

@@ -1,4 +1,4 @@
-import type { Kind } from '@parkflow/domain';
+import { BILL_SPECS, type BillKind, type Kind } from '@parkflow/domain';
 import { pageClause, type Queryable, type SqlFilter, whereClause } from '../db/sql.js';
 import { type ReadModelRow, readModelTable } from './read-model.js';
 
@@ -56,9 +56,11 @@ export class ItemRows {
    * A bill list's sums over the rows a filter matches (seed 001 §3: companyNum, costSum): how
    * many companies and the amount in all.
    */
-  async billSums(kind: Kind, filter: SqlFilter): Promise<{ companyNum: number; costSum: number }> {
+  /** A bill list's sums (seed 001 §3): companies, and the amount (cost; for rent, theoryAmount). */
+  async billSums(kind: BillKind, filter: SqlFilter): Promise<{ companyNum: number; costSum: number }> {
+    const sumField = BILL_SPECS[kind].sumField;
     const rows: { company_num: number; cost_sum: string | null }[] = await this.db.query(
-      `SELECT count(DISTINCT company_id)::int AS company_num, sum((fields->>'cost')::numeric)::text AS cost_sum
+      `SELECT count(DISTINCT company_id)::int AS company_num, sum((fields->>'${sumField}')::numeric)::text AS cost_sum
          FROM ${readModelTable(kind)} ${whereClause(filter)}`,
       filter.params,
     );
@@ -83,5 +85,35 @@ export class ItemRows {
       const byId = new Map(rows.map((r) => [r.id, r]));
       yield ids.flatMap((id) => byId.get(id) ?? []);
     }
+  }
+
+  /**
+   * One page over several kinds' rows (the tenant's bills of every kind, 我的账单), each kind under
+   * its own filter; newest first by `orderBy` (an SQL expression over a row), then id. Rows come
+   * with their kind.
+   */
+  async pageAcross(
+    parts: readonly { kind: Kind; filter: SqlFilter }[],
+    orderBy: string,
+    paging: { pageNum: number; pageSize: number },
+  ): Promise<{ rows: (ReadModelRow & { kind: Kind })[]; total: number }> {
+    if (parts.length === 0) return { rows: [], total: 0 };
+    const params: unknown[] = [];
+    const selects = parts.map(({ kind, filter }) => {
+      // Each filter numbers its parameters from $1: shift them after the ones already taken.
+      const offset = params.length;
+      params.push(...filter.params);
+      const where = whereClause(filter).replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      params.push(kind);
+      return `SELECT $${params.length}::text AS kind, * FROM ${readModelTable(kind)} ${where}`;
+    });
+    const union = selects.join(' UNION ALL ');
+    const [rows, count] = await Promise.all([
+      this.db.query(`SELECT * FROM (${union}) b ORDER BY ${orderBy} DESC, id ${pageClause(paging)}`, params) as Promise<
+        (ReadModelRow & { kind: Kind })[]
+      >,
+      this.db.query(`SELECT count(*)::int AS total FROM (${union}) b`, params) as Promise<{ total: number }[]>,
+    ]);
+    return { rows, total: count[0]?.total ?? 0 };
   }
 }

@@ -1,6 +1,14 @@
-import { NumberInput, Radio, Group, Text } from '@mantine/core';
+import { NumberInput, Radio, Group, Select, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { BILL_PAY_STATE_LABELS, BILL_USAGE_HEADERS, type BillKind, KIND_LABELS, message } from '@parkflow/domain';
+import {
+  type BillField,
+  BILL_SPECS,
+  billEditableFields,
+  type BillKind,
+  KIND_LABELS,
+  message,
+  pushItemLabel,
+} from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api/errors';
@@ -11,30 +19,57 @@ import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
 import { FormDialog } from '../../shared/ui/FormDialog';
 
-interface Draft {
-  usage: number | string;
-  cost: number | string;
-  payDate: string;
-  state: string;
-}
+type Draft = Record<string, string | number>;
 
-const draftOf = (bill: ItemSummary): Draft => ({
-  usage: Number(bill.usage ?? 0),
-  cost: Number(bill.cost ?? 0),
-  payDate: typeof bill.payDate === 'string' ? bill.payDate : '',
-  state: String(bill.code ?? 0),
-});
+/** The editable fields of a kind with their input: the kind's own (libs/domain BILL_SPECS), cost, pay date, state. */
+const fieldsOf = (kind: BillKind): BillField[] => {
+  const spec = BILL_SPECS[kind];
+  const editable = billEditableFields(kind);
+  return [
+    ...spec.fields.filter((f) => editable.includes(f.key)),
+    ...(spec.hasCost ? [{ key: 'cost', header: texts.bills.cost, type: 'amount', required: true, example: 0 } as BillField] : []),
+  ];
+};
+
+/** A flag (canPush) is edited as 是 / 否 and sent as a boolean. */
+const draftOf = (kind: BillKind, bill: ItemSummary): Draft => {
+  const draft: Draft = {
+    payDate: typeof bill.payDate === 'string' ? bill.payDate : '',
+    state: String(bill.code ?? ''),
+  };
+  for (const f of fieldsOf(kind)) {
+    const value = bill[f.key];
+    draft[f.key] =
+      f.type === 'amount' || f.type === 'days'
+        ? Number(value ?? 0)
+        : f.type === 'flag'
+          ? String(value === true)
+          : String(value ?? '');
+  }
+  return draft;
+};
+
+const valueOf = (field: BillField | undefined, key: string, raw: string | number): unknown => {
+  if (key === 'state') return Number.isNaN(Number(raw)) ? raw : Number(raw);
+  if (!field) return raw;
+  if (field.type === 'amount' || field.type === 'days') return Number(raw);
+  if (field.type === 'flag') return raw === 'true';
+  return raw;
+};
 
 /**
- * 编辑 a water or wattage bill (seed 001 §2.5: a dialog; §4: payment state by radio; 确认关闭？ on
- * close with changes). Company, period and room are the bill's key and stay (the api says so if
- * sent); the rules of the values are the api's (libs/domain billChangesSchema), whose message shows.
+ * 编辑 a bill of any kind (seed 001 §2.5–2.6: a dialog; §4: payment state by radio; 确认关闭？ on
+ * close with changes). The fields are the kind's editable ones (libs/domain billEditableFields);
+ * the natural key (company, period, room …) stays, and the api's rules answer with their message.
  */
 export function BillEditDialog({ kind, bill, onClose }: { kind: BillKind; bill: ItemSummary; onClose: () => void }) {
   const client = useQueryClient();
-  const [initial] = useState(() => draftOf(bill));
+  const spec = BILL_SPECS[kind];
+  const fields = fieldsOf(kind);
+  const [initial] = useState(() => draftOf(kind, bill));
   const [draft, setDraft] = useState(initial);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const set = (key: string, value: string | number) => setDraft((d) => ({ ...d, [key]: value }));
   const edit = useMutation({
     ...itemCommandMutation(kind),
     onSuccess: async () => {
@@ -46,10 +81,14 @@ export function BillEditDialog({ kind, bill, onClose }: { kind: BillKind; bill: 
   });
   const submit = () => {
     const changes: Record<string, unknown> = {};
-    if (draft.usage !== initial.usage) changes.usage = Number(draft.usage);
-    if (draft.cost !== initial.cost) changes.cost = Number(draft.cost);
-    if (draft.payDate !== initial.payDate) changes.payDate = draft.payDate;
-    if (draft.state !== initial.state) changes.state = Number(draft.state);
+    for (const key of Object.keys(draft)) {
+      if (draft[key] !== initial[key])
+        changes[key] = valueOf(
+          fields.find((f) => f.key === key),
+          key,
+          draft[key]!,
+        );
+    }
     edit.mutate({ id: bill.id, type: 'Edit', expectedVersion: bill.version, changes });
   };
   return (
@@ -62,33 +101,62 @@ export function BillEditDialog({ kind, bill, onClose }: { kind: BillKind; bill: 
       onClose={onClose}
       size="md"
     >
-      <Text size="sm">
-        {String(bill.companyName ?? '')} · {String(bill.period ?? '')} · {String(bill.roomNum ?? '')}
-      </Text>
-      <NumberInput
-        label={BILL_USAGE_HEADERS[kind]}
-        min={0}
-        decimalScale={2}
-        value={draft.usage}
-        onChange={(usage) => setDraft((d) => ({ ...d, usage }))}
-      />
-      <NumberInput
-        label={texts.bills.cost}
-        min={0}
-        decimalScale={2}
-        value={draft.cost}
-        onChange={(cost) => setDraft((d) => ({ ...d, cost }))}
-      />
+      <Text size="sm">{pushItemLabel(kind, bill)}</Text>
+      {fields.map((f) => {
+        const value = draft[f.key] ?? '';
+        switch (f.type) {
+          case 'amount':
+          case 'days':
+            return (
+              <NumberInput
+                key={f.key}
+                label={f.header}
+                min={0}
+                decimalScale={f.type === 'days' ? 0 : 2}
+                value={value}
+                onChange={(v) => set(f.key, v)}
+              />
+            );
+          case 'flag':
+            return (
+              <Radio.Group key={f.key} label={f.header} value={String(value)} onChange={(v) => set(f.key, v)}>
+                <Group mt={4}>
+                  <Radio value="true" label="是" />
+                  <Radio value="false" label="否" />
+                </Group>
+              </Radio.Group>
+            );
+          case 'coded':
+            return (
+              <Select
+                key={f.key}
+                label={f.header}
+                data={Object.entries(f.labels ?? {}).map(([code, label]) => ({ value: code, label }))}
+                value={String(value)}
+                onChange={(v) => v && set(f.key, v)}
+              />
+            );
+          case 'text':
+          case 'useTime':
+            return (
+              <TextInput key={f.key} label={f.header} value={String(value)} onChange={(e) => set(f.key, e.currentTarget.value)} />
+            );
+          default: {
+            const never: never = f.type;
+            return never;
+          }
+        }
+      })}
       <DateInput
         label={texts.bills.payDate}
         valueFormat="YYYY-MM-DD"
         clearable
-        value={draft.payDate || null}
-        onChange={(payDate) => setDraft((d) => ({ ...d, payDate: payDate ?? '' }))}
+        value={String(draft.payDate) || null}
+        onChange={(payDate) => set('payDate', payDate ?? '')}
       />
-      <Radio.Group label={texts.bills.state} value={draft.state} onChange={(state) => setDraft((d) => ({ ...d, state }))}>
+      <Radio.Group label={texts.bills.state} value={String(draft.state)} onChange={(state) => set('state', state)}>
         <Group mt={4}>
-          {Object.entries(BILL_PAY_STATE_LABELS).map(([value, label]) => (
+          {Object.entries(spec.payStates).map(([value, label]) => (
             <Radio key={value} value={value} label={label} />
           ))}
         </Group>

@@ -122,8 +122,18 @@ export async function parseCreatePayload(
     }
     case 'bill-water':
     case 'bill-wattage':
+    case 'bill-property':
+    case 'bill-ground':
+    case 'bill-meeting-room':
+    case 'bill-device':
+    case 'bill-rent':
       // Bills are recorded by an import (POST /api/jobs { type: 'import' }), keyed by company,
-      // period and room; there is no one-by-one creation to bypass that key.
+      // natural key (libs/domain BILL_SPECS); there is no one-by-one creation to bypass that key.
+      throw new DomainError('ENGINE.UNKNOWN_COMMAND');
+    case 'contract':
+    case 'contract-bill':
+      // Contracts and their bills are recorded by an import too, keyed by contract number
+      // (and period and fee type).
       throw new DomainError('ENGINE.UNKNOWN_COMMAND');
     default: {
       const unknownKind: never = kind;

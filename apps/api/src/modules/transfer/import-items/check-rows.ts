@@ -85,7 +85,9 @@ export class RowChecker {
             .join('\u0000');
           const first = this.seen.get(key);
           if (first !== undefined)
-            refused.push(this.cell(row, this.spec.naturalKey.at(-1)!, 'IMPORT.DUPLICATE_ROW', { row: first }));
+            refused.push(
+              this.cell(row, this.spec.naturalKey.at(-1)!, 'IMPORT.DUPLICATE_ROW', { row: first, key: this.spec.keyLabel }),
+            );
           else {
             this.seen.set(key, row.number);
             batch.valid.push({

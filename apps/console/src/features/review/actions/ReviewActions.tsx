@@ -61,6 +61,8 @@ function successOf(type: CommandType): string {
       return message('SUCCESS.EDITED');
     case 'Delete':
       return message('SUCCESS.DELETED');
+    case 'Push':
+      return message('SUCCESS.PUSHED');
     default:
       return unreachable(type);
   }
