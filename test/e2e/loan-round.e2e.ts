@@ -25,10 +25,11 @@ const QUEUE = '贷款申请';
 let product: Product;
 const sessions: BrowserSession[] = [];
 
+// A busy machine (shared CI cores) can take minutes to migrate and seed: wait for it.
 beforeAll(async () => {
-  product = await startProduct();
-  await demoSeeded(product);
-}, 180_000);
+  product = await startProduct({ timeoutMs: 240_000 });
+  await demoSeeded(product, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
