@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { ContractsHttpModule, ContractsModule } from './modules/contracts/contracts.module.js';
 import { DeskModule } from './modules/desk/desk.module.js';
+import { GateModule } from './modules/gate/gate.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
@@ -50,6 +51,7 @@ export class AppModule {
               ContractsHttpModule,
               ItemsModule,
               DeskModule,
+              GateModule,
               FilesModule,
               JobsHttpModule,
             ]

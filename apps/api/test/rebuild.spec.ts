@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { BILL_SPECS, billExampleFields, type CommandType, isBillKind, isContractKind, KINDS, type Kind } from '@parkflow/domain';
+import {
+  BILL_SPECS,
+  billExampleFields,
+  type CommandType,
+  isBillKind,
+  isContractKind,
+  isOrderKind,
+  KINDS,
+  type Kind,
+  ORDER_CATALOGUE,
+} from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
@@ -167,6 +177,67 @@ describe('projection rebuild', () => {
               },
             },
           ];
+        case 'verification':
+          // a gate device's entry (the guard below); cmt: verified at once
+          return [
+            'operator',
+            {
+              formType: pick(['wf', 'cmt']),
+              fields: { companyName: company.name },
+              verification: { verifyImg: run.file(`现场${n}.png`) },
+            },
+          ];
+        case 'safety-check':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                companyName: company.name,
+                checkTime: '2025-10-15',
+                dangerList: [{ dangerDesc: `隐患${n}`, dangerType: '消防安全', correctState: '未整改' }],
+              },
+            },
+          ];
+        case 'equipment':
+          return [
+            'operator',
+            {
+              name: `重建测试设备${n}`,
+              num: `M-${n}`,
+              typeId: '401',
+              buildCompany: '岛津企业管理（中国）有限公司',
+              mainFunc: '含量测定，杂质分析',
+              address: 'A栋301',
+              price: '200元/小时',
+              belongCompany: '园区公共技术服务平台',
+              contactName: '陈静',
+              contactNum: '0512-62880301',
+              detail: '重建测试',
+              img: run.file(`设备${n}.png`),
+            },
+          ];
+        case 'service':
+          return [
+            'operator',
+            {
+              name: `重建测试服务${n}`,
+              tag: 2,
+              mainTypeId: '1202',
+              subTypeId: '120201',
+              price: '面议',
+              belongCompany: company.name,
+              companyId: company.id,
+              contactName: '许研发',
+              contactNum: '13902000002',
+              detail: '重建测试',
+              img: run.file(`服务${n}.png`),
+            },
+          ];
+        case 'equipment-order':
+        case 'service-order':
+          // the item is booked in `make`, once a fresh one is on shelf
+          return [applicant, { startTime: day(at), endTime: plus(at, 1), backup: `预约${n}` }];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -194,12 +265,15 @@ describe('projection rebuild', () => {
         case 'Submit':
         case 'Delete':
           return {};
+        case 'SetAvailability':
+          return { available: snapshot.value === 'onShelf' ? 0 : 1 };
         case 'Edit':
           // a loan draft saves a field as the wizard goes; a bill changes its pay date; a contract
-          // changes its account, a contract bill its amount received
+          // changes its account, a contract bill its amount received; an inspection notes
           if ('productList' in (snapshot.context as object)) return { changes: { corePatentNum: Math.floor(random() * 9) } };
           if (snapshot.machine.id === 'contract') return { changes: { accountNo: '5129 0371 8310 608' } };
           if (snapshot.machine.id === 'contract-bill') return { changes: { payedAmount: Math.floor(random() * 1500) } };
+          if (snapshot.machine.id === 'safetyCheck') return { changes: { remarks: `复查${Math.floor(random() * 9)}` } };
           return { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
         default: {
           const never: never = type;
@@ -211,7 +285,15 @@ describe('projection rebuild', () => {
     /** Bills arrive by import: recorded through the import's batched command path. */
     const make = async (kind: Kind, at: Date): Promise<string> => {
       const [who, body] = creation(kind, at);
-      if (!isBillKind(kind) && !isContractKind(kind)) return run.create(kind, who, body, at);
+      if (kind === 'verification') {
+        const guard = { ...run.actor('operator'), userId: randomUUID(), realname: '门岗', roles: ['gate-guard' as const] };
+        return (await run.execute({ kind, type: 'Create', payload: body, actor: guard, at })).id;
+      }
+      if (isOrderKind(kind)) {
+        const itemId = await make(ORDER_CATALOGUE[kind], at);
+        return run.create(kind, who, { ...body, itemId }, at);
+      }
+      if (!isBillKind(kind) && !isContractKind(kind) && kind !== 'safety-check') return run.create(kind, who, body, at);
       const id = randomUUID();
       await run.record(kind, who, [{ streamId: id, payload: body }], at);
       return id;

@@ -74,7 +74,15 @@ export function httpStatusOf(code: MessageCode): number {
     case 'BILL.NOT_PUSHABLE':
     case 'BILL.SETTLED':
     case 'BILL.PAID':
+    case 'ORDER.OFF_SHELF':
+    case 'ORDER.ALREADY_DECIDED':
+    case 'CATALOGUE.ALREADY_DELETED':
+    case 'CATALOGUE.EXISTS':
       return 409;
+    case 'ORDER.ITEM_NOT_FOUND':
+      return 404;
+    case 'ORDER.COMPANY_ONLY':
+      return 403;
     // workflows
     case 'REVIEW.ROUND_FORBIDDEN':
     case 'LOAN.NOT_YOUR_PRODUCT':
@@ -96,7 +104,13 @@ export function httpStatusOf(code: MessageCode): number {
     case 'USER.NOT_ON_SELF':
     case 'USER.NO_COMPANY':
     case 'USER.DELETE_FAILED':
+    case 'ACCOUNT.ALREADY_FROZEN':
+    case 'ACCOUNT.NOT_FROZEN':
+    case 'VERIFICATION.ALREADY_EXITED':
+    case 'SAFETY.ALREADY_DELETED':
       return 409;
+    case 'VERIFICATION.NOT_A_GUARD':
+      return 403;
     default:
       return 400;
   }

@@ -22,3 +22,5 @@ export * from './contracts.js';
 export * from './waiting.js';
 export * from './item-title.js';
 export * from './bills.js';
+export * from './park-accounts.js';
+export * from './demand-review.js';

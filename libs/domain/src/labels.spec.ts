@@ -83,6 +83,12 @@ describe('every stored code of every kind', () => {
     'bill-rent': ['未付款', '已结清', '部分结清', '待退款', 'deleted'],
     contract: ['active', 'deleted'],
     'contract-bill': ['未付款', '部分结清', '已结清', 'deleted'],
+    verification: [1, 2],
+    'safety-check': [1, 'deleted'],
+    equipment: [0, 1, 'deleted'],
+    service: [0, 1, 'deleted'],
+    'equipment-order': [0, 1, 2],
+    'service-order': [0, 1, 2],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -123,6 +129,12 @@ describe('every stored code of every kind', () => {
       '未付款',
       '有效',
       '未付款',
+      '待出园核验',
+      '已记录',
+      '上架',
+      '上架',
+      '待处理',
+      '待处理',
     ]);
   });
 });
@@ -150,7 +162,7 @@ describe('demand and operations labels', () => {
     expect(visitIntentionNames('')).toBe('');
   });
   it('given verification states, when labelled, then 1 is in progress per form type and cmt always verified', () => {
-    expect(verificationStatusLabel('wf', 1)).toBe('转运中');
+    expect(verificationStatusLabel('wf', 1)).toBe('在途');
     expect(verificationStatusLabel('wh', '1')).toBe('已入园');
     expect(verificationStatusLabel('wht', 2)).toBe('已核验');
     expect(verificationStatusLabel('cmt', 1)).toBe('已核验');

@@ -77,6 +77,12 @@ describe('visibility: who sees which item', () => {
       ...BILL_KINDS,
       'contract',
       'contract-bill',
+      'verification',
+      'safety-check',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
@@ -89,6 +95,10 @@ describe('visibility: who sees which item', () => {
       'suggestion',
       'loan',
       'loan-v2',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.reviewer)).toHaveLength(10); // the review lists; bills are the operators' (and admins')
     expect(kindsFor(ACTORS.stranger)).toEqual([]);

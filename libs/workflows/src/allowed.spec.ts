@@ -12,9 +12,11 @@ import {
 import { billMachine } from './bill/bill.machine.js';
 import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
 import { contractMachine } from './contract/contract.machine.js';
+import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
+import { verificationMachine } from './verification/verification.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
-import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
+import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
 import type { ItemSnapshot, Workflow } from './workflow.js';
 
 /**
@@ -45,6 +47,19 @@ const PRODUCTS = [
   },
 ];
 const POOL: Actor[] = Object.values(ACTORS);
+/** A gate guard: the only one who verifies at a gate (verification records). */
+const GUARD: Actor = {
+  userId: 'guard',
+  username: 'guard',
+  realname: '门岗',
+  roles: ['gate-guard'],
+  companyId: null,
+  bankId: null,
+};
+const poolOf = (kind: Kind): Actor[] => (kind === 'verification' ? [...POOL, GUARD] : POOL);
+/** An inspection's record (company, day, danger items), for the safety-check walks. */
+const SAFETY_RECORD = { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] };
+const SCENE = { verifyImg: '11111111-1111-4111-8111-111111111111', fenceName: '1号门岗' };
 
 /** mulberry32: a small seeded PRNG, so a failure replays. */
 function prng(seed: number) {
@@ -126,9 +141,24 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       // `fields`: a bill's record (bills are recorded whole, as an import row).
       if (snapshot.machine.id === contractMachine.id) return { fields: CONTRACT_RECORD };
       if (snapshot.machine.id === contractBillMachine.id) return { fields: CONTRACT_BILL_RECORD };
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: billRecord(snapshot) };
+      // `fields`: a bill's record; for a gate record its form fields, for an inspection its day and
+      // danger items; a catalogue item's and an order's fields otherwise (each schema keeps only its own).
+      return {
+        companyId: 'c1',
+        theme: '主题',
+        ...COMPLETE_LOAN_FIELDS,
+        productList: PRODUCTS,
+        fields:
+          billRecord(snapshot) ??
+          (snapshot.machine.id === safetyCheckMachine.id || snapshot.machine.id === verificationMachine.id
+            ? { ...SAFETY_RECORD }
+            : { ...CATALOGUE_RECORD, itemId: 'i1' }),
+        formType: 'wf',
+        verification: SCENE,
+      };
     case 'Submit':
-      return {};
+      // a gate record's Submit is its exit verification
+      return snapshot.machine.id === verificationMachine.id ? { verification: SCENE } : {};
     case 'Approve':
       return { productId, creditAmount: 100, interestRate: 3.5, term: 12 };
     case 'Reject':
@@ -149,10 +179,14 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       if (snapshot.machine.id === contractBillMachine.id)
         return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
       if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };
+      if (snapshot.machine.id === safetyCheckMachine.id) return { changes: { remarks: '已复查' } };
       return { changes: { corePatentNum: 5 } };
     case 'Push':
     case 'Delete':
       return {};
+    case 'SetAvailability':
+      // the switch toggles, so the walks reach both sides of the shelf
+      return { available: snapshot.matches('onShelf') ? 0 : 1 };
     default: {
       const never: never = type;
       return never;
@@ -183,7 +217,7 @@ function refusalOf(workflow: Workflow, snapshot: ItemSnapshot, type: CommandType
 }
 
 /** Random walks from creation: every distinct snapshot met on the way. */
-function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: number): ItemSnapshot[] {
+function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: number, pool: Actor[] = POOL): ItemSnapshot[] {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const out = new Map<string, ItemSnapshot>([['', workflow.initial()]]);
@@ -197,13 +231,13 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
       // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
       const moves = (t: CommandType) =>
         t !== 'Edit' || snapshot.machine.id === billMachine.id || snapshot.machine.id === contractBillMachine.id;
-      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
+      const open = pool.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
       const [who, type] =
         i === 0
-          ? [pick([ACTORS.applicant, ACTORS.admin]), 'Create' as const]
+          ? [pick(workflow.kind === 'verification' ? [GUARD, GUARD] : [ACTORS.applicant, ACTORS.admin]), 'Create' as const]
           : open.length > 0 && random() < 0.85
             ? pick(open)
-            : [pick(POOL), pick(COMMAND_TYPES)];
+            : [pick(pool), pick(COMMAND_TYPES)];
       try {
         const events = workflow.decide({ type, actor: who, payload: validPayload(type, snapshot, who), at: at(i) }, snapshot);
         for (const event of events) snapshot = workflow.evolve(snapshot, event);
@@ -218,7 +252,7 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
 
 describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()', (kind: Kind) => {
   const workflow = WORKFLOWS[kind];
-  const snapshots = snapshotsOf(workflow, 0x5eed + KINDS.indexOf(kind), 60, 16);
+  const snapshots = snapshotsOf(workflow, 0x5eed + KINDS.indexOf(kind), 60, 16, poolOf(kind));
 
   it('given random walks, they reach every state of the machine that has a code', () => {
     const reached = new Set(snapshots.map((s) => workflow.stateName(s)));

@@ -1,4 +1,12 @@
-import { type Actor, DomainError, isBillKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
+import {
+  type Actor,
+  DomainError,
+  isBillKind,
+  isCatalogueKind,
+  isPushableKind,
+  type Kind,
+  type MessageCode,
+} from '@parkflow/domain';
 import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
 import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
 import { roleDenial, STAFF_ROLES } from './core/actors.js';
@@ -14,6 +22,8 @@ import {
   billWaterWorkflow,
   billWattageWorkflow,
 } from './bill/bill.decider.js';
+import { equipmentOrderWorkflow, serviceOrderWorkflow } from './booking-order/booking-order.decider.js';
+import { catalogueCreationDenial, companyServiceWorkflow, equipmentWorkflow } from './catalogue/catalogue.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
 import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
 import { loanWorkflow } from './loan/loan.decider.js';
@@ -22,6 +32,8 @@ import { providerApplicationWorkflow } from './provider-application/provider-app
 import { serviceDemandWorkflow } from './service-demand/service-demand.decider.js';
 import { suggestionWorkflow } from './suggestion/suggestion.decider.js';
 import { visitAppointmentWorkflow } from './visit-appointment/visit-appointment.decider.js';
+import { safetyCheckCreationDenial, safetyCheckWorkflow } from './safety-check/safety-check.decider.js';
+import { verificationWorkflow } from './verification/verification.decider.js';
 import type { Workflow } from './workflow.js';
 
 /** One workflow per kind of reviewable item. */
@@ -45,6 +57,12 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'bill-rent': billRentWorkflow,
   contract: contractWorkflow,
   'contract-bill': contractBillWorkflow,
+  verification: verificationWorkflow,
+  'safety-check': safetyCheckWorkflow,
+  equipment: equipmentWorkflow,
+  service: companyServiceWorkflow,
+  'equipment-order': equipmentOrderWorkflow,
+  'service-order': serviceOrderWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -61,7 +79,9 @@ export function workflowOf(kind: Kind | string): Workflow {
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
   if (kind === 'contract') return contractCreationDenial(actor);
   if (kind === 'contract-bill') return contractBillCreationDenial(actor);
-  return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+  if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
+  if (isBillKind(kind)) return billCreationDenial(actor);
+  return isCatalogueKind(kind) ? catalogueCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }
 
 /**

@@ -160,6 +160,10 @@ export const MESSAGES = {
   'GUARD.PHONE': '请输入11位手机号',
   'GUARD.NAME_REQUIRED': '请输入姓名',
   'GUARD.PASSWORD_REQUIRED': '请输入密码',
+  'ACCOUNT.ALREADY_FROZEN': '该账号已冻结', // not in seeds
+  'ACCOUNT.NOT_FROZEN': '该账号未冻结', // not in seeds
+  'ACCOUNT.FROZEN': '冻结成功', // not in seeds
+  'ACCOUNT.RESTORED': '恢复成功', // not in seeds
 
   // Enterprise settlement application (seed 000 §3; the seed shows no create form)
   'ENTERPRISE.NAME_REQUIRED': '请输入企业名称', // not in seeds
@@ -388,6 +392,21 @@ export const MESSAGES = {
 
   // Gate verification records (seed 001 §5)
   'VERIFICATION.DATE_RANGE_REQUIRED': '请选择时间',
+  'VERIFICATION.FORM_TYPE_INVALID': '核验类型应为 wf、wh、wht 或 cmt', // not in seeds
+  'VERIFICATION.EXIT_ONLY': '携物出园只有出园核验', // not in seeds
+  'VERIFICATION.ALREADY_EXITED': '该记录已完成出园核验', // not in seeds
+  'VERIFICATION.IMAGES_REQUIRED': '请上传现场图片', // not in seeds
+  'VERIFICATION.COMPANY_REQUIRED': '请输入企业名称', // not in seeds
+  'VERIFICATION.NOT_A_GUARD': '仅门岗人员可以核验', // not in seeds
+
+  // Safety inspections (seed 001 §2.12, §5)
+  'SAFETY.DANGER_DESC_REQUIRED': '请输入隐患描述', // not in seeds
+  'SAFETY.DANGER_TYPE_INVALID': '请选择隐患类型', // not in seeds
+  'SAFETY.CORRECT_STATE_INVALID': '请选择整改状态', // not in seeds
+  'SAFETY.CHECK_TIME_REQUIRED': '请选择检查时间', // not in seeds
+  'SAFETY.ALREADY_DELETED': '该检查记录已删除', // not in seeds
+  'SAFETY.KEY_FIXED': '企业和检查时间不能修改，请删除后重新导入', // not in seeds
+  'IMPORT.SAFETY_UNMATCHED': '{count}家企业不在园区企业中', // not in seeds
 
   // Equipment dialog (seed 001 §5)
   'EQUIPMENT.NAME_REQUIRED': '请输入设备名称',
@@ -414,6 +433,27 @@ export const MESSAGES = {
   'SERVICE.CONTACT_NUM_REQUIRED': '请填写联系电话',
   'SERVICE.DETAIL_REQUIRED': '请填写服务详情介绍',
   'SERVICE.IMG_REQUIRED': '请上传服务图片',
+
+  // Catalogues and booking orders (seed 001 §2.8–2.11; not in seeds)
+  'CATALOGUE.ALREADY_DELETED': '该项目已删除', // not in seeds
+  'CATALOGUE.EXISTS': '该项目已存在（名称、型号与所属单位相同），请勿重复添加', // not in seeds
+  'CATALOGUE.AVAILABLE_INVALID': '上下架状态应为 1（上架）或 0（下架）', // not in seeds
+  'CATALOGUE.SWITCH_FAILED': '切换失败', // not in seeds
+  'CATALOGUE.TYPE_UNKNOWN': '设备类型不存在，请重新选择', // not in seeds
+  'CATALOGUE.SERVICE_TYPE_UNKNOWN': '服务大类与服务小类不匹配，请重新选择', // not in seeds
+  'ORDER.ITEM_REQUIRED': '请选择要预约的项目', // not in seeds
+  'ORDER.ITEM_NOT_FOUND': '预约的项目不存在或已删除', // not in seeds
+  'ORDER.OFF_SHELF': '该项目已下架，暂不可预约', // not in seeds
+  'ORDER.START_REQUIRED': '请选择开始时间', // not in seeds
+  'ORDER.END_REQUIRED': '请选择结束时间', // not in seeds
+  'ORDER.END_BEFORE_START': '结束时间不能早于开始时间', // not in seeds
+  'ORDER.COMPANY_ONLY': '只有园区企业用户可以预约', // not in seeds
+  'ORDER.ALREADY_DECIDED': '该订单已处理', // not in seeds
+  'ORDER.ACCEPTED': '已接单', // not in seeds
+  'ORDER.REJECTED': '已拒绝该订单', // not in seeds
+  'ORDER.BOOKED': '预约成功，请等待园区处理', // not in seeds
+  'CONFIRM.ACCEPT_ORDER': '确定接单？', // not in seeds
+  'CONFIRM.REJECT_ORDER': '确定拒绝该预约？', // not in seeds
   // workflows (libs/workflows deciders; not in seeds)
   'REVIEW.ROUND_FORBIDDEN': '当前审核阶段您无权操作',
   'REVIEW.COMPANY_REQUIRED': '请选择所属企业',

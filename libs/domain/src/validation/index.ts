@@ -20,3 +20,4 @@ export * from './list-query.js';
 export * from './input.js';
 export * from './bill.js';
 export * from './contract.js';
+export * from './gate-records.js';

@@ -2,8 +2,14 @@ import {
   ADMIN_PAGE_LABELS,
   type AdminPage,
   isBillKind,
-  isContractKind,
+  isCatalogueKind,
   isCompanyRole,
+  isContractKind,
+  isGateRecordKind,
+  isOrderKind,
+  VERIFICATION_FORM_TYPE_LABELS,
+  VERIFICATION_FORM_TYPES,
+  type VerificationFormType,
   KIND_LABELS,
   type Kind,
   kindTitle,
@@ -34,6 +40,8 @@ export const CONTRACT_PATHS = { contract: '/contracts', 'contract-bill': '/contr
 
 /** 我的账单: an enterprise member's own company's bills of every kind. */
 export const MY_BILLS_PATH = '/my-bills';
+export const cataloguePath = (kind: Kind) => `/catalogue/${kind}`;
+export const ordersPath = (kind: Kind) => `/orders/${kind}`;
 
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
@@ -43,13 +51,23 @@ export const ADMIN_PATHS: Record<AdminPage, string> = {
   'company-users': '/admin/company-users',
   enterprises: '/admin/enterprises',
   'role-management': '/admin/role-management',
+  'gate-staff': '/admin/gate-staff',
+  'park-users': '/admin/park-users',
 };
+
+/** Gate verification records, one screen per form type (seed 001 §2.4), and safety inspections (§2.12). */
+export const verificationsPath = (formType: VerificationFormType) => `/operations/verifications/${formType}`;
+export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
 
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isContractKind(kind));
+  const queues = user.kinds.filter(
+    (kind) =>
+      !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind),
+  );
   const contracts = user.kinds.filter(isContractKind);
+  const catalogues = user.kinds.filter((kind) => isCatalogueKind(kind) || isOrderKind(kind));
   const bills = user.kinds.filter(isBillKind);
   if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (queues.length > 0) {
@@ -71,6 +89,25 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
       title: '合同管理',
       entries: contracts.map((kind) => ({ to: CONTRACT_PATHS[kind], label: KIND_LABELS[kind] })),
     });
+  // Operators' gate and safety records (seed 001 §2.4, §2.12): screens of their own.
+  const operations: NavEntry[] = [];
+  if (user.kinds.includes('verification'))
+    for (const formType of VERIFICATION_FORM_TYPES)
+      operations.push({ to: verificationsPath(formType), label: `${VERIFICATION_FORM_TYPE_LABELS[formType]}核验记录` });
+  if (user.kinds.includes('safety-check')) operations.push({ to: SAFETY_CHECKS_PATH, label: KIND_LABELS['safety-check'] });
+  if (operations.length > 0) sections.push({ title: '门岗与安全', entries: operations });
+  // The equipment and service catalogues with their booking orders (seed 001 §2.8–2.11); a
+  // company's members browse and book, and follow their own orders.
+  if (catalogues.length > 0) {
+    const company = isCompanyUser(user);
+    sections.push({
+      title: texts.catalogue.section,
+      entries: catalogues.map((kind) => ({
+        to: isCatalogueKind(kind) ? cataloguePath(kind) : ordersPath(kind),
+        label: kindTitle(kind, company),
+      })),
+    });
+  }
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
   if (user.pages.length > 0) {
     sections.push({

@@ -48,6 +48,8 @@ export const queryKeys = {
     /** A dictionary by code (zg_contract_status, zg_contract_audit_status). */
     dictionary: (code: string) => ['reference', 'dictionary', code] as const,
     bankAccounts: () => ['reference', 'bank-accounts'] as const,
+    /** The catalogues' type lists by tag (4 equipment; 1, 2 service categories). */
+    catalogueTypes: (tag: number) => ['reference', 'catalogue-types', tag] as const,
   },
   /** A contract's account by its number (the edit-account dialog); under the contract kind, so its changes refresh it. */
   contractAccount: (contractNo: string) => [...queryKeys.items.kind('contract'), 'account', contractNo] as const,
@@ -63,6 +65,15 @@ export const queryKeys = {
     detail: (jobId: string) => [...queryKeys.jobs.details(), jobId] as const,
     rejected: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'rejected'] as const,
   },
+  /** Gate-guard staff and park users (seed 001 §2.2, §2.3): login accounts, not items. */
+  parkAccounts: {
+    all: () => ['park-accounts'] as const,
+    lists: (list: string) => [...queryKeys.parkAccounts.all(), list] as const,
+    list: (list: string, filters: Record<string, string | number | undefined>) =>
+      [...queryKeys.parkAccounts.lists(list), filters] as const,
+  },
+  /** The companies an import could not find (a safety inspection import). */
+  unmatched: (jobId: string) => ['jobs', 'detail', jobId, 'unmatched'] as const,
   /** Identity administration: roles, companies, users, content columns. */
   identity: {
     all: () => ['identity'] as const,

@@ -10,6 +10,8 @@ export interface ServerToClientEvents {
   'job.progress': (progress: JobProgress) => void;
   /** Sent to everyone viewing an item when someone opens or closes it. */
   'presence.changed': (presence: PresenceChanged) => void;
+  /** A gate-guard or park user account of a list changed (room `accounts:<list>`). */
+  'accounts.changed': (notice: { list: string; id: string; type: string }) => void;
 }
 export interface ClientToServerEvents {
   /** Answered with `{ joined, refused }`: the server only joins rooms the user may see. */

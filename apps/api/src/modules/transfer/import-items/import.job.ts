@@ -5,7 +5,9 @@ import { BulkAppender } from '../../../platform/event-store/bulk-append.js';
 import { FileStore } from '../../../platform/files/file-store.js';
 import { type JobContext, type JobDefinition, JobHandler, type PreparedJob } from '../../../platform/jobs/index.js';
 import { parseKind } from '../../items/item-view.js';
-import { type CheckedBatch, RowChecker } from './check-rows.js';
+import { type CheckedBatch, type CheckedRow, RowChecker } from './check-rows.js';
+import { naturalKeyId } from './natural-key.js';
+import { UnmatchedCompanies } from './unmatched-companies.js';
 import { CompanyDirectory } from './company-directory.js';
 import { readSheet, type SheetRow } from './read-sheet.js';
 
@@ -36,6 +38,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
     private readonly files: FileStore,
     private readonly companies: CompanyDirectory,
     private readonly bulk: BulkAppender,
+    private readonly unmatched: UnmatchedCompanies,
   ) {}
 
   async prepare(body: Record<string, unknown>, actor: Actor): Promise<PreparedJob<ImportParams>> {
@@ -66,6 +69,8 @@ export class ImportJob implements JobDefinition<ImportParams> {
     });
     let header = true;
     let batch: SheetRow[] = [];
+    const together: CheckedRow[] = [];
+    const unmatched = new Map<string, { contactName: string; contactTel: string }>();
     for await (const row of rows) {
       if (header) {
         checker.readHeader(row);
@@ -74,20 +79,37 @@ export class ImportJob implements JobDefinition<ImportParams> {
       }
       batch.push(row);
       if (batch.length === IMPORT_BATCH) {
-        await this.handle(job, spec, checker, batch);
+        await this.handle(job, spec, checker, batch, together, unmatched);
         batch = [];
       }
     }
     if (header) throw new DomainError('IMPORT.HEADER_MISSING', { headers: spec.columns.map((c) => c.header).join('、') });
-    if (batch.length) await this.handle(job, spec, checker, batch);
+    if (batch.length) await this.handle(job, spec, checker, batch, together, unmatched);
+    if (spec.combine && job.params.mode === 'apply') await this.writeCombined(job, spec, together);
+    if (spec.unmatched) await this.unmatched.record(job.id, unmatched);
     job.progress.setTotal(job.progress.processed);
   }
 
-  private async handle(job: JobContext<ImportParams>, spec: ImportSpec, checker: RowChecker, rows: SheetRow[]) {
+  private async handle(
+    job: JobContext<ImportParams>,
+    spec: ImportSpec,
+    checker: RowChecker,
+    rows: SheetRow[],
+    together: CheckedRow[],
+    unmatched: Map<string, { contactName: string; contactTel: string }>,
+  ) {
     job.throwIfCancelled();
     const checked: CheckedBatch = await checker.check(rows);
     for (const cell of checked.rejected) job.errors.add(cell);
-    if (job.params.mode === 'apply' && checked.valid.length) {
+    if (spec.unmatched) {
+      const { contactName, contactTel } = spec.unmatched;
+      for (const { name, values } of checked.unknownCompanies)
+        if (!unmatched.has(name))
+          unmatched.set(name, { contactName: String(values[contactName] ?? ''), contactTel: String(values[contactTel] ?? '') });
+    }
+    // rows that make one item together are written once every row is read
+    if (spec.combine) together.push(...checked.valid);
+    else if (job.params.mode === 'apply' && checked.valid.length) {
       job.throwIfCancelled(); // before writing the batch, never halfway through it
       await this.bulk.create({
         kind: spec.kind,
@@ -98,5 +120,40 @@ export class ImportJob implements JobDefinition<ImportParams> {
       });
     }
     job.progress.advance(rows.length, checked.failedRows);
+  }
+
+  /** Valid rows grouped by the spec's combining key, each group one item keyed by it, written in batches. */
+  private async writeCombined(job: JobContext<ImportParams>, spec: ImportSpec, rows: CheckedRow[]) {
+    const combine = spec.combine!;
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const row of rows) {
+      const key = JSON.stringify(
+        combine.key.map((k) =>
+          String(row.record[k] ?? '')
+            .trim()
+            .toLowerCase(),
+        ),
+      );
+      const group = groups.get(key) ?? [];
+      group.push(row.record);
+      groups.set(key, group);
+    }
+    const items = [...groups.values()].map((group) => ({
+      streamId: naturalKeyId(
+        spec.kind,
+        combine.key.map((k) => group[0]![k]),
+      ),
+      payload: { fields: combine.record(group), jobId: job.id },
+    }));
+    for (let i = 0; i < items.length; i += IMPORT_BATCH) {
+      job.throwIfCancelled();
+      await this.bulk.create({
+        kind: spec.kind,
+        actor: job.actor,
+        at: new Date(),
+        jobId: job.id,
+        items: items.slice(i, i + IMPORT_BATCH),
+      });
+    }
   }
 }

@@ -28,7 +28,11 @@ export function RowActions({ kind, row, onOpen }: RowActionsProps) {
       </Button>
       {module.rowButtons?.(row)}
       {!module.decidesInDrawer && (
-        <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={row.allowed ?? []} />
+        <ReviewActions
+          kind={kind}
+          item={{ id: row.id, version: row.version, category: row.category }}
+          allowed={row.allowed ?? []}
+        />
       )}
     </Group>
   );
