@@ -46,6 +46,12 @@ describe('login and roles', () => {
       ...BILL_KINDS,
       'contract',
       'contract-bill',
+      'verification',
+      'safety-check',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(await kinds('bank')).toEqual(['loan']);
     expect(await kinds('applicant')).toEqual([
@@ -57,6 +63,10 @@ describe('login and roles', () => {
       'suggestion',
       'loan',
       'loan-v2',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(await kinds('reviewer')).toEqual([
       'enterprise-application',
