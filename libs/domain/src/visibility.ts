@@ -248,12 +248,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * navigation from that answer.
  */
 const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
-  (kind) =>
-    !isBillKind(kind) &&
-    !isContractKind(kind) &&
-    !isGateRecordKind(kind) &&
-    !isCatalogueKind(kind) &&
-    !isOrderKind(kind),
+  (kind) => !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind),
 );
 /** The catalogues and their booking orders (seed 001 §2.8–2.11): the operator's, and the companies' who book. */
 const CATALOGUE_LISTS: readonly Kind[] = [...CATALOGUE_KINDS, ...ORDER_KINDS];
