@@ -46,6 +46,12 @@ describe('login and roles', () => {
       ...BILL_KINDS,
       'contract',
       'contract-bill',
+      'verification',
+      'safety-check',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(await kinds('bank')).toEqual(['loan']);
     expect(await kinds('applicant')).toEqual([
@@ -56,6 +62,11 @@ describe('login and roles', () => {
       'activity',
       'suggestion',
       'loan',
+      'loan-v2',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(await kinds('reviewer')).toEqual([
       'enterprise-application',
@@ -67,6 +78,7 @@ describe('login and roles', () => {
       'activity',
       'suggestion',
       'loan',
+      'loan-v2',
     ]);
     const login = await t.call('POST', '/api/auth/login', { username: 'bank2', password: 'Parkflow2026' });
     expect(login.body.data.user.kinds).toEqual(['loan']);

@@ -149,6 +149,16 @@ export const BANK_CHECK_STATE = {
 export type BankCheckState = (typeof BANK_CHECK_STATE)[keyof typeof BANK_CHECK_STATE];
 
 /**
+ * THE RULE of a bank's open decision (seed 002 §4): a bank decides on its part of a product while
+ * that part is not reviewed yet (no bankCheckState) or again once the applicant answered its
+ * supplement (1009). The machine's guard (libs/workflows bankMayDecide), the decision dialogs'
+ * product choice and the list's 待我审核 filter (apps/api list-filters) all read it from here.
+ */
+export const BANK_AWAITING_STATES: readonly (BankCheckState | null)[] = [null, BANK_CHECK_STATE.SUPPLEMENT_SUBMITTED];
+export const bankAwaitsDecision = (bankCheckState: unknown): boolean =>
+  BANK_AWAITING_STATES.includes((bankCheckState ?? null) as BankCheckState | null);
+
+/**
  * The checkStates of a loan in its second round (seed 002 §4): first round passed (banks still to
  * decide) and every code the banks' decisions derive. Credit institutions see loans only here.
  */

@@ -93,12 +93,13 @@ describe('visibility: who sees which item', () => {
       'activity',
       'suggestion',
       'loan',
+      'loan-v2',
       'equipment',
       'service',
       'equipment-order',
       'service-order',
     ]);
-    expect(kindsFor(ACTORS.reviewer)).toHaveLength(9); // the review lists; bills are the operators' (and admins')
+    expect(kindsFor(ACTORS.reviewer)).toHaveLength(10); // the review lists; bills are the operators' (and admins')
     expect(kindsFor(ACTORS.stranger)).toEqual([]);
   });
 });

@@ -249,13 +249,7 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * navigation from that answer.
  */
 const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
-  (kind) =>
-    kind !== 'loan-v2' &&
-    !isBillKind(kind) &&
-    !isContractKind(kind) &&
-    !isGateRecordKind(kind) &&
-    !isCatalogueKind(kind) &&
-    !isOrderKind(kind),
+  (kind) => !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind),
 );
 /** The catalogues and their booking orders (seed 001 §2.8–2.11): the operator's, and the companies' who book. */
 const CATALOGUE_LISTS: readonly Kind[] = [...CATALOGUE_KINDS, ...ORDER_KINDS];
@@ -266,6 +260,7 @@ const COMPANY_LISTS: readonly Kind[] = [
   'activity',
   'suggestion',
   'loan',
+  'loan-v2',
   'account-application',
   ...CATALOGUE_LISTS,
 ];

@@ -262,6 +262,40 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     });
   });
 
+  describe('a bank’s 待我审核 (awaitingMe=1)', () => {
+    it('lists, counts and exports only the loans where its own bank still decides (not reviewed, or supplement answered)', async () => {
+      const named = (n: string, productIds: string | string[] = KCD) =>
+        loanPayload({ enterpriseName: `待我审核测试${n}`, productIds });
+      const open = await loanThrough([SUBMIT, PASS], named('未审'));
+      const decidedByMe = await loanThrough(
+        [SUBMIT, PASS, ['bank', { type: 'Approve', productId: KCD, creditAmount: 200, interestRate: 3.45, term: 12 }]],
+        named('已审'),
+      );
+      // bank2 asked for a supplement (1008), the applicant answered (1009): bank2 decides again, bank not yet at all
+      const answered = await loanThrough(
+        [
+          SUBMIT,
+          PASS,
+          ['bank', { type: 'Reject', productId: KCD }],
+          ['bank2', { type: 'RequestSupplement', productId: KCD, reason: '请补充流水' }],
+          ['applicant', { type: 'SubmitSupplement', changes: { employeeNum: 91 }, checkRemark: '已补充' }],
+        ],
+        named('补充'),
+      );
+      const waiting = async (user: User) =>
+        (await k.list(KIND, { companyName: '待我审核测试', awaitingMe: 1 }, user)).list.map((l) => l.id).sort();
+      expect(await waiting('bank')).toEqual([open].sort());
+      expect(await waiting('bank2')).toEqual([open, decidedByMe, answered].sort());
+      // without the filter a bank sees all its second-round loans
+      expect((await k.list(KIND, { companyName: '待我审核测试' }, 'bank')).total).toBe(3);
+      expect((await k.counts(KIND, { companyName: '待我审核测试', awaitingMe: 1 }, 'bank')).total).toBe(1);
+      // only a credit institution has a bank to wait for
+      const refused = await t.call('GET', `/api/items/${KIND}?awaitingMe=1`, undefined, await t.login('reviewer'));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ rsCode: 400, rsCause: '校验错误' });
+    });
+  });
+
   describe('what a credit institution sees', () => {
     it('sees no draft or first-round loan, and a second-round loan only when its bank offers a chosen product', async () => {
       const named = (n: string) => loanPayload({ enterpriseName: `银行可见测试${n}`, productIds: ZL });

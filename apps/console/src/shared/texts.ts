@@ -227,6 +227,7 @@ export const texts = {
     replied: '回复',
   },
   loan: {
+    awaitingMe: '待我审核',
     requestSupplement: '补充资料',
     submitSupplement: '补充资料',
     approve: {

@@ -1,4 +1,4 @@
-import type { LoanSecondRoundCode } from '@parkflow/domain';
+import { bankAwaitsDecision, type LoanSecondRoundCode } from '@parkflow/domain';
 import type { LoanProductInput } from './loan.events.js';
 import { BANK_CHECK_STATES, type BankCheckState, type LoanBank, type LoanProduct } from './loan.context.js';
 
@@ -33,9 +33,8 @@ export const findBank = (products: readonly LoanProduct[], productId: string, ba
 export const pairsOfBank = (products: readonly LoanProduct[], bankId: string) =>
   products.flatMap((product) => product.bankList.filter((b) => b.id === bankId).map((bank) => ({ product, bank })));
 
-/** A bank decides while not reviewed yet, or again after the applicant's supplement (1009). */
-export const bankMayDecide = (bank: LoanBank): boolean =>
-  bank.bankCheckState === null || bank.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_SUBMITTED;
+/** A bank decides while not reviewed yet, or again after the applicant's supplement (libs/domain's rule). */
+export const bankMayDecide = (bank: LoanBank): boolean => bankAwaitsDecision(bank.bankCheckState);
 
 /**
  * One bank's part of a loan (seed 002 §6, qryCheckListPower 5), from a product list as a detail

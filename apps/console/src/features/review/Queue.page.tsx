@@ -7,7 +7,7 @@ import { KindOverview } from './KindOverview';
 import { ReviewQueue } from './queue/ReviewQueue';
 import { isQueueKind } from './kinds';
 
-/** /queues/:kind — a kind's review queue; a kind without one yet (loan-v2) shows its machine. */
+/** /queues/:kind — a kind's review queue; a kind without one yet shows its machine. */
 export function QueuePage() {
   const { kind = '' } = useParams();
   const user = useUser();

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  BANK_AWAITING_STATES,
   DEMAND_CATEGORIES,
   type DemandCategory,
   DomainError,
@@ -12,6 +13,7 @@ import {
   PARK_TIME_ZONE,
   PENDING_CODE,
   STATUS_FILTER_ALL,
+  viewerBank,
 } from '@parkflow/domain';
 import { workflowOf } from '@parkflow/workflows';
 import { visibleRows } from '../../../platform/auth/visibility.js';
@@ -115,9 +117,29 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   }
   const category = categoryOf(query);
   if (category) add(`fields->>'category' = $?`, category);
+  if (queryText(query, AWAITING_ME) === '1') awaitingMyBank(kind, actor, add);
   const ids = selectionOf(query);
   if (ids?.length) add('id = ANY($?::uuid[])', ids);
   return { where, params };
+}
+
+/** A credit institution's 待我审核: only the loans where its own bank still has a decision to take. */
+export const AWAITING_ME = 'awaitingMe';
+
+/**
+ * The rows where the actor's bank has a part of a product in one of libs/domain's awaiting states
+ * (BANK_AWAITING_STATES: not reviewed, or supplement answered), as jsonb containments of the
+ * stored product list (`bankCheckState: null` is stored explicitly). Only a credit institution
+ * has a bank: anyone else asking is refused.
+ */
+function awaitingMyBank(kind: Kind, actor: Actor, add: (sql: string, value: unknown) => void): void {
+  const bankId = viewerBank(actor, kind);
+  if (bankId === null) throw new DomainError('VALIDATION.INVALID', undefined, AWAITING_ME);
+  const pairs = BANK_AWAITING_STATES.map((bankCheckState) => [{ bankList: [{ id: bankId, bankCheckState }] }]);
+  add(
+    `EXISTS (SELECT 1 FROM jsonb_array_elements($?::jsonb) AS p(pair) WHERE fields->'productList' @> p.pair)`,
+    JSON.stringify(pairs),
+  );
 }
 
 /** The demand list a query names (null: every category); an unknown one is refused. */

@@ -93,6 +93,14 @@ export function ReviewActions({
     setConflict(null);
     setDialog({ type, version: item.version });
   };
+  // Closed while the decision was settling: the drawer must not reopen on the next item by itself.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const command = useMutation({
     ...itemCommandMutation(kind),
     onSuccess: async (_result, sent) => {
@@ -104,7 +112,7 @@ export function ReviewActions({
       );
       setDialog(null);
       await invalidateItem(queryClient, kind, item.id);
-      onDecided?.();
+      if (mounted.current) onDecided?.();
     },
     onError: async (error, sent) => {
       notify.error(error.message);
@@ -270,8 +278,9 @@ export function ReviewActions({
           onSubmit={(terms) => send({ type: 'Approve', expectedVersion: dialog.version, ...terms })}
         />
       )}
-      {dialog?.type === 'SubmitSupplement' && (
+      {dialog?.type === 'SubmitSupplement' && (kind === 'loan' || kind === 'loan-v2') && (
         <SupplementDialog
+          kind={kind}
           id={item.id}
           submitting={command.isPending}
           error={fieldError}

@@ -4,6 +4,7 @@ import { activity } from './activity';
 import { enterpriseApplication } from './enterprise-application';
 import { labAppointment } from './lab-appointment';
 import { loan } from './loan';
+import { loanV2 } from './loan-v2';
 import { providerApplication } from './provider-application';
 import { serviceDemand } from './service-demand';
 import { suggestion } from './suggestion';
@@ -12,7 +13,7 @@ import { visitAppointment } from './visit-appointment';
 
 /**
  * THE kinds of the console: each kind's folder, registered once. A kind listed here has a review
- * queue (/queues/:kind); another kind shows its machine only (loan-v2).
+ * queue (/queues/:kind); another kind shows its machine only.
  */
 export const KIND_MODULES = {
   'enterprise-application': enterpriseApplication,
@@ -24,6 +25,7 @@ export const KIND_MODULES = {
   activity,
   suggestion,
   loan,
+  'loan-v2': loanV2,
 } as const satisfies Partial<Record<Kind, KindModule>>;
 
 export type QueueKind = keyof typeof KIND_MODULES;

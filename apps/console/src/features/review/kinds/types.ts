@@ -95,4 +95,23 @@ export interface KindModule {
   drawerStatus?: (item: ItemDetail, user: User) => ReactNode | null;
   /** A credit institution decides per product: the products it may still decide on. */
   decisionProducts?: (item: ItemDetail, user: User) => readonly FilterChoice[] | undefined;
+  /**
+   * Seed 002 §2 opening rule: a row awaiting the applicant's supplement opens the supplement dialog
+   * (for the user whose `allowed` has SubmitSupplement) instead of the detail (loans).
+   */
+  opensSupplement?: (row: ItemSummary) => boolean;
+  /** Decisions are taken in the drawer only, where the detail shows what they are about (loans). */
+  decidesInDrawer?: boolean;
+  /**
+   * Filters only some users get, each a switch above the table sending `param=1` (a credit
+   * institution's 待我审核 on loans).
+   */
+  toggles?: readonly QueueToggle[];
+}
+
+/** A yes/no list filter of a queue: on, the list is asked with `param=1`. */
+export interface QueueToggle {
+  param: 'awaitingMe';
+  label: string;
+  shownTo: (user: User) => boolean;
 }

@@ -60,6 +60,11 @@ describe('every list: the screen shows the export’s headers', () => {
     expect(await headersOf('loan', '/queues/loan', user)).toEqual(withActions(expected));
   });
 
+  it('loan-v2, read by the reviewer', async () => {
+    const reviewer = { ...users.reviewer, kinds: [...users.reviewer.kinds, 'loan-v2' as const] };
+    expect(await headersOf('loan-v2', '/queues/loan-v2', reviewer)).toEqual(withActions(LIST_HEADERS['loan-v2']));
+  });
+
   it('an activity’s sign-up records', async () => {
     mockApi({ 'GET /api/items/activity/a-1/signups': ok({ list: [], total: 0 }) });
     renderWithProviders(

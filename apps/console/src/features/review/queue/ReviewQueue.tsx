@@ -1,4 +1,4 @@
-import { Card, Group, Stack } from '@mantine/core';
+import { Card, Group, Stack, Switch } from '@mantine/core';
 import { demandListAdds, hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -96,19 +96,27 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
       <Card withBorder padding="md">
         <Stack gap="md">
           <Group justify="space-between" align="end" wrap="wrap">
-            {showFilters ? (
-              <QueueFilters
-                fields={spec.filters}
-                choices={spec.choices}
-                applied={q.filters}
-                onQuery={q.setFilters}
-                onReset={q.resetFilters}
-                pastDatesOnly={spec.pastDatesOnly}
-                queryNeedsDate={spec.queryNeedsDate}
-              />
-            ) : (
-              <div />
-            )}
+            <Group gap="md" align="end">
+              {showFilters && (
+                <QueueFilters
+                  fields={spec.filters}
+                  choices={spec.choices}
+                  applied={q.filters}
+                  onQuery={q.setFilters}
+                  onReset={q.resetFilters}
+                  pastDatesOnly={spec.pastDatesOnly}
+                  queryNeedsDate={spec.queryNeedsDate}
+                />
+              )}
+              {q.toggles.map((toggle) => (
+                <Switch
+                  key={toggle.param}
+                  label={toggle.label}
+                  checked={q.baseFilters[toggle.param] === '1'}
+                  onChange={(e) => q.setToggle(toggle.param, e.currentTarget.checked)}
+                />
+              ))}
+            </Group>
             <Group gap="sm">
               <BackButton />
               {spec.exportButton === 'all' && (

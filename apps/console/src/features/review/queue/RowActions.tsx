@@ -3,7 +3,6 @@ import type { ItemSummary } from '../../../shared/api/types';
 import { texts } from '../../../shared/texts';
 import { ReviewActions } from '../actions/ReviewActions';
 import { kindModule, type QueueKind } from '../kinds';
-import { opensSupplement } from '../kinds/loan/loan';
 
 export interface RowActionsProps {
   kind: QueueKind;
@@ -17,8 +16,9 @@ export interface RowActionsProps {
  * any). Loans decide in the drawer, where the detail shows the products and banks a decision is about.
  */
 export function RowActions({ kind, row, onOpen }: RowActionsProps) {
+  const module = kindModule(kind);
   // Seed 002 §2 opening rule: a row awaiting first-round data opens the supplement dialog.
-  if (kind === 'loan' && opensSupplement(row)) {
+  if (module.opensSupplement?.(row)) {
     return <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={['SubmitSupplement']} />;
   }
   return (
@@ -26,8 +26,8 @@ export function RowActions({ kind, row, onOpen }: RowActionsProps) {
       <Button size="xs" variant="subtle" onClick={() => onOpen(row.id)}>
         {texts.queue.detail}
       </Button>
-      {kindModule(kind).rowButtons?.(row)}
-      {kind !== 'loan' && (
+      {module.rowButtons?.(row)}
+      {!module.decidesInDrawer && (
         <ReviewActions
           kind={kind}
           item={{ id: row.id, version: row.version, category: row.category }}

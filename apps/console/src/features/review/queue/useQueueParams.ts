@@ -5,11 +5,23 @@ import { useRememberedSearch } from '../../../shared/useRememberedSearch';
 import { useUser } from '../../auth/user';
 import type { FilterName, FilterValues } from '../../../shared/ui/QueueFilters';
 import { kindModule, type QueueKind } from '../kinds';
+import type { QueueToggle } from '../kinds/types';
 import { type QueueTab, tabOf } from './tabs';
 
 /** URL parameters the queue owns; everything else in the query is left alone. */
 type OwnParam =
-  'tab' | 'page' | 'size' | 'category' | 'item' | 'screenDate' | 'tel' | 'phone' | 'companyName' | 'title' | 'qryCheckState';
+  | 'tab'
+  | 'page'
+  | 'size'
+  | 'category'
+  | 'item'
+  | 'screenDate'
+  | 'tel'
+  | 'phone'
+  | 'companyName'
+  | 'title'
+  | 'qryCheckState'
+  | QueueToggle['param'];
 
 const isCategory = (value: string | null): value is DemandCategory =>
   value !== null && (DEMAND_CATEGORIES as readonly string[]).includes(value);
@@ -53,9 +65,15 @@ export function useQueueParams(kind: QueueKind) {
   const defaults = Object.fromEntries(
     Object.entries(spec.choices ?? {}).map(([name, options]) => [name, options?.[0]?.value]),
   ) as Partial<Record<FilterName, string>>;
+  // The user's own switches (a bank's 待我审核): on is `param=1`, for the list, counts and export.
+  const toggles = (module.toggles ?? []).filter((toggle) => toggle.shownTo(user));
+  const toggled = Object.fromEntries(
+    toggles.filter((toggle) => params.get(toggle.param) === '1').map((toggle) => [toggle.param, '1']),
+  );
   const baseFilters: ItemFilters = {
     ...defaults,
     ...(filters as Partial<Record<FilterName, string>>),
+    ...toggled,
     ...(module.CategorySwitch ? { category } : {}),
   };
   const state: QueueParams = {
@@ -98,5 +116,7 @@ export function useQueueParams(kind: QueueKind) {
     setFilters: (values: FilterValues) => update(Object.fromEntries(spec.filters.map((name) => [name, values[name] ?? null]))),
     resetFilters: () => update(Object.fromEntries(spec.filters.map((name) => [name, null]))),
     openItem: (id: string | null) => update({ item: id }, false),
+    toggles,
+    setToggle: (param: QueueToggle['param'], on: boolean) => update({ [param]: on ? '1' : null }),
   };
 }

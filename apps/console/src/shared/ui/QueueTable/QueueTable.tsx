@@ -16,7 +16,7 @@ export interface QueueColumn {
 }
 
 /** Pinned columns have fixed widths, so each knows its distance from the right edge. */
-const PIN_WIDTH = { status: 112, actions: 176 };
+const PIN_WIDTH = { status: 148, actions: 176 };
 const pinWidth = (column: QueueColumn) => (column.key === 'actions' ? PIN_WIDTH.actions : PIN_WIDTH.status);
 
 /** For each pinned column, its sticky right offset: the widths of the pinned columns after it. */

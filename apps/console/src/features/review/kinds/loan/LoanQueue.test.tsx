@@ -121,6 +121,25 @@ describe('ReviewQueue, loans', () => {
     expect(screen.queryByRole('combobox', { name: '审核状态' })).not.toBeInTheDocument();
   });
 
+  it('credit institution: 待我审核 narrows the list to its open decisions (awaitingMe=1), the others have no such switch', async () => {
+    const { listCalls } = loanApi(users.credit, [loanRow()]);
+    renderApp({ path: '/queues/loan' });
+    await table();
+    expect(queryOf(listCalls()[0]?.[0]).awaitingMe).toBeUndefined();
+    await userEvent.click(screen.getByRole('switch', { name: '待我审核' }));
+    await waitFor(() => expect(queryOf(listCalls().at(-1)?.[0])).toMatchObject({ awaitingMe: '1', pageNum: '1' }));
+    expect(screen.getByRole('switch', { name: '待我审核' })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: '待我审核' }));
+    await waitFor(() => expect(queryOf(listCalls().at(-1)?.[0]).awaitingMe).toBeUndefined());
+  });
+
+  it('a reviewer has no 待我审核 switch', async () => {
+    loanApi(users.reviewer, [loanRow()]);
+    renderApp({ path: '/queues/loan' });
+    await table();
+    expect(screen.queryByRole('switch', { name: '待我审核' })).not.toBeInTheDocument();
+  });
+
   it('applicant: the application state; a row in 1006 opens the supplement dialog, which sends changes + checkRemark', async () => {
     const waiting = loanRow({
       ...COMPLETE_APPLICATION,

@@ -8,6 +8,7 @@ import type { ItemDetail } from '../../../../shared/api/types';
 import { dateTime, EMPTY, text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { FileLinks } from '../../../../shared/ui/FileLinks';
+import classes from './LoanFields.module.css';
 import { loanFieldLabel } from './sections';
 
 const isFileSlot = (name: string) => (LOAN_FILE_FIELDS as readonly string[]).includes(name);
@@ -55,24 +56,27 @@ export function LoanRounds({ item }: { item: ItemDetail }) {
                   {t.supplement.unchanged}
                 </Text>
               ) : (
-                <Table fz="sm" mt={6} withTableBorder>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t.field}</Table.Th>
-                      <Table.Th>{t.before}</Table.Th>
-                      <Table.Th>{t.after}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {round.changes.map((change) => (
-                      <Table.Tr key={change.field}>
-                        <Table.Td>{loanFieldLabel(change.field)}</Table.Td>
-                        <Table.Td>{shown(change, change.before, item.files)}</Table.Td>
-                        <Table.Td>{shown(change, change.after, item.files)}</Table.Td>
+                // a field's name on one line; long file names scroll inside the card, not out of it
+                <Table.ScrollContainer minWidth={640} mt={6}>
+                  <Table fz="sm" withTableBorder withColumnBorders>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th className={classes.field}>{t.field}</Table.Th>
+                        <Table.Th>{t.before}</Table.Th>
+                        <Table.Th>{t.after}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {round.changes.map((change) => (
+                        <Table.Tr key={change.field}>
+                          <Table.Td className={classes.field}>{loanFieldLabel(change.field)}</Table.Td>
+                          <Table.Td>{shown(change, change.before, item.files)}</Table.Td>
+                          <Table.Td>{shown(change, change.after, item.files)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
             </>
           ) : (

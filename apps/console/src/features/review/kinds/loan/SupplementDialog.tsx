@@ -13,6 +13,8 @@ export interface SupplementInput {
 }
 
 export interface SupplementDialogProps {
+  /** loan or loan-v2: the same application, the same wizard. */
+  kind: 'loan' | 'loan-v2';
   id: string;
   submitting: boolean;
   onCancel: () => void;
@@ -26,8 +28,8 @@ export interface SupplementDialogProps {
  * the reviewer's (or bank's) request on top, uploads in every slot and a check remark; only what
  * changed is sent (SubmitSupplement), and the detail shows it against what it replaced.
  */
-export function SupplementDialog({ id, submitting, onCancel, onSubmit, error }: SupplementDialogProps) {
-  const item = useQuery(itemQuery('loan', id));
+export function SupplementDialog({ kind, id, submitting, onCancel, onSubmit, error }: SupplementDialogProps) {
+  const item = useQuery(itemQuery(kind, id));
   if (!item.isSuccess) {
     return (
       <Modal opened onClose={onCancel} title={texts.loan.supplement.title} size="xl" centered>

@@ -5,11 +5,11 @@ import { texts } from '../../../../shared/texts';
 import { holdsRole, PAGE_CHOICES } from '../queue';
 import { ALL_TAB } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
-import { decidableProducts, LOAN_STATUS_CHOICES } from './loan';
+import { decidableProducts, LOAN_STATUS_CHOICES, opensSupplement } from './loan';
 import { LoanFields } from './LoanFields';
 import { LoanProducts } from './LoanProducts';
 import { LoanRounds } from './LoanRounds';
-import { ContinueDraftButton } from './wizard/ContinueDraftButton';
+import { ContinueDraftButton, isDraftRow } from './wizard/ContinueDraftButton';
 import { LoanApplication } from './wizard/LoanApplication';
 
 /** The products with each bank's state, the supplement requests, then the wizard's pages. */
@@ -46,7 +46,7 @@ export const loan: KindModule = {
   Detail: LoanDetail,
   CreateDialog: ({ onClose }) => <LoanApplication onClose={onClose} />,
   // A draft row continues in the wizard (its company only: the row's allowed has Edit).
-  rowButtons: (row) => ((row.allowed ?? []).includes('Edit') ? <ContinueDraftButton id={row.id} /> : null),
+  rowButtons: (row) => (isDraftRow(row) ? <ContinueDraftButton row={row} /> : null),
   // A credit institution follows its own bank's state (the server's bankState), as in its list.
   drawerStatus: (item, user) =>
     loanViewerOf(user) === 'bank' ? (
@@ -56,4 +56,8 @@ export const loan: KindModule = {
     ) : null,
   // A credit institution decides per product of its own bank (second round).
   decisionProducts: (item, user) => (loanViewerOf(user) === 'bank' ? decidableProducts(item, user.bankId) : undefined),
+  opensSupplement,
+  decidesInDrawer: true,
+  // A credit institution narrows its list to the loans waiting for its own decision.
+  toggles: [{ param: 'awaitingMe', label: texts.loan.awaitingMe, shownTo: (user) => loanViewerOf(user) === 'bank' }],
 };

@@ -39,5 +39,8 @@ export const LOAN_STATUS_CHOICES: readonly { value: string; label: string }[] = 
  * Seed 002 §2 opening rule: a row whose status is 1006 (first-round supplement requested) opens
  * the supplement dialog instead of the detail, for the user who may send it (the row's `allowed`).
  */
-export const opensSupplement = (row: ItemSummary): boolean =>
-  Number(row.code) === LOAN_CHECK_STATE.FIRST_SUPPLEMENT_REQUESTED && (row.allowed ?? []).includes('SubmitSupplement');
+export const opensSupplementAt =
+  (code: number) =>
+  (row: ItemSummary): boolean =>
+    Number(row.code) === code && (row.allowed ?? []).includes('SubmitSupplement');
+export const opensSupplement = opensSupplementAt(LOAN_CHECK_STATE.FIRST_SUPPLEMENT_REQUESTED);
