@@ -140,6 +140,11 @@ export class RowChecker {
     return { row, values, rejected, companyNames };
   }
 
+  /** Every company name looked up so far, with the id found (null: none): what a kept check depends on. */
+  companyLookups(): [string, string | null][] {
+    return [...this.companies];
+  }
+
   private async resolveCompanies(names: readonly string[]): Promise<void> {
     const unknown = [...new Set(names)].filter((n) => !this.companies.has(n));
     if (unknown.length === 0) return;
