@@ -63,8 +63,9 @@ export class RowChecker {
     await this.resolveCompanies(read.flatMap((r) => r.companyNames));
     const batch: CheckedBatch = { valid: [], rejected: [], failedRows: 0 };
     for (const { row, values, rejected } of read) {
-      const refused = [...rejected];
-      const record = { ...values };
+      // Both fresh per row (readCells): filled in place.
+      const refused = rejected;
+      const record = values;
       for (const { column } of this.columns) {
         const name = values[column.field ?? column.key];
         if (!column.company || typeof name !== 'string') continue;
