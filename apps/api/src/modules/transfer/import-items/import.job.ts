@@ -106,11 +106,15 @@ export class ImportJob implements JobDefinition<ImportParams> {
     checker: RowChecker,
     writer: KeptCheckWriter,
   ): AsyncGenerator<CheckedBatchRecord> {
-    const rows = readSheet(this.files.localPath(file), async () => {
-      const stream = await this.files.open(file);
-      if (!stream) throw new DomainError('IMPORT.FILE_NOT_FOUND');
-      return stream;
-    });
+    const rows = readSheet(
+      this.files.localPath(file),
+      async () => {
+        const stream = await this.files.open(file);
+        if (!stream) throw new DomainError('IMPORT.FILE_NOT_FOUND');
+        return stream;
+      },
+      (count) => job.progress.setTotal(Math.max(0, count - 1)), // an .xls: every row is read first
+    );
     const check = async (batch: SheetRow[]): Promise<CheckedBatchRecord> => {
       job.throwIfCancelled();
       const checked: CheckedBatch = await checker.check(batch);
