@@ -11,6 +11,9 @@ import { RolesAsData1764200000000 } from './1764200000000-roles-as-data.js';
 import { SmsCodesAndPasswordAge1764300000000 } from './1764300000000-sms-codes-and-password-age.js';
 import { LoanOrderNumbers1764400000000 } from './1764400000000-loan-order-numbers.js';
 import { MoreBillKinds1764500000000 } from './1764500000000-more-bill-kinds.js';
+import { Contracts1764510000000 } from './1764510000000-contracts.js';
+import { ParkAccountsAndGateRecords1764520000000 } from './1764520000000-park-accounts-and-gate-records.js';
+import { ImportUnmatchedCompanies1764520100000 } from './1764520100000-import-unmatched-companies.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -27,4 +30,7 @@ export const MIGRATIONS = [
   SmsCodesAndPasswordAge1764300000000,
   LoanOrderNumbers1764400000000,
   MoreBillKinds1764500000000,
+  Contracts1764510000000,
+  ParkAccountsAndGateRecords1764520000000,
+  ImportUnmatchedCompanies1764520100000,
 ];

@@ -2,7 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
+import { ContractsHttpModule, ContractsModule } from './modules/contracts/contracts.module.js';
 import { DeskModule } from './modules/desk/desk.module.js';
+import { GateModule } from './modules/gate/gate.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { legacyEnvelope } from './modules/identity/legacy-envelope/index.js';
@@ -39,14 +41,17 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRole(config, logger, { itemEffects: ApprovalEffects, commandIssuer: LoanOrderNumbers }),
         TransferModule,
+        ContractsModule,
         // TransferHttpModule before ItemsModule: `template` is not an item id
         ...(web
           ? [
               IdentityModule.forConfig(config),
               ReferenceModule,
               TransferHttpModule,
+              ContractsHttpModule,
               ItemsModule,
               DeskModule,
+              GateModule,
               FilesModule,
               JobsHttpModule,
             ]

@@ -39,7 +39,14 @@ describe('login and roles', () => {
   it('tells each user which lists it opens: its work that it may see (activities included for a company)', async () => {
     const kinds = async (username: string) =>
       (await t.call('GET', '/api/auth/me', undefined, await t.login(username))).body.data.kinds;
-    expect(await kinds('operator')).toEqual(['service-demand', 'activity', 'suggestion', ...BILL_KINDS]);
+    expect(await kinds('operator')).toEqual([
+      'service-demand',
+      'activity',
+      'suggestion',
+      ...BILL_KINDS,
+      'contract',
+      'contract-bill',
+    ]);
     expect(await kinds('bank')).toEqual(['loan']);
     expect(await kinds('applicant')).toEqual([
       'account-application',

@@ -168,6 +168,12 @@ describe('bill push job', () => {
     expect((await t.call('GET', `/api/items/bill-rent/${idOf(0)}`, undefined, applicant2)).status).toBe(403);
     expect((await t.call('GET', `/api/items/bill-rent/${idOf(10)}`, undefined, applicant)).status).toBe(403); // not pushed: still the park's
 
+    // 我的账单: every kind in one list, newest push first, its own company's only
+    const mine = (await t.call('GET', '/api/my-bills?pageSize=100', undefined, applicant2)).body.data;
+    expect(mine.total).toBe(49);
+    expect(mine.list.every((b: Row & { kind: string }) => b.kind === 'bill-rent' && b.companyId === kangYuan.id)).toBe(true);
+    expect((await t.call('GET', '/api/my-bills?pageSize=1', undefined, applicant)).body.data.total).toBe(147);
+
     // applicant2's export: its 49 bills, none of 博瑞's
     const exported = await run(applicant2, { type: 'export', kind: 'bill-rent', filters: {} });
     const sheet = await sheetRows((await download(t, applicant2, exported.result.url)).bytes);

@@ -119,4 +119,27 @@ describe('the demo items', () => {
     const r = await t.call('POST', '/api/auth/login', { username: approved[0].phone, password: DEMO_APPLICATION_PASSWORD });
     expect(r.status).toBe(200);
   });
+
+  it('fills the gate and safety lists (issue 11): ≥ 25 guards, park users, records per form type and inspections, with images', async () => {
+    const op = await t.login('operator');
+    for (const path of ['/api/gate-staff', '/api/park-users']) {
+      const page = (await t.call('GET', path, undefined, op)).body.data;
+      expect(page.total).toBeGreaterThanOrEqual(25);
+      expect(page.list.some((r: { status: number }) => r.status === 2)).toBe(true);
+    }
+    // the demo gate device's guard signs in
+    expect((await t.call('POST', '/api/auth/login', { username: '13962000001', password: 'Parkflow2026' })).status).toBe(200);
+    for (const formType of ['wf', 'wh', 'wht', 'cmt']) {
+      const page = (await t.call('GET', `/api/items/verification?formType=${formType}&pageSize=50`, undefined, op)).body.data;
+      expect(page.total).toBeGreaterThanOrEqual(25);
+      expect(page.list.every((r: { verifyHistory: { verifyImg: string }[] }) => r.verifyHistory[0]!.verifyImg.length > 0)).toBe(
+        true,
+      );
+      const img = page.list[0].verifyHistory[0].verifyImg.split(',')[0];
+      expect((await fetch(`${t.url}/api/files/view/${img}`, { headers: { 'x-access-token': op } })).status).toBe(200);
+    }
+    const safety = (await t.call('GET', '/api/items/safety-check?pageSize=50', undefined, op)).body.data;
+    expect(safety.total).toBeGreaterThanOrEqual(25);
+    expect(safety.list.some((r: { dangerImg: string }) => r.dangerImg.length > 0)).toBe(true);
+  });
 });

@@ -70,8 +70,8 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     });
     expect((await signIn('reviewer')).body.data.user.qryCheckListPower).toBe(4);
     expect((await signIn('applicant')).body.data.user.pages).toEqual(['company-users']);
-    expect((await signIn('admin')).body.data.user.pages).toEqual(['enterprises', 'role-management']);
-    expect((await signIn('operator')).body.data.user.pages).toEqual(['role-management']);
+    expect((await signIn('admin')).body.data.user.pages).toEqual(['enterprises', 'role-management', 'gate-staff', 'park-users']);
+    expect((await signIn('operator')).body.data.user.pages).toEqual(['role-management', 'gate-staff', 'park-users']);
   });
 
   it('an enterprise admin adds a user, who then logs in with the phone; the audit keeps no password', async () => {

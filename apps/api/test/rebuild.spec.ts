@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BILL_SPECS, billExampleFields, type CommandType, isBillKind, KINDS, type Kind } from '@parkflow/domain';
+import { BILL_SPECS, billExampleFields, type CommandType, isBillKind, isContractKind, KINDS, type Kind } from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
@@ -128,6 +128,67 @@ describe('projection rebuild', () => {
               },
             },
           ];
+        case 'contract':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                tenantName: company.name,
+                contractNo: `ZL-R-${n}`,
+                startDate: '2025-01-01',
+                endDate: '2027-12-31',
+                signDate: '',
+                portfolioName: '苏州生物医药产业园',
+                buildingName: 'A栋',
+                roomNumber: `${300 + n}`,
+                contractAmount: n * 1000,
+                areaSize: n,
+                contractStatus: '2',
+                auditStatus: '2',
+                accountNo: '',
+              },
+            },
+          ];
+        case 'contract-bill':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                tenantName: company.name,
+                contractNo: `ZL-R-${n}`,
+                billNo: `ZD-R-${n}`,
+                billPeriod: '2025.10',
+                billTypeName: '租金',
+                dueDate: '2025-10-20',
+                theoryAmount: 1000,
+                payedAmount: n % 3 === 0 ? 0 : n % 3 === 1 ? 400 : 1000,
+              },
+            },
+          ];
+        case 'verification':
+          // a gate device's entry (the guard below); cmt: verified at once
+          return [
+            'operator',
+            {
+              formType: pick(['wf', 'cmt']),
+              fields: { companyName: company.name },
+              verification: { verifyImg: run.file(`现场${n}.png`) },
+            },
+          ];
+        case 'safety-check':
+          return [
+            'operator',
+            {
+              fields: {
+                companyId: company.id,
+                companyName: company.name,
+                checkTime: '2025-10-15',
+                dangerList: [{ dangerDesc: `隐患${n}`, dangerType: '消防安全', correctState: '未整改' }],
+              },
+            },
+          ];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -156,10 +217,13 @@ describe('projection rebuild', () => {
         case 'Delete':
           return {};
         case 'Edit':
-          // a loan draft saves a field as the wizard goes; a bill toggles its payment state
-          return 'productList' in (snapshot.context as object)
-            ? { changes: { corePatentNum: Math.floor(random() * 9) } }
-            : { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
+          // a loan draft saves a field as the wizard goes; a bill changes its pay date; a contract
+          // changes its account, a contract bill its amount received; an inspection notes
+          if ('productList' in (snapshot.context as object)) return { changes: { corePatentNum: Math.floor(random() * 9) } };
+          if (snapshot.machine.id === 'contract') return { changes: { accountNo: '5129 0371 8310 608' } };
+          if (snapshot.machine.id === 'contract-bill') return { changes: { payedAmount: Math.floor(random() * 1500) } };
+          if (snapshot.machine.id === 'safetyCheck') return { changes: { remarks: `复查${Math.floor(random() * 9)}` } };
+          return { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
         default: {
           const never: never = type;
           throw new Error(`no payload for ${String(never)}`);
@@ -170,7 +234,11 @@ describe('projection rebuild', () => {
     /** Bills arrive by import: recorded through the import's batched command path. */
     const make = async (kind: Kind, at: Date): Promise<string> => {
       const [who, body] = creation(kind, at);
-      if (!isBillKind(kind)) return run.create(kind, who, body, at);
+      if (kind === 'verification') {
+        const guard = { ...run.actor('operator'), userId: randomUUID(), realname: '门岗', roles: ['gate-guard' as const] };
+        return (await run.execute({ kind, type: 'Create', payload: body, actor: guard, at })).id;
+      }
+      if (!isBillKind(kind) && !isContractKind(kind) && kind !== 'safety-check') return run.create(kind, who, body, at);
       const id = randomUUID();
       await run.record(kind, who, [{ streamId: id, payload: body }], at);
       return id;

@@ -9,6 +9,9 @@ import { NotFoundPage } from './features/shell/NotFound.page';
 import { QueuePage } from './features/review/Queue.page';
 import { JobsPage } from './features/jobs/Jobs.page';
 import { BillsPage } from './features/bills/Bills.page';
+import { MyBillsPage } from './features/bills/MyBills.page';
+import { ContractBillsPage } from './features/contracts/ContractBills.page';
+import { ContractsPage } from './features/contracts/Contracts.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
@@ -17,6 +20,9 @@ import { AdminPageGate } from './features/identity/AdminPageGate';
 import { AccountPage } from './features/account/Account.page';
 import { SmsOutboxPage } from './features/account/SmsOutbox.page';
 import { FlowsPage } from './features/flows/Flows.page';
+import { ParkAccountsPage } from './features/operations/ParkAccounts.page';
+import { VerificationsPage } from './features/operations/Verifications.page';
+import { SafetyChecksPage } from './features/operations/SafetyChecks.page';
 
 /**
  * The route tree, shared by the browser router (main.tsx) and memory routers in tests.
@@ -43,6 +49,9 @@ export const routes: RouteObject[] = [
           { path: 'queues/:kind', element: <QueuePage /> },
           { path: 'jobs', element: <JobsPage /> },
           { path: 'bills/:kind', element: <BillsPage /> },
+          { path: 'my-bills', element: <MyBillsPage /> },
+          { path: 'contracts', element: <ContractsPage /> },
+          { path: 'contract-bills', element: <ContractBillsPage /> },
           {
             path: 'admin/company-users',
             element: (
@@ -67,6 +76,24 @@ export const routes: RouteObject[] = [
               </AdminPageGate>
             ),
           },
+          {
+            path: 'admin/gate-staff',
+            element: (
+              <AdminPageGate page="gate-staff">
+                <ParkAccountsPage key="gate-staff" list="gate-staff" />
+              </AdminPageGate>
+            ),
+          },
+          {
+            path: 'admin/park-users',
+            element: (
+              <AdminPageGate page="park-users">
+                <ParkAccountsPage key="park-user" list="park-user" />
+              </AdminPageGate>
+            ),
+          },
+          { path: 'operations/verifications/:formType', element: <VerificationsPage /> },
+          { path: 'operations/safety-checks', element: <SafetyChecksPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'dev/sms-outbox', element: <SmsOutboxPage /> },
           { path: 'flows', element: <FlowsPage /> },

@@ -44,6 +44,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'FILE.UNAVAILABLE':
       return 403;
     case 'ENGINE.NOT_FOUND':
+    case 'DICTIONARY.UNKNOWN':
     case 'ENGINE.UNKNOWN_KIND':
     case 'REQUEST.ROUTE_NOT_FOUND':
     case 'REQUEST.NOT_FOUND':
@@ -83,6 +84,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED':
     case 'LOAN.AWAITING_SUPPLEMENT':
     case 'SUGGESTION.ALREADY_REPLIED':
+    case 'CONTRACT.ALREADY_DELETED':
       return 409;
     // the item's or account's current state refuses it
     case 'ACTIVITY.NOT_APPROVED':
@@ -94,7 +96,13 @@ export function httpStatusOf(code: MessageCode): number {
     case 'USER.NOT_ON_SELF':
     case 'USER.NO_COMPANY':
     case 'USER.DELETE_FAILED':
+    case 'ACCOUNT.ALREADY_FROZEN':
+    case 'ACCOUNT.NOT_FROZEN':
+    case 'VERIFICATION.ALREADY_EXITED':
+    case 'SAFETY.ALREADY_DELETED':
       return 409;
+    case 'VERIFICATION.NOT_A_GUARD':
+      return 403;
     default:
       return 400;
   }

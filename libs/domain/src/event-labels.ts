@@ -48,6 +48,17 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   BillEdited: '编辑账单',
   BillDeleted: '删除账单',
   BillPushed: '推送账单',
+  ContractRecorded: '录入合同',
+  ContractAccountChanged: '修改收款账户',
+  ContractDeleted: '删除合同',
+  ContractBillRecorded: '录入合同账单',
+  ContractBillEdited: '编辑合同账单',
+  ContractBillDeleted: '删除合同账单',
+  VerificationRecorded: '入园核验',
+  VerificationExited: '出园核验',
+  SafetyCheckRecorded: '录入安全检查',
+  SafetyCheckEdited: '编辑安全检查',
+  SafetyCheckDeleted: '删除安全检查',
 };
 
 /** What an eventless (`always`) transition is called: the machine moves on by itself. */

@@ -38,6 +38,12 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   'bill-meeting-room': [],
   'bill-device': [],
   'bill-rent': [],
+  contract: [],
+  'contract-bill': [],
+  // the scene images of the entry and the exit (verifyHistory[0|1].verifyImg, flattened by the view)
+  verification: ['entryImg', 'exitImg'],
+  // every danger item's images (dangerList[].img, flattened by the view)
+  'safety-check': ['dangerImg'],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

@@ -60,8 +60,8 @@ describe('who manages whom (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6)'
 
   it('opens the identity screens by role', () => {
     expect(adminPagesFor(companyAdmin)).toEqual(['company-users']);
-    expect(adminPagesFor(platformAdmin)).toEqual(['enterprises', 'role-management']);
-    expect(adminPagesFor(operator)).toEqual(['role-management']);
+    expect(adminPagesFor(platformAdmin)).toEqual(['enterprises', 'role-management', 'gate-staff', 'park-users']);
+    expect(adminPagesFor(operator)).toEqual(['role-management', 'gate-staff', 'park-users']);
     expect(adminPagesFor(actor(['enterprise-user'], 'c1'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { MAX_ROLES_EDITABLE } from './constants.js';
 import type { MessageCode } from './messages/catalogue.js';
 import { type Actor, hasRole, ROLES } from './roles.js';
+import { mayManageParkAccounts } from './park-accounts.js';
 
 /*
  * WHO MANAGES WHOM (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6). Written once, here: the api
@@ -105,13 +106,15 @@ export const userActionsAllowed = (actor: Pick<Actor, 'userId' | 'roles' | 'comp
   USER_ACTIONS.filter((action) => userActionRefusal(actor, user, action) === null);
 
 /** The identity screens in a user's navigation (GET /api/auth/me `pages`). */
-export const ADMIN_PAGES = ['company-users', 'enterprises', 'role-management'] as const;
+export const ADMIN_PAGES = ['company-users', 'enterprises', 'role-management', 'gate-staff', 'park-users'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 export const ADMIN_PAGE_LABELS: Record<AdminPage, string> = {
   'company-users': '账号管理',
   enterprises: '企业管理',
   'role-management': '角色管理',
+  'gate-staff': '门岗人员管理',
+  'park-users': '园区用户账号',
 };
 
 export function adminPagesFor(actor: Pick<Actor, 'roles' | 'companyId'>): AdminPage[] {
@@ -119,5 +122,7 @@ export function adminPagesFor(actor: Pick<Actor, 'roles' | 'companyId'>): AdminP
   if (hasRole(actor, ROLES.ENTERPRISE_SUPER_ADMIN) && actor.companyId !== null) pages.push('company-users');
   if (hasRole(actor, ROLES.PLATFORM_ADMIN)) pages.push('enterprises');
   if (hasRole(actor, ROLES.PLATFORM_ADMIN, ROLES.OPERATOR)) pages.push('role-management');
+  // gate-guard staff and park users (seed 001 §2.2, §2.3): login accounts their keepers manage
+  if (mayManageParkAccounts(actor)) pages.push('gate-staff', 'park-users');
   return pages;
 }

@@ -18,6 +18,8 @@ export * from './lists/index.js';
 export * from './visibility.js';
 export * from './transfer/index.js';
 export * from './identity.js';
+export * from './contracts.js';
 export * from './waiting.js';
 export * from './item-title.js';
 export * from './bills.js';
+export * from './park-accounts.js';

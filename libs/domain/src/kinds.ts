@@ -17,6 +17,10 @@ export const KINDS = [
   'bill-meeting-room',
   'bill-device',
   'bill-rent',
+  'contract',
+  'contract-bill',
+  'verification',
+  'safety-check',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -40,6 +44,10 @@ export const KIND_LABELS: Record<Kind, string> = {
   'bill-meeting-room': '会议室账单',
   'bill-device': '设备租赁账单',
   'bill-rent': '租金账单',
+  contract: '合同列表',
+  'contract-bill': '合同账单',
+  verification: '门岗核验记录',
+  'safety-check': '安全检查记录',
 };
 
 /**
@@ -57,6 +65,11 @@ export const BILL_KINDS = [
 ] as const satisfies readonly Kind[];
 export type BillKind = (typeof BILL_KINDS)[number];
 export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as readonly string[]).includes(kind);
+
+/** Contracts and their bills (seed 001 §2.7): operational records with the dunning notices. */
+export const CONTRACT_KINDS = ['contract', 'contract-bill'] as const satisfies readonly Kind[];
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const isContractKind = (kind: string): kind is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(kind);
 
 /**
  * The kinds an operator pushes to the tenant company (seed 001 §2.5 property, §2.6 rent, §2.7
@@ -106,7 +119,19 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'bill-meeting-room': '我的会议室账单',
   'bill-device': '我的设备租赁账单',
   'bill-rent': '我的租金账单',
+  contract: '我的合同',
+  'contract-bill': '我的合同账单',
+  verification: '门岗核验记录',
+  'safety-check': '我的安全检查记录',
 };
+
+/**
+ * Operations records with screens of their own (seed 001 §2.4, §2.12), not review queues: the
+ * navigation sends them to their pages.
+ */
+export const GATE_RECORD_KINDS = ['verification', 'safety-check'] as const satisfies readonly Kind[];
+export type GateRecordKind = (typeof GATE_RECORD_KINDS)[number];
+export const isGateRecordKind = (kind: string): kind is GateRecordKind => (GATE_RECORD_KINDS as readonly string[]).includes(kind);
 
 /** A kind's page title for this user: enterprise members follow their own items. */
 export const kindTitle = (kind: Kind, company: boolean): string => (company ? COMPANY_KIND_LABELS : KIND_LABELS)[kind];

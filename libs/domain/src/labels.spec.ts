@@ -81,6 +81,10 @@ describe('every stored code of every kind', () => {
     'bill-meeting-room': [0, 1, 'deleted'],
     'bill-device': [0, 1, 'deleted'],
     'bill-rent': ['未付款', '已结清', '部分结清', '待退款', 'deleted'],
+    contract: ['active', 'deleted'],
+    'contract-bill': ['未付款', '部分结清', '已结清', 'deleted'],
+    verification: [1, 2],
+    'safety-check': [1, 'deleted'],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -119,6 +123,10 @@ describe('every stored code of every kind', () => {
       '未支付',
       '未支付',
       '未付款',
+      '有效',
+      '未付款',
+      '待出园核验',
+      '已记录',
     ]);
   });
 });
@@ -146,7 +154,7 @@ describe('demand and operations labels', () => {
     expect(visitIntentionNames('')).toBe('');
   });
   it('given verification states, when labelled, then 1 is in progress per form type and cmt always verified', () => {
-    expect(verificationStatusLabel('wf', 1)).toBe('转运中');
+    expect(verificationStatusLabel('wf', 1)).toBe('在途');
     expect(verificationStatusLabel('wh', '1')).toBe('已入园');
     expect(verificationStatusLabel('wht', 2)).toBe('已核验');
     expect(verificationStatusLabel('cmt', 1)).toBe('已核验');

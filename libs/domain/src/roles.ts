@@ -5,6 +5,10 @@ export const ROLES = {
   OPERATOR: 'operator',
   ENTERPRISE_SUPER_ADMIN: 'enterprise-super-admin',
   ENTERPRISE_USER: 'enterprise-user',
+  /** 门岗人员 (seed 001 §2.2): signs in at a gate device to record entries and exits. */
+  GATE_GUARD: 'gate-guard',
+  /** 园区用户 (seed 001 §2.3): a park account kept by the operator. */
+  PARK_USER: 'park-user',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ALL_ROLES = Object.values(ROLES) as Role[];
@@ -20,6 +24,8 @@ export const ROLE_NAMES: Record<Role, string> = {
   operator: '园区运营',
   'enterprise-super-admin': '企业超级管理员',
   'enterprise-user': '企业用户',
+  'gate-guard': '门岗人员',
+  'park-user': '园区用户',
 };
 
 /** qryCheckListPower of seed 002 §6: 4 first-round reviewer, 5 credit institution. */

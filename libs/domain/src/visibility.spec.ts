@@ -70,7 +70,16 @@ describe('visibility: who sees which item', () => {
   });
 
   it('given the menus, then each user opens the lists of its work that it may see', () => {
-    expect(kindsFor(ACTORS.operator)).toEqual(['service-demand', 'activity', 'suggestion', ...BILL_KINDS]);
+    expect(kindsFor(ACTORS.operator)).toEqual([
+      'service-demand',
+      'activity',
+      'suggestion',
+      ...BILL_KINDS,
+      'contract',
+      'contract-bill',
+      'verification',
+      'safety-check',
+    ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
     expect(kindsFor(ACTORS.boRui)).toEqual([

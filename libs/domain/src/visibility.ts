@@ -1,7 +1,16 @@
 import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
-import { BILL_KINDS, isBillKind, KINDS, type Kind } from './kinds.js';
+import {
+  BILL_KINDS,
+  CONTRACT_KINDS,
+  GATE_RECORD_KINDS,
+  isBillKind,
+  isContractKind,
+  isGateRecordKind,
+  KINDS,
+  type Kind,
+} from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
-import { type Actor, hasRole, isPlatformStaff, ROLES, type Role } from './roles.js';
+import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
 
 /*
  * THE VISIBILITY RULE: who may see which items. Written once, here, as data: an actor's
@@ -53,6 +62,12 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   'bill-meeting-room': {},
   'bill-device': {},
   'bill-rent': { issuedOnPush: true },
+  // A tenant's members see their own company's contracts and bills only (and their notices).
+  contract: {},
+  'contract-bill': {},
+  // Park staff keep gate records and inspections; a company sees its own inspections.
+  verification: {},
+  'safety-check': {},
 };
 
 /** Kinds whose company sees an item only once pushed: exactly the pushable kinds (checked by a spec). */
@@ -221,7 +236,9 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * roles' menus that the rule above lets it open (GET /api/auth/me `kinds`); the console builds its
  * navigation from that answer.
  */
-const REVIEW_LISTS: readonly Kind[] = KINDS.filter((kind) => kind !== 'loan-v2' && !isBillKind(kind));
+const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
+  (kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind),
+);
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -232,12 +249,14 @@ const COMPANY_LISTS: readonly Kind[] = [
   'account-application',
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS],
+  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
+  [ROLES.GATE_GUARD]: [],
+  [ROLES.PARK_USER]: [],
 };
 
 /** The kinds whose lists this user opens, in the catalogue's order. */
@@ -245,3 +264,10 @@ export function kindsFor(actor: Actor): Kind[] {
   const menu = new Set(actor.roles.flatMap((role) => ROLE_MENUS[role] ?? []));
   return KINDS.filter((kind) => menu.has(kind) && mayOpenKind(actor, kind));
 }
+
+/**
+ * 我的账单 (issue 10 item 6): a member of a company opens its company's bills of every kind (the
+ * company audience of each bill kind above: pushed property and rent bills, recorded others).
+ */
+export const opensMyBills = (actor: Pick<Actor, 'roles' | 'companyId'>): boolean =>
+  actor.companyId !== null && actor.companyId !== undefined && actor.roles.some((role) => isCompanyRole(role));

@@ -35,6 +35,10 @@ export const WAITING_RULES: Record<Kind, WaitingRule> = {
   'bill-meeting-room': { running: [], paused: [], workingDays: 0 },
   'bill-device': { running: [], paused: [], workingDays: 0 },
   'bill-rent': { running: [], paused: [], workingDays: 0 },
+  contract: { running: [], paused: [], workingDays: 0 },
+  'contract-bill': { running: [], paused: [], workingDays: 0 },
+  verification: { running: [], paused: [], workingDays: 0 },
+  'safety-check': { running: [], paused: [], workingDays: 0 },
 };
 
 /** Share of the service level from which an item counts as approaching it. */

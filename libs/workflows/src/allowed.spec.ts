@@ -10,6 +10,10 @@ import {
   type Kind,
 } from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
+import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
+import { contractMachine } from './contract/contract.machine.js';
+import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
+import { verificationMachine } from './verification/verification.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
 import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
@@ -43,6 +47,19 @@ const PRODUCTS = [
   },
 ];
 const POOL: Actor[] = Object.values(ACTORS);
+/** A gate guard: the only one who verifies at a gate (verification records). */
+const GUARD: Actor = {
+  userId: 'guard',
+  username: 'guard',
+  realname: '门岗',
+  roles: ['gate-guard'],
+  companyId: null,
+  bankId: null,
+};
+const poolOf = (kind: Kind): Actor[] => (kind === 'verification' ? [...POOL, GUARD] : POOL);
+/** An inspection's record (company, day, danger items), for the safety-check walks. */
+const SAFETY_RECORD = { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] };
+const SCENE = { verifyImg: '11111111-1111-4111-8111-111111111111', fenceName: '1号门岗' };
 
 /** mulberry32: a small seeded PRNG, so a failure replays. */
 function prng(seed: number) {
@@ -87,14 +104,56 @@ function billRecord(snapshot: ItemSnapshot) {
   };
 }
 
+const CONTRACT_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  signDate: '2024-12-20',
+  portfolioName: '生物医药产业园一期',
+  buildingName: 'A栋',
+  roomNumber: '301',
+  contractAmount: 864000,
+  areaSize: 480,
+  contractStatus: '2',
+  auditStatus: '2',
+  accountNo: '',
+};
+const CONTRACT_BILL_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  billNo: 'ZD-202510-0001',
+  billPeriod: '2025.10',
+  billTypeName: '租金',
+  dueDate: '2025-10-15',
+  theoryAmount: 100,
+  payedAmount: 0,
+};
+/** A contract bill's Edit walks its amount received round: nothing, part, all. */
+const NEXT_PAYED: Record<string, number> = { unpaid: 50, partial: 100, settled: 0 };
+
 function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who: Actor): Record<string, unknown> {
   const productId = productFor(snapshot, who);
   switch (type) {
     case 'Create':
       // `fields`: a bill's record (bills are recorded whole, as an import row).
-      return { companyId: 'c1', theme: '主题', ...COMPLETE_LOAN_FIELDS, productList: PRODUCTS, fields: billRecord(snapshot) };
+      if (snapshot.machine.id === contractMachine.id) return { fields: CONTRACT_RECORD };
+      if (snapshot.machine.id === contractBillMachine.id) return { fields: CONTRACT_BILL_RECORD };
+      // `fields`: a bill's record; for a gate record its form fields, for an inspection its day and danger items.
+      return {
+        companyId: 'c1',
+        theme: '主题',
+        ...COMPLETE_LOAN_FIELDS,
+        productList: PRODUCTS,
+        fields: billRecord(snapshot) ?? { ...SAFETY_RECORD },
+        formType: 'wf',
+        verification: SCENE,
+      };
     case 'Submit':
-      return {};
+      // a gate record's Submit is its exit verification
+      return snapshot.machine.id === verificationMachine.id ? { verification: SCENE } : {};
     case 'Approve':
       return { productId, creditAmount: 100, interestRate: 3.5, term: 12 };
     case 'Reject':
@@ -112,6 +171,10 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
         const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
         return { changes: { state: codes[(now + 1) % codes.length] } };
       }
+      if (snapshot.machine.id === contractBillMachine.id)
+        return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
+      if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };
+      if (snapshot.machine.id === safetyCheckMachine.id) return { changes: { remarks: '已复查' } };
       return { changes: { corePatentNum: 5 } };
     case 'Push':
     case 'Delete':
@@ -146,7 +209,7 @@ function refusalOf(workflow: Workflow, snapshot: ItemSnapshot, type: CommandType
 }
 
 /** Random walks from creation: every distinct snapshot met on the way. */
-function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: number): ItemSnapshot[] {
+function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: number, pool: Actor[] = POOL): ItemSnapshot[] {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const out = new Map<string, ItemSnapshot>([['', workflow.initial()]]);
@@ -158,14 +221,15 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
       // A loan's Edit keeps it where it is (a draft saved again): the walks leave it to the
       // "anything" moves, so they still go deep; every snapshot's allowed Edit is checked below.
       // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
-      const moves = (t: CommandType) => t !== 'Edit' || snapshot.machine.id === billMachine.id;
-      const open = POOL.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
+      const moves = (t: CommandType) =>
+        t !== 'Edit' || snapshot.machine.id === billMachine.id || snapshot.machine.id === contractBillMachine.id;
+      const open = pool.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
       const [who, type] =
         i === 0
-          ? [pick([ACTORS.applicant, ACTORS.admin]), 'Create' as const]
+          ? [pick(workflow.kind === 'verification' ? [GUARD, GUARD] : [ACTORS.applicant, ACTORS.admin]), 'Create' as const]
           : open.length > 0 && random() < 0.85
             ? pick(open)
-            : [pick(POOL), pick(COMMAND_TYPES)];
+            : [pick(pool), pick(COMMAND_TYPES)];
       try {
         const events = workflow.decide({ type, actor: who, payload: validPayload(type, snapshot, who), at: at(i) }, snapshot);
         for (const event of events) snapshot = workflow.evolve(snapshot, event);
@@ -180,7 +244,7 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
 
 describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()', (kind: Kind) => {
   const workflow = WORKFLOWS[kind];
-  const snapshots = snapshotsOf(workflow, 0x5eed + KINDS.indexOf(kind), 60, 16);
+  const snapshots = snapshotsOf(workflow, 0x5eed + KINDS.indexOf(kind), 60, 16, poolOf(kind));
 
   it('given random walks, they reach every state of the machine that has a code', () => {
     const reached = new Set(snapshots.map((s) => workflow.stateName(s)));

@@ -49,3 +49,16 @@ export * from './loan-v2/loan-v2.decider.js';
 export * from './bill/bill.events.js';
 export * from './bill/bill.machine.js';
 export * from './bill/bill.decider.js';
+
+export * from './contract/contract.events.js';
+export * from './contract/contract.machine.js';
+export * from './contract/contract.decider.js';
+export * from './contract-bill/contract-bill.events.js';
+export * from './contract-bill/contract-bill.machine.js';
+export * from './contract-bill/contract-bill.decider.js';
+export * from './verification/verification.events.js';
+export * from './verification/verification.machine.js';
+export * from './verification/verification.decider.js';
+export * from './safety-check/safety-check.events.js';
+export * from './safety-check/safety-check.machine.js';
+export * from './safety-check/safety-check.decider.js';

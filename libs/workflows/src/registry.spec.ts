@@ -6,6 +6,32 @@ import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
 /** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
 const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
 
+const CONTRACT_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  signDate: '',
+  portfolioName: '生物医药产业园一期',
+  buildingName: 'A栋',
+  roomNumber: '301',
+  contractAmount: 864000,
+  areaSize: 480,
+  contractStatus: '2',
+  auditStatus: '2',
+};
+const CONTRACT_BILL_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  billNo: 'ZD-202510-0001',
+  billPeriod: '2025.10',
+  billTypeName: '租金',
+  dueDate: '2025-10-15',
+  theoryAmount: 36000,
+  payedAmount: 0,
+};
 /** A bill of any kind as an import records it: the common fields and the kind's example (libs/domain bills.ts). */
 const billRecord = (kind: BillKind) => ({
   companyId: 'c1',
@@ -65,12 +91,32 @@ describe('registry', () => {
       const snapshot = workflow.initial();
       expect(workflow.companyId(snapshot)).toBeNull();
       // Bills are recorded by the park's staff (an import), for the company a row names.
-      const command = isBillKind(kind)
-        ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
-        : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
+      const guard = { ...ACTORS.operator, userId: 'guard', roles: ['gate-guard' as const] };
+      const scene = { verifyImg: '11111111-1111-4111-8111-111111111111' };
+      const command =
+        kind === 'verification'
+          ? {
+              actor: guard,
+              payload: { formType: 'cmt', fields: { companyName: '苏州博瑞生物医药有限公司' }, verification: scene },
+            }
+          : kind === 'safety-check'
+            ? {
+                actor: ACTORS.operator,
+                payload: {
+                  fields: { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] },
+                },
+              }
+            : isBillKind(kind)
+              ? { actor: ACTORS.operator, payload: { fields: billRecord(kind) } }
+              : kind === 'contract'
+                ? { actor: ACTORS.operator, payload: { fields: CONTRACT_RECORD } }
+                : kind === 'contract-bill'
+                  ? { actor: ACTORS.operator, payload: { fields: CONTRACT_BILL_RECORD } }
+                  : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
       const [event] = workflow.decide({ type: 'Create', ...command, at: at(0) }, snapshot);
       expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded)$/);
-      expect(event?.data).toMatchObject({ at: at(0), companyId: 'c1' });
+      // a gate record belongs to no company (the park's gates); every other creation names its company
+      expect(event?.data).toMatchObject(kind === 'verification' ? { at: at(0) } : { at: at(0), companyId: 'c1' });
     },
   );
 });

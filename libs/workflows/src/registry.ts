@@ -1,4 +1,6 @@
 import { type Actor, DomainError, isBillKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
+import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
+import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
 import { roleDenial, STAFF_ROLES } from './core/actors.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
@@ -20,6 +22,8 @@ import { providerApplicationWorkflow } from './provider-application/provider-app
 import { serviceDemandWorkflow } from './service-demand/service-demand.decider.js';
 import { suggestionWorkflow } from './suggestion/suggestion.decider.js';
 import { visitAppointmentWorkflow } from './visit-appointment/visit-appointment.decider.js';
+import { safetyCheckCreationDenial, safetyCheckWorkflow } from './safety-check/safety-check.decider.js';
+import { verificationWorkflow } from './verification/verification.decider.js';
 import type { Workflow } from './workflow.js';
 
 /** One workflow per kind of reviewable item. */
@@ -41,6 +45,10 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'bill-meeting-room': billMeetingRoomWorkflow,
   'bill-device': billDeviceWorkflow,
   'bill-rent': billRentWorkflow,
+  contract: contractWorkflow,
+  'contract-bill': contractBillWorkflow,
+  verification: verificationWorkflow,
+  'safety-check': safetyCheckWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -55,6 +63,9 @@ export function workflowOf(kind: Kind | string): Workflow {
  * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
+  if (kind === 'contract') return contractCreationDenial(actor);
+  if (kind === 'contract-bill') return contractBillCreationDenial(actor);
+  if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
   return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }
 

@@ -1,6 +1,8 @@
 import { seedAccountApplications, seedEnterpriseApplications, seedProviderApplications } from './demo-applications.js';
 import { seedLabAppointments, seedVisitAppointments } from './demo-appointments.js';
 import { seedBills } from './demo-bills.js';
+import { seedContracts } from './demo-contracts.js';
+import { seedGateAndSafety } from './demo-gate.js';
 import { seedLoans, seedLoansV2 } from './demo-loans.js';
 import { seedActivities, seedServiceDemands, seedSuggestions } from './demo-park.js';
 import { type DemoServices, DemoRunner } from './demo-runner.js';
@@ -25,5 +27,7 @@ export async function seedDemoItems(services: DemoServices, now: Date): Promise<
   await seedLoans(run);
   await seedLoansV2(run);
   await seedBills(run); // last: the draws of the kinds above stay as they were
+  await seedContracts(run); // contracts and their bills (no draws but the clock's)
+  await seedGateAndSafety(run); // appended after the bills, for the same reason
   return [...run.files].sort();
 }

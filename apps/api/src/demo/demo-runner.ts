@@ -3,7 +3,7 @@ import type { Actor, CommandType, Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../modules/identity/auth.service.js';
 import { BulkAppender, type BulkCreate } from '../platform/event-store/bulk-append.js';
-import { CommandExecutor, type CommandResult } from '../platform/event-store/command-executor.js';
+import { CommandExecutor, type CommandResult, type ExecuteRequest } from '../platform/event-store/command-executor.js';
 import { FileStore } from '../platform/files/file-store.js';
 import { signUp } from '../modules/items/activity-signups/sign-up.js';
 import { createContextFor } from '../modules/items/create-item/create-context.js';
@@ -123,6 +123,22 @@ export class DemoRunner {
     if (outcome === 'approved') await this.send(kind, id, who, 'Approve', {}, at);
     else await this.send(kind, id, who, 'Reject', { reason: this.random.pick(reasons) }, at);
     return at;
+  }
+
+  /** A command as another demo actor than the fixed users (a gate guard's device). */
+  async execute(req: Omit<ExecuteRequest, 'systemFiles'>): Promise<CommandResult> {
+    await this.saveFiles();
+    return this.executor.execute({ ...req, systemFiles: this.files });
+  }
+
+  /** The database, for what is not an item (login accounts). */
+  get database(): DataSource {
+    return this.db;
+  }
+
+  /** The demo password's hash (argon2 is slow on purpose: hashed once). */
+  demoHash(password: string): Promise<string> {
+    return this.hashOnce(password);
   }
 
   signUp(activityId: string, username: DemoUsername, body: Record<string, unknown>, at: Date) {

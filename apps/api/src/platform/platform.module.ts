@@ -17,6 +17,7 @@ import { FilesController } from './files/files.controller.js';
 import { HealthController } from './health.controller.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LiveGateway } from './live/live.gateway.js';
+import { LiveNotices } from './live/live-notices.js';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
 import { RelayService } from './live/relay.service.js';
 import { LOGGER } from './logger.js';
@@ -92,6 +93,7 @@ export class PlatformModule {
       FileAccess,
       FileStore,
       CommandExecutor,
+      LiveNotices,
     ];
     const live: Provider[] = [
       LiveGateway,
@@ -114,6 +116,7 @@ export class PlatformModule {
         FileAccess,
         FileStore,
         CommandExecutor,
+        LiveNotices,
         JobsModule,
       ],
     };

@@ -1,7 +1,8 @@
-import { BILL_SPECS } from '../bills.js';
-import { type BillKind, isPushableKind } from '../kinds.js';
-import { BILL_PUSHED_LABELS } from '../labels.js';
-import { coded, field, type ListColumn, type ListSpec, time } from './list-spec.js';
+import { BILL_SPECS, pushItemLabel } from '../bills.js';
+import { parkDateTime } from '../dates.js';
+import { type BillKind, isBillKind, isPushableKind, KIND_LABELS } from '../kinds.js';
+import { BILL_PUSHED_LABELS, stateLabel } from '../labels.js';
+import { coded, field, type ListColumn, type ListRow, type ListSpec, time, value } from './list-spec.js';
 
 /**
  * Bill lists of every kind (seed 001 §2.5–2.6, §3): company, period, the kind's own fields
@@ -47,3 +48,37 @@ export const BILL_LISTS = {
   'bill-device': billList('bill-device'),
   'bill-rent': billList('bill-rent'),
 } as const satisfies Record<BillKind, ListSpec>;
+
+const kindOfRow = (row: ListRow): BillKind | null => (isBillKind(String(row.kind)) ? (String(row.kind) as BillKind) : null);
+
+/**
+ * 我的账单 (issue 10 item 6): a company's bills of every kind in one table (GET /api/my-bills),
+ * each row naming its kind; the amount is the kind's summed amount (rent: theoryAmount), the time
+ * is when the bill reached the company (pushed, or recorded for kinds without push).
+ */
+export const MY_BILL_COLUMNS: readonly ListColumn[] = [
+  { key: 'kind', header: '账单类型', width: 14, nowrap: true, format: (row) => KIND_LABELS[kindOfRow(row) ?? 'bill-water'] },
+  field('period', '账期', { width: 18, nowrap: true }),
+  { key: 'bill', header: '账单', width: 28, format: (row) => pushItemLabel(String(row.kind), row) },
+  {
+    key: 'amount',
+    header: '金额（元）',
+    width: 14,
+    format: (row) => {
+      const kind = kindOfRow(row);
+      return kind ? value(row[BILL_SPECS[kind].sumField]) : '';
+    },
+  },
+  field('remainingAmount', '未收金额（元）', { width: 14 }),
+  {
+    key: 'code',
+    header: '支付状态',
+    width: 10,
+    format: (row) => {
+      const kind = kindOfRow(row);
+      return kind ? stateLabel(kind, row.code) : '';
+    },
+  },
+  field('overdueDays', '逾期天数', { width: 10 }),
+  { key: 'issuedAt', header: '账单时间', width: 20, nowrap: true, format: (row) => parkDateTime(row.pushTime ?? row.createTime) },
+];

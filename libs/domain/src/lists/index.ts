@@ -2,12 +2,14 @@ import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_LISTS } from './bill.js';
+import { CONTRACT_BILL_LIST, CONTRACT_LIST } from './contract.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
 import { ENTERPRISE_APPLICATION_LIST, PROVIDER_APPLICATION_LIST } from './review-applications.js';
 import { SERVICE_DEMAND_LIST } from './service-demand.js';
 import { SUGGESTION_LIST } from './suggestion.js';
+import { SAFETY_CHECK_LIST, VERIFICATION_LIST } from './gate-records.js';
 
 export {
   type Cell,
@@ -23,7 +25,15 @@ export {
 export * from './viewer.js';
 export { roleNames } from './account-application.js';
 export { labDemandNames, submitterOf, usagePeriod } from './appointments.js';
-export { BILL_USAGE_HEADERS, billColumns } from './bill.js';
+export { BILL_USAGE_HEADERS, billColumns, MY_BILL_COLUMNS } from './bill.js';
+export { CONTRACT_BILL_COLUMNS, CONTRACT_COLUMNS } from './contract.js';
+export {
+  isVerificationFormType,
+  SAFETY_IMPORT_COLUMNS,
+  safetyCheckColumns,
+  verificationAt,
+  verificationColumns,
+} from './gate-records.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -38,6 +48,10 @@ export const LISTS: Record<ListId, ListSpec> = {
   loan: LOAN_LIST,
   'loan-v2': LOAN_V2_LIST,
   ...BILL_LISTS,
+  contract: CONTRACT_LIST,
+  'contract-bill': CONTRACT_BILL_LIST,
+  verification: VERIFICATION_LIST,
+  'safety-check': SAFETY_CHECK_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -60,6 +74,10 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'bill-meeting-room',
   'bill-device',
   'bill-rent',
+  'contract',
+  'contract-bill',
+  'verification',
+  'safety-check',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -1,4 +1,4 @@
-import type { DemandCategory } from '../constants.js';
+import type { DemandCategory, VerificationFormType } from '../constants.js';
 import { parkDateTime } from '../dates.js';
 import type { Kind } from '../kinds.js';
 import { labelOf } from '../labels.js';
@@ -45,6 +45,8 @@ export interface ListView {
   category?: DemandCategory | null;
   /** Loans: who reads the list (seed 002 §6). */
   viewer?: LoanViewer;
+  /** Gate verification records: the form type's screen (wf, wh, wht, cmt). */
+  formType?: VerificationFormType;
 }
 
 /** Every list with its own columns: each kind's queue, and an activity's sign-up records. */

@@ -160,6 +160,10 @@ export const MESSAGES = {
   'GUARD.PHONE': '请输入11位手机号',
   'GUARD.NAME_REQUIRED': '请输入姓名',
   'GUARD.PASSWORD_REQUIRED': '请输入密码',
+  'ACCOUNT.ALREADY_FROZEN': '该账号已冻结', // not in seeds
+  'ACCOUNT.NOT_FROZEN': '该账号未冻结', // not in seeds
+  'ACCOUNT.FROZEN': '冻结成功', // not in seeds
+  'ACCOUNT.RESTORED': '恢复成功', // not in seeds
 
   // Enterprise settlement application (seed 000 §3; the seed shows no create form)
   'ENTERPRISE.NAME_REQUIRED': '请输入企业名称', // not in seeds
@@ -373,8 +377,36 @@ export const MESSAGES = {
   'BILL.SELECT_TO_DELETE': '请先选择要删除的项',
   'BILL.SELECT_TO_PUSH': '请先选择要推送的项',
 
+  // Contracts, contract bills and dunning notices (issue 10; not in seeds)
+  'CONTRACT.ACCOUNT_UNKNOWN': '收款账户不存在，请从银行账户列表中选择', // not in seeds
+  'CONTRACT.ACCOUNT_REQUIRED': '请选择收款账户', // not in seeds
+  'CONTRACT.ONLY_ACCOUNT': '此处只能修改合同的收款账户', // not in seeds
+  'CONTRACT.DATES_INVALID': '合同结束日期不能早于开始日期', // not in seeds
+  'CONTRACT.ALREADY_DELETED': '合同已删除', // not in seeds
+  'CONTRACT.NOT_FOUND': '合同不存在或无权查看：{contractNo}', // not in seeds
+  'CONTRACT.NO_DUE_BILLS': '合同{contractNo}没有{target}的未结清账单', // not in seeds
+  'CONTRACT.SELECT_TO_EXPORT': '请先选择要导出的项', // not in seeds
+  'CONTRACT.TARGET_INVALID': '请选择当期（10）或逾期（20）账单', // not in seeds
+  'CONTRACT.TOO_MANY': '一次最多导出{max}份合同的催缴通知书', // not in seeds
+  'DICTIONARY.UNKNOWN': '字典不存在', // not in seeds
+
   // Gate verification records (seed 001 §5)
   'VERIFICATION.DATE_RANGE_REQUIRED': '请选择时间',
+  'VERIFICATION.FORM_TYPE_INVALID': '核验类型应为 wf、wh、wht 或 cmt', // not in seeds
+  'VERIFICATION.EXIT_ONLY': '携物出园只有出园核验', // not in seeds
+  'VERIFICATION.ALREADY_EXITED': '该记录已完成出园核验', // not in seeds
+  'VERIFICATION.IMAGES_REQUIRED': '请上传现场图片', // not in seeds
+  'VERIFICATION.COMPANY_REQUIRED': '请输入企业名称', // not in seeds
+  'VERIFICATION.NOT_A_GUARD': '仅门岗人员可以核验', // not in seeds
+
+  // Safety inspections (seed 001 §2.12, §5)
+  'SAFETY.DANGER_DESC_REQUIRED': '请输入隐患描述', // not in seeds
+  'SAFETY.DANGER_TYPE_INVALID': '请选择隐患类型', // not in seeds
+  'SAFETY.CORRECT_STATE_INVALID': '请选择整改状态', // not in seeds
+  'SAFETY.CHECK_TIME_REQUIRED': '请选择检查时间', // not in seeds
+  'SAFETY.ALREADY_DELETED': '该检查记录已删除', // not in seeds
+  'SAFETY.KEY_FIXED': '企业和检查时间不能修改，请删除后重新导入', // not in seeds
+  'IMPORT.SAFETY_UNMATCHED': '{count}家企业不在园区企业中', // not in seeds
 
   // Equipment dialog (seed 001 §5)
   'EQUIPMENT.NAME_REQUIRED': '请输入设备名称',

@@ -52,6 +52,17 @@ export interface ImportSpec {
   columnKeyOf(field: string): string;
   /** The notes sheet of the template, after one line per column. */
   notes: readonly string[];
+  /**
+   * Rows that make one item together (a safety inspection's danger items): valid rows sharing
+   * these fields are written as one item, keyed by them, whose record `record` builds. Such an
+   * import writes once every row is read.
+   */
+  combine?: { key: readonly string[]; record(rows: Record<string, unknown>[]): Record<string, unknown> };
+  /**
+   * The import reports the companies it could not find (seed 001 §7.3 notInSavedList), each with
+   * the contact these fields of its first row give.
+   */
+  unmatched?: { contactName: string; contactTel: string };
 }
 
 /**

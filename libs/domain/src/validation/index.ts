@@ -19,3 +19,5 @@ export * from './activity.js';
 export * from './list-query.js';
 export * from './input.js';
 export * from './bill.js';
+export * from './contract.js';
+export * from './gate-records.js';

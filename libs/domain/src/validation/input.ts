@@ -85,5 +85,5 @@ export const commandIdSchema = z.unknown().transform((value, ctx) => {
 });
 
 /** A `commandId` as sent (absent: undefined); refused on the field `commandId`. */
-export const commandIdOf = (value: unknown): string | undefined =>
-  parseOrThrow(z.object({ commandId: commandIdSchema }), { commandId: value }).commandId;
+const commandIdBody = z.object({ commandId: commandIdSchema });
+export const commandIdOf = (value: unknown): string | undefined => parseOrThrow(commandIdBody, { commandId: value }).commandId;

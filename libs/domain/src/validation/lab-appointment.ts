@@ -11,6 +11,7 @@ import {
 } from '../lab-flags.js';
 import { OBJECT, SHORT_TEXT, codeOf, isoDate, mobile, requiredText, unlessInvalid } from './fields.js';
 import { notBefore, yesterdayOf } from './appointment-date.js';
+import { perDay } from './per-day.js';
 
 /** A flag is stored as a boolean; the legacy "true" string and true both count as set, absent is false. */
 const flag = z.unknown().optional().transform(flagIsSet);
@@ -64,7 +65,7 @@ const hasSetFlag = (flags: Record<string, unknown> | undefined) =>
  * other laboratory's flags are dropped. The result carries startTime and endTime as
  * 'YYYY-MM-DD HH:mm:ss', as the seed's payload does, and keeps `date`.
  */
-export function labAppointmentCreateSchema(today: string) {
+export const labAppointmentCreateSchema = perDay((today: string) => {
   const earliest = yesterdayOf(today);
   const fields = z
     .object(
@@ -109,7 +110,7 @@ export function labAppointmentCreateSchema(today: string) {
         : { ...base, appointmentType, innovationLaboratory: innovationLaboratory! };
     });
   return z.preprocess(splitDateTimes, fields);
-}
+});
 
 type LabFlags<F extends string> = Record<F, boolean> & { id?: string | number };
 interface LabAppointmentBase {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VISIT_INTENTION_CODES } from '../constants.js';
 import { LONG_TEXT, OBJECT, codeOf, isoDate, mobile, positiveInt, requiredText, unlessInvalid } from './fields.js';
 import { notBefore, yesterdayOf } from './appointment-date.js';
+import { perDay } from './per-day.js';
 
 /**
  * intentionVisit: the seed sends a comma string of codes 1-4 ('1,3'); checkbox groups give an
@@ -22,7 +23,7 @@ const intentionVisit = z.preprocess(
 );
 
 /** Create a visit appointment (seed 000 §5.3 and the §7 payload); `today` is 'YYYY-MM-DD'. */
-export function visitAppointmentCreateSchema(today: string) {
+export const visitAppointmentCreateSchema = perDay((today: string) => {
   const earliest = yesterdayOf(today);
   return z
     .object(
@@ -43,5 +44,5 @@ export function visitAppointmentCreateSchema(today: string) {
       path: ['visitDate'],
       when: unlessInvalid('visitDate'),
     });
-}
+});
 export type VisitAppointmentCreateInput = z.output<ReturnType<typeof visitAppointmentCreateSchema>>;

@@ -15,6 +15,8 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { UnbindUserController } from './unbind-user/unbind-user.controller.js';
 import { UserHistoryController } from './user-history/user-history.controller.js';
 import { UserAdmin } from './users/user-admin.js';
+import { ParkAccounts } from './park-accounts/park-accounts.js';
+import { GateStaffController, ParkUsersController } from './park-accounts/park-accounts.controller.js';
 import { ChangePasswordController } from './change-password/change-password.controller.js';
 import { ChangeOwnPassword } from './change-password/change-password.service.js';
 import { LoginController } from './login.controller.js';
@@ -59,11 +61,14 @@ export class IdentityModule {
         ContentColumnsController,
         SendSmsCodeController,
         ChangePasswordController,
+        GateStaffController,
+        ParkUsersController,
         ...(outbox ? [SmsOutboxController] : []),
       ],
       providers: [
         AuthService,
         UserAdmin,
+        ParkAccounts,
         SendSmsCode,
         ChangeOwnPassword,
         { provide: PASSWORD_MAX_AGE_DAYS, useValue: config.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS },

@@ -1,4 +1,4 @@
-import { type Actor, DomainError, isKind, type Kind, viewerBank } from '@parkflow/domain';
+import { type Actor, contractBillFacts, DomainError, isKind, type Kind, parkToday, viewerBank } from '@parkflow/domain';
 import { loanEventForBank, loanViewForBank } from '@parkflow/workflows';
 import type { ReadModelRow } from '../../platform/read-model/read-model.js';
 import { isUuid } from '../../platform/db/sql.js';
@@ -46,6 +46,9 @@ export type ItemView = ReturnType<typeof itemView>;
  */
 export function itemViewFor(actor: Actor, kind: Kind, row: Omit<ReadModelRow, 'context'>): ItemView {
   const bank = viewerBank(actor, kind);
+  if (kind === 'contract') return { ...itemView(row), contractId: row.id } as ItemView;
+  // What a contract bill's date and amounts say today (overdue days, current or overdue, canPush).
+  if (kind === 'contract-bill') return { ...itemView(row), ...contractBillFacts(row.fields, parkToday(new Date())) } as ItemView;
   return bank === null ? itemView(row) : loanViewForBank(itemView(row), bank);
 }
 

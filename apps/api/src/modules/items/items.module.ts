@@ -13,6 +13,7 @@ import { GetHistoryController } from './get-history/get-history.controller.js';
 import { GetItemController } from './get-item/get-item.controller.js';
 import { ListItemsController } from './list-items/list-items.controller.js';
 import { ListKindsController } from './list-kinds/list-kinds.controller.js';
+import { MyBillsController } from './my-bills/my-bills.controller.js';
 import { SendCommandController } from './send-command/send-command.controller.js';
 import { SendItemCommandHandler } from './send-command/send-item-command.command.js';
 
@@ -30,6 +31,7 @@ import { SendItemCommandHandler } from './send-command/send-item-command.command
     GetItemController,
     SendCommandController,
     BulkCommandController,
+    MyBillsController,
   ],
   providers: [
     CreateItemHandler,

@@ -1,4 +1,13 @@
-import { type Actor, audienceRoom, audiencesOf, canSeeItem, isKind, maySeeJob } from '@parkflow/domain';
+import {
+  type Actor,
+  audienceRoom,
+  audiencesOf,
+  canSeeItem,
+  isKind,
+  isParkAccountList,
+  mayManageParkAccounts,
+  maySeeJob,
+} from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../read-model/read-model.js';
 import { rowFacts } from '../auth/visibility.js';
@@ -36,6 +45,9 @@ async function resolveRoom(db: DataSource, actor: Actor, prefix: string, rest: s
       if (!item) return null;
       return canSeeItem(actor, row.kind, rowFacts(item)) ? `item:${rest}` : null;
     }
+    case 'accounts':
+      // gate-guard staff and park users: their keepers only (libs/domain park-accounts)
+      return isParkAccountList(rest) && mayManageParkAccounts(actor) ? `accounts:${rest}` : null;
     case 'job': {
       const job = await new JobStore(db).get(rest);
       return job && maySeeJob(actor, job) ? jobRoom(job.id) : null;

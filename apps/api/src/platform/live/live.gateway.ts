@@ -21,6 +21,7 @@ import { catchUp, type LiveFeed, type LiveSocket, newSocketState, send } from '.
 import { resolveRooms } from './live-subscriptions.js';
 import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-event.js';
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
+import { LiveNotices } from './live-notices.js';
 import { Presence } from './presence.js';
 import { REDIS } from '../redis.js';
 import { jobProgressChannel, type JobProgressMessage, ownerRoom } from '../jobs/index.js';
@@ -39,6 +40,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private readonly feed: LiveFeed = { down: true, drops: 0 };
   /** `job.progress` (not in the log): from the workers' channel to the job's and its owner's rooms. */
   private jobs!: JobProgressFeed;
+  /** Notices about login accounts (not in the log) go out through this namespace. */
+  private readonly notices: LiveNotices;
 
   constructor(
     private readonly db: DataSource,
@@ -47,11 +50,14 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(REDIS) redis: Redis,
+    notices: LiveNotices,
   ) {
+    this.notices = notices;
     this.presence = new Presence(redis, config.redisPrefix);
   }
 
   afterInit(namespace: Namespace): void {
+    this.notices.attach(namespace);
     namespace.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (typeof token !== 'string' || token === '') return next(new Error(message('AUTH.TOKEN_INVALID')));

@@ -95,6 +95,36 @@ export class ItemRows {
       yield await current;
     }
   }
+
+  /**
+   * One page over several kinds' rows (the tenant's bills of every kind, 我的账单), each kind under
+   * its own filter; newest first by `orderBy` (an SQL expression over a row), then id. Rows come
+   * with their kind.
+   */
+  async pageAcross(
+    parts: readonly { kind: Kind; filter: SqlFilter }[],
+    orderBy: string,
+    paging: { pageNum: number; pageSize: number },
+  ): Promise<{ rows: (ReadModelRow & { kind: Kind })[]; total: number }> {
+    if (parts.length === 0) return { rows: [], total: 0 };
+    const params: unknown[] = [];
+    const selects = parts.map(({ kind, filter }) => {
+      // Each filter numbers its parameters from $1: shift them after the ones already taken.
+      const offset = params.length;
+      params.push(...filter.params);
+      const where = whereClause(filter).replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      params.push(kind);
+      return `SELECT $${params.length}::text AS kind, * FROM ${readModelTable(kind)} ${where}`;
+    });
+    const union = selects.join(' UNION ALL ');
+    const [rows, count] = await Promise.all([
+      this.db.query(`SELECT * FROM (${union}) b ORDER BY ${orderBy} DESC, id ${pageClause(paging)}`, params) as Promise<
+        (ReadModelRow & { kind: Kind })[]
+      >,
+      this.db.query(`SELECT count(*)::int AS total FROM (${union}) b`, params) as Promise<{ total: number }[]>,
+    ]);
+    return { rows, total: count[0]?.total ?? 0 };
+  }
 }
 
 /** A read-model row as lists and exports read it: everything but the machine context. */

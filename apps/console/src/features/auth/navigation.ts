@@ -2,10 +2,16 @@ import {
   ADMIN_PAGE_LABELS,
   type AdminPage,
   isBillKind,
+  isContractKind,
   isCompanyRole,
+  isGateRecordKind,
+  VERIFICATION_FORM_TYPE_LABELS,
+  VERIFICATION_FORM_TYPES,
+  type VerificationFormType,
   KIND_LABELS,
   type Kind,
   kindTitle,
+  opensMyBills,
 } from '@parkflow/domain';
 import { texts } from '../../shared/texts';
 import type { User } from '../../shared/api/types';
@@ -27,6 +33,11 @@ export interface NavSection {
 
 export const queuePath = (kind: Kind) => `/queues/${kind}`;
 export const billsPath = (kind: Kind) => `/bills/${kind}`;
+/** 合同列表 and 合同账单 (seed 001 §2.7). */
+export const CONTRACT_PATHS = { contract: '/contracts', 'contract-bill': '/contract-bills' } as const;
+
+/** 我的账单: an enterprise member's own company's bills of every kind. */
+export const MY_BILLS_PATH = '/my-bills';
 
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
@@ -36,12 +47,19 @@ export const ADMIN_PATHS: Record<AdminPage, string> = {
   'company-users': '/admin/company-users',
   enterprises: '/admin/enterprises',
   'role-management': '/admin/role-management',
+  'gate-staff': '/admin/gate-staff',
+  'park-users': '/admin/park-users',
 };
 
+/** Gate verification records, one screen per form type (seed 001 §2.4), and safety inspections (§2.12). */
+export const verificationsPath = (formType: VerificationFormType) => `/operations/verifications/${formType}`;
+export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
+
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
-export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): NavSection[] {
+export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  const queues = user.kinds.filter((kind) => !isBillKind(kind));
+  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind));
+  const contracts = user.kinds.filter(isContractKind);
   const bills = user.kinds.filter(isBillKind);
   if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (queues.length > 0) {
@@ -55,6 +73,21 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'>): Na
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
   if (bills.length > 0)
     sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
+  // A company's own bills (issue 10 item 6): the server shows it only its company's pushed bills.
+  if (opensMyBills({ roles: user.roles, companyId: user.companyId ?? null }))
+    sections.push({ title: '账单', entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
+  if (contracts.length > 0)
+    sections.push({
+      title: '合同管理',
+      entries: contracts.map((kind) => ({ to: CONTRACT_PATHS[kind], label: KIND_LABELS[kind] })),
+    });
+  // Operators' gate and safety records (seed 001 §2.4, §2.12): screens of their own.
+  const operations: NavEntry[] = [];
+  if (user.kinds.includes('verification'))
+    for (const formType of VERIFICATION_FORM_TYPES)
+      operations.push({ to: verificationsPath(formType), label: `${VERIFICATION_FORM_TYPE_LABELS[formType]}核验记录` });
+  if (user.kinds.includes('safety-check')) operations.push({ to: SAFETY_CHECKS_PATH, label: KIND_LABELS['safety-check'] });
+  if (operations.length > 0) sections.push({ title: '门岗与安全', entries: operations });
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
   if (user.pages.length > 0) {
     sections.push({

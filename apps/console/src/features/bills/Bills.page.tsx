@@ -1,8 +1,19 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type BillKind, isBillKind, KIND_LABELS, listColumns, message, PAGE_SIZE, PAGE_SIZE_CHOICES } from '@parkflow/domain';
+import {
+  type BillKind,
+  isBillKind,
+  isPushableKind,
+  KIND_LABELS,
+  listColumns,
+  message,
+  PAGE_SIZE,
+  PAGE_SIZE_CHOICES,
+  pushItemLabel,
+  RENT_PAGE_SIZE,
+} from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { itemsListQuery } from '../../shared/api/queries';
 import type { ItemSummary } from '../../shared/api/types';
 import { cellLines } from '../../shared/format';
@@ -19,8 +30,14 @@ import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
 import { BillEditDialog } from './BillEditDialog';
 import { type BillFilterValues, BillFilters } from './BillFilters';
 import { useBillDelete } from './useBillDelete';
+import { PushFollower, usePush } from './usePush';
 
-/** 水费账单 / 电费账单 (seed 001 §2.5), for the users whose menu the server gives them. */
+/**
+ * A bill list of any kind (seed 001 §2.5–2.6: 水费, 电费, 物业费, 场地费, 会议室, 设备租赁, 租金账单),
+ * for the users whose menu the server gives them. Columns, filters and sums come from the kind's
+ * entry in libs/domain BILL_SPECS; pushable kinds (property, rent) add single and batch push; a
+ * rent row is selectable only when its canPush is 是.
+ */
 export function BillsPage() {
   const { kind = '' } = useParams();
   const user = useUser();
@@ -30,17 +47,26 @@ export function BillsPage() {
 
 const NO_ROWS: ItemSummary[] = [];
 
+/** The query parameters a screen entered from elsewhere passes on to the list (seed 001 §2). */
+const PASSED_ON = ['companyId', 'companyName'] as const;
+
 function BillList({ kind }: { kind: BillKind }) {
   useLiveRooms([`kind:${kind}`]);
-  const [filters, setFilters] = useState<BillFilterValues>({});
+  const [params] = useSearchParams();
+  const [passed] = useState(() =>
+    Object.fromEntries(PASSED_ON.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))),
+  );
+  const [filters, setFilters] = useState<BillFilterValues>(passed);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(kind === 'bill-rent' ? RENT_PAGE_SIZE : PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ItemSummary | null>(null);
   const [importing, setImporting] = useState(false);
   const list = useQuery(itemsListQuery(kind, { ...filters, pageNum: page, pageSize }));
   const rows = list.data?.list ?? NO_ROWS;
   const remove = useBillDelete(kind, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
+  const pushable = isPushableKind(kind);
+  const push = usePush(kind, () => setSelected([]));
   const label = KIND_LABELS[kind];
 
   const columns: QueueColumn[] = [
@@ -71,12 +97,26 @@ function BillList({ kind }: { kind: BillKind }) {
           >
             {texts.bills.delete}
           </Button>
+          {pushable && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              disabled={!row.allowed.includes('Push') || push.pending}
+              onClick={() => void push.pushOne(row)}
+            >
+              {texts.bills.push}
+            </Button>
+          )}
         </Group>
       ),
     },
   ];
   // Only what the api allows is deleted; the rows on this page are those we know the version of.
   const deletable = rows.filter((row) => selected.includes(row.id) && row.allowed.includes('Delete'));
+  // Every selected bill goes to the push job, which reports any it may not push (and why).
+  const toPush = rows.filter((row) => selected.includes(row.id));
+  // Rent (seed 001 §2.6): a row is selectable only when canPush is true.
+  const selectable = (row: ItemSummary) => (kind === 'bill-rent' ? row.canPush === true : row.allowed.includes('Delete'));
 
   return (
     <Stack gap="md">
@@ -84,13 +124,14 @@ function BillList({ kind }: { kind: BillKind }) {
       <Card withBorder padding="md">
         <Stack gap="md">
           <BillFilters
+            kind={kind}
             applied={filters}
             onQuery={(next) => {
               setFilters(next);
               setPage(1);
             }}
             onReset={() => {
-              setFilters({});
+              setFilters(passed);
               setPage(1);
             }}
           />
@@ -104,6 +145,11 @@ function BillList({ kind }: { kind: BillKind }) {
             <Button variant="light" color="red" loading={remove.pending} onClick={() => void remove.deleteMany(deletable)}>
               {texts.bills.deleteSelected}
             </Button>
+            {pushable && (
+              <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(toPush)}>
+                {texts.bills.pushSelected}
+              </Button>
+            )}
             <ExportJobButton kind={kind} filters={{ ...filters }} title={label} label={texts.queue.exportSelected} />
             <BackButton />
           </Group>
@@ -113,7 +159,7 @@ function BillList({ kind }: { kind: BillKind }) {
                 {texts.bills.companyNum}：{list.data.companyNum ?? 0}
               </Text>
               <Text size="sm">
-                {texts.bills.costSum}：{(list.data.costSum ?? 0).toFixed(2)}
+                {kind === 'bill-rent' ? texts.bills.theorySum : texts.bills.costSum}：{(list.data.costSum ?? 0).toFixed(2)}
               </Text>
             </Group>
           )}
@@ -134,9 +180,9 @@ function BillList({ kind }: { kind: BillKind }) {
               loading={list.isPlaceholderData}
               selection={{
                 selected: new Set(selected),
-                selectable: (row) => row.allowed.includes('Delete'),
+                selectable,
                 onChange: setSelected,
-                describe: (row) => [row.companyName, row.period, row.roomNum].filter(Boolean).map(String).join(' '),
+                describe: (row) => pushItemLabel(kind, row),
               }}
             />
           ) : (
@@ -146,6 +192,7 @@ function BillList({ kind }: { kind: BillKind }) {
       </Card>
       {editing && <BillEditDialog kind={kind} bill={editing} onClose={() => setEditing(null)} />}
       <ImportDialog kind={kind} opened={importing} onClose={() => setImporting(false)} />
+      {push.running && <PushFollower {...push.running} onDone={() => void push.finished()} />}
     </Stack>
   );
 }

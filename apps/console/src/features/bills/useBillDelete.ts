@@ -1,4 +1,4 @@
-import { type BillKind, message } from '@parkflow/domain';
+import { type Kind, message } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/errors';
 import { invalidateKindLists } from '../../shared/api/keys';
@@ -12,7 +12,7 @@ import { notify } from '../../shared/notify';
  * 是否继续? (cancelled: 已取消删除), nothing selected: 请先选择要删除的项. Each bill is its own
  * Delete command at the version on screen; one refused does not stop the others.
  */
-export function useBillDelete(kind: BillKind, onDeleted: (ids: string[]) => void) {
+export function useBillDelete(kind: Kind, onDeleted: (ids: string[]) => void) {
   const client = useQueryClient();
   const command = useMutation(itemCommandMutation(kind));
 

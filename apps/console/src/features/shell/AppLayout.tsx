@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { hasRole, ROLES } from '@parkflow/domain';
+import { hasRole, opensMyBills, ROLES } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { clearSessionCache } from '../../shared/api/keys';
@@ -11,6 +11,7 @@ import { useUser } from '../auth/user';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { AppNavigation } from './AppNavigation';
+import { useBillNotices } from '../bills/useBillNotices';
 import { RunningJobs } from '../jobs/RunningJobs';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner/ConnectionBanner';
@@ -29,6 +30,8 @@ export function AppLayout() {
 
   // Follow every kind the user works on, whichever page is open, so caches stay fresh.
   useLiveRooms(user.kinds.map((kind) => `kind:${kind}`));
+  // An enterprise member hears of its company's new bills, whichever page is open.
+  useBillNotices(opensMyBills(user));
 
   const logout = useMutation({
     ...logoutMutation(),

@@ -80,6 +80,7 @@ describe('AppNavigation: the lists the server says the user opens', () => {
       '我的活动',
       '我的建议与投诉',
       '我的贷款申请',
+      '我的账单',
       '账号管理',
       '任务中心',
     ]);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { isFinalJobState, type JobView, type Kind, KIND_LABELS, message } from '@parkflow/domain';
+import { importSpecOf, isFinalJobState, type JobView, type Kind, KIND_LABELS, message } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { download } from '../../shared/api/client';
@@ -12,6 +12,7 @@ import { texts } from '../../shared/texts';
 import { isIndeterminate, percentOf } from '../jobs/jobLook';
 import { FileDrop } from './FileDrop';
 import { ImportReport } from './ImportReport';
+import { UnmatchedCompaniesDialog } from './UnmatchedCompaniesDialog';
 
 export interface ImportDialogProps {
   kind: Kind;
@@ -80,6 +81,8 @@ export function ImportDialog({ kind, opened, onClose }: ImportDialogProps) {
   }, [appliedDone, client, kind]);
 
   const label = KIND_LABELS[kind];
+  // an import that reports the companies it could not find (safety inspections) lists them
+  const reportsUnmatched = Boolean(importSpecOf(kind, '')?.unmatched);
   const running = (job: JobView | undefined, what: string) =>
     job && !isFinalJobState(job.state) ? (
       <Stack gap={4}>
@@ -119,6 +122,7 @@ export function ImportDialog({ kind, opened, onClose }: ImportDialogProps) {
         {running(validated, texts.transfer.validating)}
         {jobFailure(validated)}
         {validated?.state === 'completed' && <ImportReport job={validated} />}
+        {reportsUnmatched && validated?.state === 'completed' && <UnmatchedCompaniesDialog jobId={validated.id} />}
         {running(applied, texts.transfer.applying)}
         {jobFailure(applied)}
         {appliedDone && (

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isFinalJobState, type JobProgress, type JobState, type JobView, type Kind } from '@parkflow/domain';
+import { isBillKind, isFinalJobState, type JobProgress, type JobState, type JobView, type Kind } from '@parkflow/domain';
 import { tabStillHolds } from './listFilters';
 import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, JobFilters, JobPage } from './types';
 
@@ -35,12 +35,22 @@ export const queryKeys = {
     /** An activity's sign-ups live under the activity, so refreshing the activity refreshes them. */
     signups: (id: string, filters: ItemFilters) => [...queryKeys.items.detail('activity', id), 'signups', filters] as const,
   },
+  /** 我的账单: the company's bills of every kind (GET /api/my-bills). */
+  myBills: {
+    all: () => ['my-bills'] as const,
+    list: (filters: ItemFilters) => [...queryKeys.myBills.all(), filters] as const,
+  },
   /** Reference trees (seed 000 §2.9): static, cached for the session. */
   reference: {
     areas: () => ['reference', 'areas'] as const,
     buildings: () => ['reference', 'buildings'] as const,
     products: () => ['reference', 'products'] as const,
+    /** A dictionary by code (zg_contract_status, zg_contract_audit_status). */
+    dictionary: (code: string) => ['reference', 'dictionary', code] as const,
+    bankAccounts: () => ['reference', 'bank-accounts'] as const,
   },
+  /** A contract's account by its number (the edit-account dialog); under the contract kind, so its changes refresh it. */
+  contractAccount: (contractNo: string) => [...queryKeys.items.kind('contract'), 'account', contractNo] as const,
   /** A stored file's bytes (logos), fetched with the token. */
   files: {
     view: (id: string) => ['files', 'view', id] as const,
@@ -53,6 +63,15 @@ export const queryKeys = {
     detail: (jobId: string) => [...queryKeys.jobs.details(), jobId] as const,
     rejected: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'rejected'] as const,
   },
+  /** Gate-guard staff and park users (seed 001 §2.2, §2.3): login accounts, not items. */
+  parkAccounts: {
+    all: () => ['park-accounts'] as const,
+    lists: (list: string) => [...queryKeys.parkAccounts.all(), list] as const,
+    list: (list: string, filters: Record<string, string | number | undefined>) =>
+      [...queryKeys.parkAccounts.lists(list), filters] as const,
+  },
+  /** The companies an import could not find (a safety inspection import). */
+  unmatched: (jobId: string) => ['jobs', 'detail', jobId, 'unmatched'] as const,
   /** Identity administration: roles, companies, users, content columns. */
   identity: {
     all: () => ['identity'] as const,
@@ -129,10 +148,19 @@ export function invalidateItemsChanged(client: QueryClient, events: readonly Ite
   for (const kind of kinds) {
     void client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) });
     void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
+    if (isBillKind(kind)) void client.invalidateQueries({ queryKey: queryKeys.myBills.all() });
   }
   for (const e of items.values()) void client.invalidateQueries({ queryKey: queryKeys.items.detail(e.kind, e.id) });
   // The home's counts and waiting times (and the navigation's badges) follow every change.
   if (events.length > 0) void client.invalidateQueries({ queryKey: queryKeys.desk() });
+}
+
+/** A bulk write of a kind (`items.changed`): its lists, counts, the home and, for bills, 我的账单. */
+export function invalidateBatch(client: QueryClient, kind: Kind): void {
+  void client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) });
+  void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
+  void client.invalidateQueries({ queryKey: queryKeys.desk() });
+  if (isBillKind(kind)) void client.invalidateQueries({ queryKey: queryKeys.myBills.all() });
 }
 
 /** After our own command: the item (detail, history), its kind's lists and counts are stale. */

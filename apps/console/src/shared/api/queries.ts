@@ -1,5 +1,15 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AreaNode, BuildingNode, JobView, Kind, RejectedPreview, UploadPurpose } from '@parkflow/domain';
+import type {
+  AreaNode,
+  BankAccount,
+  BuildingNode,
+  DictionaryCode,
+  DictionaryItem,
+  JobView,
+  Kind,
+  RejectedPreview,
+  UploadPurpose,
+} from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -7,6 +17,7 @@ import type {
   BulkCommand,
   BulkOutcome,
   CommandResult,
+  ContractAccount,
   Desk,
   Health,
   HistoryEntry,
@@ -15,6 +26,7 @@ import type {
   ItemDetail,
   ItemFilters,
   ItemPage,
+  MyBillPage,
   JobFilters,
   JobPage,
   KindInfo,
@@ -150,11 +162,42 @@ export const healthQuery = () =>
     refetchInterval: 30_000,
   });
 
+/** A dictionary by code (seed 001 §7.3 dictionary by code): static for the session. */
+export const dictionaryQuery = (code: DictionaryCode) =>
+  queryOptions({
+    queryKey: queryKeys.reference.dictionary(code),
+    queryFn: ({ signal }) => api.get<DictionaryItem[]>(`/api/dictionaries/${code}`, { signal }),
+    staleTime: Infinity,
+  });
+
+/** The park's bank accounts (seed 001 §7.3 bank account list). */
+export const bankAccountsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reference.bankAccounts(),
+    queryFn: ({ signal }) => api.get<BankAccount[]>('/api/contracts/bank-accounts', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** A contract's account by its number (get contract account by contractNo). */
+export const contractAccountQuery = (contractNo: string) =>
+  queryOptions({
+    queryKey: queryKeys.contractAccount(contractNo),
+    queryFn: ({ signal }) => api.get<ContractAccount>('/api/contracts/account', { query: { contractNo }, signal }),
+  });
+
 export const itemsListQuery = (kind: Kind, filters: ItemFilters) =>
   queryOptions({
     queryKey: queryKeys.items.list(kind, filters),
     queryFn: ({ signal }) => api.get<ItemPage>(`/api/items/${kind}`, { query: filters, signal }),
     // Paging and tab switches keep the old rows on screen until the new page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+/** 我的账单 (GET /api/my-bills): the caller's company's bills of every kind, newest first. */
+export const myBillsQuery = (filters: ItemFilters) =>
+  queryOptions({
+    queryKey: queryKeys.myBills.list(filters),
+    queryFn: ({ signal }) => api.get<MyBillPage>('/api/my-bills', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -273,4 +316,16 @@ export const logoutMutation = () =>
   mutationOptions({
     mutationKey: mutationKeys.logout(),
     mutationFn: () => api.post<unknown>('/api/auth/logout'),
+  });
+
+/** The companies an import named that the park does not have (a safety import's notInSavedList). */
+export const unmatchedCompaniesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.unmatched(jobId),
+    queryFn: ({ signal }) =>
+      api.get<{ notInSavedList: { companyName: string; contactName: string; contactTel: string }[] }>(
+        `/api/jobs/${encodeURIComponent(jobId)}/unmatched-companies`,
+        { signal },
+      ),
+    staleTime: Infinity,
   });

@@ -1,6 +1,8 @@
 import type {
   AdminPage,
+  BankAccount,
   CommandType,
+  DunningTarget,
   FileSummaries,
   JobState,
   JobView,
@@ -188,7 +190,17 @@ export interface UploadedFile {
 /** POST /api/jobs bodies the console sends (ARCHITECTURE.md: Jobs). */
 export type StartJob =
   | { type: 'export'; kind: Kind; filters: ItemFilters; ids?: string[]; activityId?: string }
-  | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' };
+  | { type: 'import'; kind: string; fileId: string; mode: 'validate' | 'apply' }
+  | { type: 'push'; kind: Kind; ids: string[] }
+  | { type: 'dunning'; kind: 'contract-bill'; contractNos: string[]; billPeriod: DunningTarget };
+
+/** GET /api/contracts/account?contractNo= (the edit-account dialog). */
+export interface ContractAccount extends Partial<BankAccount> {
+  contractId: string;
+  version: number;
+  contractNo: string;
+  tenantName: string;
+}
 
 /** Server event `item.changed` on the /live namespace. */
 export interface ItemChanged {
@@ -201,6 +213,22 @@ export interface ItemChanged {
   position: number | string;
   at: string;
   actor: { userId: string; realname: string } | null;
+}
+
+/** Server event `items.changed`: a bulk write (an import batch, a push chunk); refetch, don't patch. */
+export interface ItemsChanged {
+  kind: Kind;
+  /** The batch's event type (BillPushed: new bills for a tenant). */
+  type: string;
+  /** How many of the batch's items this user may see. */
+  count: number;
+  position: number | string;
+}
+
+/** GET /api/my-bills: the company's bills of every kind, newest first. */
+export interface MyBillPage {
+  list: (ItemSummary & { kind: Kind })[];
+  total: number;
 }
 
 /** Who did something: an event's actor, a decision's reviewer, a viewer of an item. */

@@ -1,7 +1,14 @@
 import { message } from '@parkflow/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyJobProgress, invalidateItemsChanged, invalidateJobs, patchItemChanged } from '../api/keys';
+import {
+  applyJobProgress,
+  invalidateBatch,
+  invalidateItemsChanged,
+  invalidateJobs,
+  patchItemChanged,
+  queryKeys,
+} from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
 import { expireSession } from '../../features/auth/session';
@@ -42,6 +49,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const viewingRef = useRef(new Map<string, number>());
   const listenersRef = useRef<{ [E in LiveEventName]: Set<(payload: LiveEvents[E]) => void> }>({
     'item.changed': new Set(),
+    'items.changed': new Set(),
     'presence.changed': new Set(),
   });
 
@@ -152,7 +160,16 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       burst.push(event);
       flushTimer ??= setTimeout(flush, BURST_MS);
     });
+    socket.on('items.changed', (event) => {
+      recordPosition(event.position);
+      for (const listener of listenersRef.current['items.changed']) listener(event);
+      invalidateBatch(queryClient, event.kind);
+    });
     socket.on('job.progress', (progress) => applyJobProgress(queryClient, progress));
+    // gate-guard staff and park users are accounts, not items: their list is fetched again
+    socket.on('accounts.changed', (notice) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parkAccounts.lists(notice.list) });
+    });
     socket.on('presence.changed', (presence) => notifyPresence(presence));
 
     return () => {

@@ -1,13 +1,17 @@
 import { createContext } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { JobProgress } from '@parkflow/domain';
-import type { ItemChanged, PresenceChanged } from '../api/types';
+import type { ItemChanged, ItemsChanged, PresenceChanged } from '../api/types';
 
 export interface ServerToClientEvents {
   'item.changed': (event: ItemChanged) => void;
+  /** A bulk write (an import batch, a push chunk): refetch the kind's lists. */
+  'items.changed': (event: ItemsChanged) => void;
   'job.progress': (progress: JobProgress) => void;
   /** Sent to everyone viewing an item when someone opens or closes it. */
   'presence.changed': (presence: PresenceChanged) => void;
+  /** A gate-guard or park user account of a list changed (room `accounts:<list>`). */
+  'accounts.changed': (notice: { list: string; id: string; type: string }) => void;
 }
 export interface ClientToServerEvents {
   /** Answered with `{ joined, refused }`: the server only joins rooms the user may see. */

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useRef } from 'react';
-import type { ItemChanged, PresenceChanged } from '../api/types';
+import type { ItemChanged, ItemsChanged, PresenceChanged } from '../api/types';
 
 /**
  * `syncing`: connected again, the events missed meanwhile are still arriving (until the subscribe
@@ -10,6 +10,7 @@ export type LiveStatus = 'connected' | 'syncing' | 'reconnecting' | 'offline';
 /** Server events a component may listen to (besides what the provider does with them). */
 export interface LiveEvents {
   'item.changed': ItemChanged;
+  'items.changed': ItemsChanged;
   'presence.changed': PresenceChanged;
 }
 export type LiveEventName = keyof LiveEvents;

@@ -3,7 +3,15 @@ import type { Queryable } from '../../../platform/db/sql.js';
 
 /** The facts identity administration records (past tense, as the event log's types). */
 export type IdentityEventType =
-  'UserAdded' | 'UserRolesChanged' | 'UserUnbound' | 'UserPasswordChanged' | 'UserDeleted' | 'UserColumnsAssigned';
+  | 'UserAdded'
+  | 'UserRolesChanged'
+  | 'UserUnbound'
+  | 'UserPasswordChanged'
+  | 'UserDeleted'
+  | 'UserColumnsAssigned'
+  | 'UserEdited'
+  | 'UserFrozen'
+  | 'UserRestored';
 
 /**
  * Appends to identity_events in the command's transaction: who changed whom, when, and what

@@ -130,6 +130,17 @@ export async function parseCreatePayload(
       // Bills are recorded by an import (POST /api/jobs { type: 'import' }), keyed by company,
       // natural key (libs/domain BILL_SPECS); there is no one-by-one creation to bypass that key.
       throw new DomainError('ENGINE.UNKNOWN_COMMAND');
+    case 'contract':
+    case 'contract-bill':
+      // Contracts and their bills are recorded by an import too, keyed by contract number
+      // (and period and fee type).
+      throw new DomainError('ENGINE.UNKNOWN_COMMAND');
+    case 'verification':
+      // A gate device records entries and exits (POST /api/gate/verifications, modules/gate).
+      throw new DomainError('ENGINE.UNKNOWN_COMMAND');
+    case 'safety-check':
+      // Inspections are recorded by an import (company + check day is their key).
+      throw new DomainError('ENGINE.UNKNOWN_COMMAND');
     default: {
       const unknownKind: never = kind;
       throw new DomainError('ENGINE.UNKNOWN_KIND', { kind: String(unknownKind) });

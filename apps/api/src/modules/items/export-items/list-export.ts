@@ -10,6 +10,9 @@ import {
   loanViewerOf,
   mayOpenKind,
   parkToday,
+  parseOrThrow,
+  VERIFICATION_FORM_TYPE_LABELS,
+  verificationExportSchema,
 } from '@parkflow/domain';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import type { ItemRows } from '../../../platform/read-model/item-rows.js';
@@ -43,12 +46,20 @@ export function planListExport(actor: Actor, kind: Kind, query: Record<string, u
   if (!mayOpenKind(actor, kind)) throw new DomainError('AUTH.FORBIDDEN');
   // Asked for a selection but sent none: refuse rather than export everything (seed 002 §8).
   if (selectionOf(query)?.length === 0) throw new DomainError('LOAN.EXPORT_NONE_SELECTED', undefined, selectionField);
+  // gate verification records export one form type by a date range (seed 001 §2.4, §5: 请选择时间)
+  const formType = kind === 'verification' ? parseOrThrow(verificationExportSchema, query).formType : undefined;
   const filter = buildListFilter(kind, query, actor);
+  const title = formType ? `${KIND_LABELS[kind]}-${VERIFICATION_FORM_TYPE_LABELS[formType]}` : KIND_LABELS[kind];
   return {
     kind,
-    filename: `${KIND_LABELS[kind]}-${parkToday(new Date())}.xlsx`,
-    sheetName: KIND_LABELS[kind],
-    columns: listColumns(kind, { scope: 'all', category: categoryOf(query), viewer: loanViewerOf(actor) }),
+    filename: `${title}-${parkToday(new Date())}.xlsx`,
+    sheetName: title,
+    columns: listColumns(kind, {
+      scope: 'all',
+      category: categoryOf(query),
+      viewer: loanViewerOf(actor),
+      ...(formType ? { formType } : {}),
+    }),
     filter,
   };
 }

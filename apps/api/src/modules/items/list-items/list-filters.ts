@@ -4,6 +4,7 @@ import {
   type DemandCategory,
   DomainError,
   isBillKind,
+  isContractKind,
   isIsoDate,
   type Kind,
   PARK_TIME_ZONE,
@@ -15,6 +16,8 @@ import { visibleRows } from '../../../platform/auth/visibility.js';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText, selectionOf } from '../query-params.js';
 import { billFilter, withoutBillState } from './bill-filters.js';
+import { contractFilter } from './contract-filters.js';
+import { safetyCheckFilter, verificationFilter } from './gate-record-filters.js';
 
 const machineValuesByKind = new Map<Kind, { codes: Set<string>; states: Set<string> }>();
 
@@ -43,7 +46,7 @@ function machineValues(kind: Kind): { codes: Set<string>; states: Set<string> } 
 const TEXT_FILTERS: Record<string, string[]> = {
   tel: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
   phone: ['tel', 'phone', 'business_contact_tel', 'actualControllerMobile'],
-  companyName: ['companyName', 'company_name', 'name', 'enterpriseName'],
+  companyName: ['companyName', 'company_name', 'name', 'enterpriseName', 'tenantName'],
   title: ['title', 'theme'],
   contacts: ['contacts', 'business_contacts'],
 };
@@ -89,6 +92,9 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
   if (isBillKind(kind)) billFilter(kind, query, add);
+  if (isContractKind(kind)) contractFilter(kind, query, add);
+  if (kind === 'verification') verificationFilter(query, add);
+  if (kind === 'safety-check') safetyCheckFilter(query, add);
   tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = queryText(query, 'screenDate') ?? queryText(query, 'date');

@@ -24,6 +24,8 @@ export interface CheckedBatch {
   rejected: RejectedCell[];
   /** Rows with at least one refused cell. */
   failedRows: number;
+  /** Rows naming a company the park does not have: the name and the row's values. */
+  unknownCompanies: { name: string; values: Record<string, unknown> }[];
 }
 
 /** Company names → ids, for the names a batch uses (one query per batch). */
@@ -61,7 +63,7 @@ export class RowChecker {
   async check(rows: readonly SheetRow[]): Promise<CheckedBatch> {
     const read = rows.map((row) => this.readCells(row));
     await this.resolveCompanies(read.flatMap((r) => r.companyNames));
-    const batch: CheckedBatch = { valid: [], rejected: [], failedRows: 0 };
+    const batch: CheckedBatch = { valid: [], rejected: [], failedRows: 0, unknownCompanies: [] };
     for (const { row, values, rejected } of read) {
       // Both fresh per row (readCells): filled in place.
       const refused = rejected;
@@ -71,7 +73,10 @@ export class RowChecker {
         if (!column.company || typeof name !== 'string') continue;
         const id = this.companies.get(name);
         if (id) record.companyId = id;
-        else refused.push(this.cell(row, column.key, 'IMPORT.COMPANY_UNKNOWN', { name }));
+        else {
+          refused.push(this.cell(row, column.key, 'IMPORT.COMPANY_UNKNOWN', { name }));
+          batch.unknownCompanies.push({ name, values });
+        }
       }
       if (refused.length === 0) {
         const checked = issuesOf(this.spec.schema, record);

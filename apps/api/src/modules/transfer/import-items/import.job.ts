@@ -14,6 +14,8 @@ import {
   KeptCheckWriter,
   openKeptCheck,
 } from './kept-check.js';
+import { naturalKeyId } from './natural-key.js';
+import { UnmatchedCompanies } from './unmatched-companies.js';
 import { CompanyDirectory } from './company-directory.js';
 import { readSheet, type SheetRow } from './read-sheet.js';
 
@@ -46,6 +48,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
     private readonly files: FileStore,
     private readonly companies: CompanyDirectory,
     private readonly bulk: BulkAppender,
+    private readonly unmatched: UnmatchedCompanies,
   ) {}
 
   async prepare(body: Record<string, unknown>, actor: Actor): Promise<PreparedJob<ImportParams>> {
@@ -118,7 +121,20 @@ export class ImportJob implements JobDefinition<ImportParams> {
     const check = async (batch: SheetRow[]): Promise<CheckedBatchRecord> => {
       job.throwIfCancelled();
       const checked: CheckedBatch = await checker.check(batch);
-      const record = { rows: batch.length, failed: checked.failedRows, valid: checked.valid, rejected: checked.rejected };
+      const contact = spec.unmatched;
+      const record: CheckedBatchRecord = {
+        rows: batch.length,
+        failed: checked.failedRows,
+        valid: checked.valid,
+        rejected: checked.rejected,
+        unmatched: contact
+          ? checked.unknownCompanies.map(({ name, values }) => ({
+              name,
+              contactName: String(values[contact.contactName] ?? ''),
+              contactTel: String(values[contact.contactTel] ?? ''),
+            }))
+          : [],
+      };
       await writer.add(record);
       return record;
     };
@@ -143,16 +159,23 @@ export class ImportJob implements JobDefinition<ImportParams> {
   /**
    * Reports and (apply) writes the checked batches in order. Writing is one transaction at a
    * time; the next batch is read, checked and decided while the previous one is written. A
-   * cancel stops between batches, never inside one.
+   * cancel stops between batches, never inside one. Rows that make one item together (the
+   * spec's `combine`) are written once every row is read; the companies not found are recorded
+   * with the job (the spec's `unmatched`).
    */
   private async consume(job: JobContext<ImportParams>, spec: ImportSpec, batches: AsyncIterable<CheckedBatchRecord>) {
     const apply = job.params.mode === 'apply';
+    const together: CheckedBatchRecord['valid'] = [];
+    const unmatched = new Map<string, { contactName: string; contactTel: string }>();
     let writing: Promise<void> = Promise.resolve();
     try {
       for await (const batch of batches) {
         job.throwIfCancelled();
+        for (const { name, contactName, contactTel } of batch.unmatched)
+          if (!unmatched.has(name)) unmatched.set(name, { contactName, contactTel });
+        if (spec.combine) together.push(...batch.valid);
         const prepared =
-          apply && batch.valid.length
+          apply && !spec.combine && batch.valid.length
             ? this.bulk.prepareCreate({
                 kind: spec.kind,
                 actor: job.actor,
@@ -172,10 +195,47 @@ export class ImportJob implements JobDefinition<ImportParams> {
     } finally {
       await writing.catch(() => undefined); // nothing is written after the run ends
     }
+    if (spec.combine && apply) await this.writeCombined(job, spec, together);
+    if (spec.unmatched) await this.unmatched.record(job.id, unmatched);
   }
 
   private async companiesUnchanged(companies: readonly [string, string | null][]): Promise<boolean> {
     const found = await this.companies.idsByName(companies.map(([name]) => name));
     return companies.every(([name, id]) => (found.get(name) ?? null) === id);
+  }
+
+  /** Valid rows grouped by the spec's combining key, each group one item keyed by it, written in batches. */
+  private async writeCombined(job: JobContext<ImportParams>, spec: ImportSpec, rows: CheckedBatchRecord['valid']) {
+    const combine = spec.combine!;
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const row of rows) {
+      const key = JSON.stringify(
+        combine.key.map((k) =>
+          String(row.record[k] ?? '')
+            .trim()
+            .toLowerCase(),
+        ),
+      );
+      const group = groups.get(key) ?? [];
+      group.push(row.record);
+      groups.set(key, group);
+    }
+    const items = [...groups.values()].map((group) => ({
+      streamId: naturalKeyId(
+        spec.kind,
+        combine.key.map((k) => group[0]![k]),
+      ),
+      payload: { fields: combine.record(group), jobId: job.id },
+    }));
+    for (let i = 0; i < items.length; i += IMPORT_BATCH) {
+      job.throwIfCancelled();
+      await this.bulk.create({
+        kind: spec.kind,
+        actor: job.actor,
+        at: new Date(),
+        jobId: job.id,
+        items: items.slice(i, i + IMPORT_BATCH),
+      });
+    }
   }
 }

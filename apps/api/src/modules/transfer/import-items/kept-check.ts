@@ -19,7 +19,7 @@ import type { RejectedCell } from '../../../platform/jobs/index.js';
  */
 
 /** Bump when the layout of the kept files changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** One batch of rows as checked. */
 export interface CheckedBatchRecord {
@@ -29,6 +29,8 @@ export interface CheckedBatchRecord {
   failed: number;
   valid: { streamId: string; record: Record<string, unknown> }[];
   rejected: RejectedCell[];
+  /** Companies the batch named that the park does not have, with the contact its row gave (spec `unmatched`). */
+  unmatched: { name: string; contactName: string; contactTel: string }[];
 }
 
 /** Whose check of what: the file, the kind, the rules it was checked under and the user. */
@@ -102,17 +104,25 @@ const toLine = (batch: CheckedBatchRecord): string =>
     f: batch.failed,
     v: batch.valid.map((r) => [r.streamId, r.record]),
     r: batch.rejected.map((c) => [c.row, c.column, c.reason]),
+    u: batch.unmatched.map((u) => [u.name, u.contactName, u.contactTel]),
   })}\n`;
 
 function fromLine(line: string): CheckedBatchRecord {
-  const o = JSON.parse(line) as { n: number; f: number; v: [string, Record<string, unknown>][]; r: [number, string, string][] };
-  if (typeof o.n !== 'number' || typeof o.f !== 'number' || !Array.isArray(o.v) || !Array.isArray(o.r))
+  const o = JSON.parse(line) as {
+    n: number;
+    f: number;
+    v: [string, Record<string, unknown>][];
+    r: [number, string, string][];
+    u: [string, string, string][];
+  };
+  if (typeof o.n !== 'number' || typeof o.f !== 'number' || !Array.isArray(o.v) || !Array.isArray(o.r) || !Array.isArray(o.u))
     throw new KeptCheckBroken('not a batch');
   return {
     rows: o.n,
     failed: o.f,
     valid: o.v.map(([streamId, record]) => ({ streamId, record })),
     rejected: o.r.map(([row, column, reason]) => ({ row, column, reason })),
+    unmatched: o.u.map(([name, contactName, contactTel]) => ({ name, contactName, contactTel })),
   };
 }
 

@@ -1,0 +1,219 @@
+import { Alert, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { KIND_LABELS, message, PAGE_SIZE, PAGE_SIZE_CHOICES, rowNumber } from '@parkflow/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../shared/api/errors';
+import { invalidateKindLists } from '../../shared/api/keys';
+import { itemCommandMutation, itemsListQuery } from '../../shared/api/queries';
+import type { ItemSummary } from '../../shared/api/types';
+import { confirmAction } from '../../shared/confirm';
+import { useLiveRooms } from '../../shared/live/context';
+import { notify } from '../../shared/notify';
+import { PageState } from '../../shared/ui/PageState';
+import { opensKind } from '../auth/navigation';
+import { useUser } from '../auth/user';
+import { ExportJobButton } from '../jobs/ExportJobButton';
+import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
+import { SafetyCheckDialog } from './SafetyCheckDialog';
+
+const NO_ROWS: ItemSummary[] = [];
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The page's rows by company, in the order the companies first appear: one merged cell each. */
+export function byCompany(rows: readonly ItemSummary[]): { company: string; rows: ItemSummary[] }[] {
+  const groups = new Map<string, ItemSummary[]>();
+  for (const row of rows) {
+    const key = text(row.companyName);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups].map(([company, list]) => ({ company, rows: list }));
+}
+
+/**
+ * 安全检查记录 (seed 001 §2.12): the list merged per company (one company cell spanning its
+ * inspections), search, 编辑 (the danger items), 删除 by parent with 确定删除？, 导入 on the
+ * transfer pipeline (validate, report, apply; companies the park does not have open
+ * 导入不成功，联系科服公司新增人员账号), 导出 as a job (exportWork), 下载模板; 10, 20 or 50 a page.
+ */
+export function SafetyChecksPage() {
+  const user = useUser();
+  if (!opensKind(user, 'safety-check')) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
+  return <SafetyChecks />;
+}
+
+function SafetyChecks() {
+  useLiveRooms(['kind:safety-check']);
+  const client = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [searchWords, setSearchWords] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [editing, setEditing] = useState<ItemSummary | null>(null);
+  const [importing, setImporting] = useState(false);
+  const filters = { pageNum: page, pageSize, ...(searchWords ? { searchWords } : {}) };
+  const list = useQuery(itemsListQuery('safety-check', filters));
+  const rows = list.data?.list ?? NO_ROWS;
+  const total = list.data?.total ?? 0;
+  const remove = useMutation({
+    ...itemCommandMutation('safety-check'),
+    onSuccess: async () => {
+      notify.success(message('SUCCESS.DELETED'));
+      // after a delete the page drops to the last one when it is now out of range (seed 001 §4)
+      const last = Math.max(1, Math.ceil((total - 1) / pageSize));
+      if (page > last) setPage(last);
+      await invalidateKindLists(client, 'safety-check');
+    },
+    onError: (error) => notify.error(isApiError(error) ? error.message : String(error)),
+  });
+  const deleteOne = async (row: ItemSummary) => {
+    if (!(await confirmAction(message('CONFIRM.DELETE_ONE')))) {
+      notify.info(message('CANCEL.DELETE'));
+      return;
+    }
+    remove.mutate({ id: row.id, type: 'Delete', expectedVersion: row.version });
+  };
+  const label = KIND_LABELS['safety-check'];
+  let index = 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{label}</Title>
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label="关键字"
+              placeholder="请输入企业名称或联系人"
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+            />
+            <Button
+              onClick={() => {
+                setSearchWords(typed.trim());
+                setPage(1);
+              }}
+            >
+              查询
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setTyped('');
+                setSearchWords('');
+                setPage(1);
+              }}
+            >
+              重置
+            </Button>
+            <Button variant="light" onClick={() => downloadTemplate('safety-check')}>
+              下载模板
+            </Button>
+            <Button variant="light" onClick={() => setImporting(true)}>
+              导入
+            </Button>
+            <ExportJobButton kind="safety-check" filters={searchWords ? { searchWords } : {}} title={label} label="导出" />
+          </Group>
+          {list.data ? (
+            <>
+              <Table withTableBorder withColumnBorders aria-label={label}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>企业名称</Table.Th>
+                    <Table.Th>序号</Table.Th>
+                    <Table.Th>检查时间</Table.Th>
+                    <Table.Th>联系人</Table.Th>
+                    <Table.Th>联系电话</Table.Th>
+                    <Table.Th>隐患数量</Table.Th>
+                    <Table.Th>整改状态</Table.Th>
+                    <Table.Th>备注</Table.Th>
+                    <Table.Th>操作</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {byCompany(rows).map((group) =>
+                    group.rows.map((row, i) => {
+                      const n = rowNumber(page, index++, pageSize);
+                      const dangers = Array.isArray(row.dangerList) ? (row.dangerList as { correctState?: string }[]) : [];
+                      const open = dangers.filter((d) => d.correctState === '未整改').length;
+                      return (
+                        <Table.Tr key={row.id} data-testid="safety-row">
+                          {i === 0 && (
+                            <Table.Td rowSpan={group.rows.length} data-testid="safety-company">
+                              {group.company}
+                            </Table.Td>
+                          )}
+                          <Table.Td>{n}</Table.Td>
+                          <Table.Td>{text(row.checkTime)}</Table.Td>
+                          <Table.Td>{text(row.contactName)}</Table.Td>
+                          <Table.Td>{text(row.contactTel)}</Table.Td>
+                          <Table.Td>{text(row.dangerCount)}</Table.Td>
+                          <Table.Td>{open > 0 ? `${open}项未整改` : dangers.length ? '已整改' : '无问题'}</Table.Td>
+                          <Table.Td>{text(row.remarks)}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              <Button
+                                size="compact-sm"
+                                variant="subtle"
+                                disabled={!row.allowed.includes('Edit')}
+                                onClick={() => setEditing(row)}
+                              >
+                                编辑
+                              </Button>
+                              <Button
+                                size="compact-sm"
+                                variant="subtle"
+                                color="red"
+                                disabled={!row.allowed.includes('Delete')}
+                                onClick={() => void deleteOne(row)}
+                              >
+                                删除
+                              </Button>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    }),
+                  )}
+                  {rows.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={9}>
+                        <Text size="sm" c="dimmed" ta="center">
+                          暂无数据
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Table.Tbody>
+              </Table>
+              {total > 0 && (
+                <Group justify="flex-end" gap="sm">
+                  <Text size="sm">共 {total} 条</Text>
+                  <Select
+                    aria-label="每页条数"
+                    w={100}
+                    data={PAGE_SIZE_CHOICES.map((n) => ({ value: String(n), label: `${n}条/页` }))}
+                    value={String(pageSize)}
+                    onChange={(v) => {
+                      setPageSize(Number(v ?? PAGE_SIZE));
+                      setPage(1);
+                    }}
+                  />
+                  <Pagination
+                    total={Math.max(1, Math.ceil(total / pageSize))}
+                    value={page}
+                    onChange={setPage}
+                    aria-label="分页"
+                  />
+                </Group>
+              )}
+            </>
+          ) : (
+            <PageState error={list.error} onRetry={() => void list.refetch()} />
+          )}
+        </Stack>
+      </Card>
+      {editing && <SafetyCheckDialog check={editing} onClose={() => setEditing(null)} />}
+      <ImportDialog kind="safety-check" opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}

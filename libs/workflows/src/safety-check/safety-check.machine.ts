@@ -1,0 +1,62 @@
+import {
+  NEW_STATE_LABEL,
+  SAFETY_DELETED_CODE,
+  SAFETY_RECORDED_CODE,
+  SAFETY_STATE_LABELS,
+  type SafetyCheckRecord,
+} from '@parkflow/domain';
+import { type SnapshotFrom, assign, setup } from 'xstate';
+import type { By } from '../core/actors.js';
+import type { StateMeta } from '../core/machine.js';
+import type { SafetyCheckMachineEvent } from './safety-check.events.js';
+
+/**
+ * A safety inspection of one company on one day with its danger items (seed 001 §2.12, §3).
+ * Recorded by an import (or the demo), edited in the dialog, deleted by its parent id; importing
+ * the same company and day again after a delete records it anew.
+ *
+ *   new ─SafetyCheckRecorded→ recorded ─SafetyCheckEdited→ recorded ─SafetyCheckDeleted→ deleted
+ *   deleted ─SafetyCheckRecorded→ recorded
+ */
+export interface SafetyCheckContext {
+  companyId: string | null;
+  fields: Partial<SafetyCheckRecord>;
+  createTime: string | null;
+  createBy: By | null;
+  jobId: string | null;
+}
+
+const meta = (code: string | number | null, label: string): StateMeta => ({ code, label });
+
+const record = { target: '#safetyCheck.recorded', actions: 'record' } as const;
+
+export const safetyCheckMachine = setup({
+  types: { context: {} as SafetyCheckContext, events: {} as SafetyCheckMachineEvent },
+  actions: {
+    record: assign(({ event }) =>
+      event.type === 'SafetyCheckRecorded'
+        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, jobId: event.jobId }
+        : {},
+    ),
+    edit: assign(({ context, event }) =>
+      event.type === 'SafetyCheckEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
+    ),
+  },
+}).createMachine({
+  id: 'safetyCheck',
+  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null },
+  initial: 'new',
+  states: {
+    new: { meta: meta(null, NEW_STATE_LABEL), on: { SafetyCheckRecorded: record } },
+    recorded: {
+      meta: meta(SAFETY_RECORDED_CODE, SAFETY_STATE_LABELS[SAFETY_RECORDED_CODE]),
+      on: { SafetyCheckEdited: { actions: 'edit' }, SafetyCheckDeleted: { target: 'deleted' } },
+    },
+    deleted: {
+      meta: meta(SAFETY_DELETED_CODE, SAFETY_STATE_LABELS[SAFETY_DELETED_CODE]),
+      on: { SafetyCheckRecorded: record },
+    },
+  },
+});
+
+export type SafetyCheckSnapshot = SnapshotFrom<typeof safetyCheckMachine>;
