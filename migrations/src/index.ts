@@ -14,6 +14,7 @@ import { MoreBillKinds1764500000000 } from './1764500000000-more-bill-kinds.js';
 import { Contracts1764510000000 } from './1764510000000-contracts.js';
 import { ParkAccountsAndGateRecords1764520000000 } from './1764520000000-park-accounts-and-gate-records.js';
 import { ImportUnmatchedCompanies1764520100000 } from './1764520100000-import-unmatched-companies.js';
+import { CataloguesAndOrders1764530000000 } from './1764530000000-catalogues-and-orders.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Contracts1764510000000,
   ParkAccountsAndGateRecords1764520000000,
   ImportUnmatchedCompanies1764520100000,
+  CataloguesAndOrders1764530000000,
 ];

@@ -12,7 +12,8 @@ describe('the demo items', () => {
   beforeAll(async () => {
     t = await startTestApp({ label: 'demo' });
     await seedDemoItems(demoServices(t.app), now);
-  }, 60_000);
+    // every kind, the catalogues and their orders included, through the command path
+  }, 120_000);
   afterAll(() => t.close());
 
   const codes = async (kind: (typeof KINDS)[number]) => {
@@ -33,6 +34,10 @@ describe('the demo items', () => {
     ['suggestion', ['submitted', 'replied']],
     ['loan', ['draft', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009']],
     ['loan-v2', ['2000', '2001', '2002', '2003']],
+    ['equipment', ['0', '1']],
+    ['service', ['0', '1']],
+    ['equipment-order', ['0', '1', '2']],
+    ['service-order', ['0', '1', '2']],
   ] as const)('gives %s a few dozen items in every state', async (kind, expected) => {
     const byCode = await codes(kind);
     expect(Object.keys(byCode).sort()).toEqual([...expected].sort());
@@ -88,6 +93,29 @@ describe('the demo items', () => {
     expect(demands.find((d: { c: string }) => d.c === 'property').types.length).toBeGreaterThanOrEqual(4);
     const labs = await t.db.query(`SELECT DISTINCT fields->>'appointmentType' AS t FROM rm_lab_appointment`);
     expect(labs.map((l: { t: string }) => l.t).sort()).toEqual(['1', '2']);
+  });
+
+  it('gives every demand list, catalogue and order list more than two pages, and every catalogue item its pictures', async () => {
+    const demands: { c: string; n: number }[] = await t.db.query(
+      `SELECT fields->>'category' AS c, count(*)::int AS n FROM rm_service_demand GROUP BY 1`,
+    );
+    for (const d of demands) expect([d.c, d.n >= 25]).toEqual([d.c, true]);
+    for (const table of ['rm_equipment', 'rm_service', 'rm_equipment_order', 'rm_service_order']) {
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM ${table}`);
+      expect([table, n >= 25]).toEqual([table, true]);
+    }
+    const bare = await t.db.query(
+      `SELECT fields->>'name' AS name FROM rm_equipment WHERE coalesce(fields->>'img', '') = ''
+       UNION ALL SELECT fields->>'name' FROM rm_service WHERE coalesce(fields->>'img', '') = ''`,
+    );
+    expect(bare).toEqual([]);
+    // an operator's list of equipment orders reads like the park: instruments booked by its companies
+    const orders = await t.call('GET', '/api/items/equipment-order?status=0', undefined, await t.login('operator'));
+    expect(orders.body.data.total).toBeGreaterThan(0);
+    expect(orders.body.data.list[0]).toMatchObject({
+      companyName: expect.stringMatching(/有限公司$/),
+      title: expect.any(String),
+    });
   });
 
   it('gives each property demand the service type its text asks for (seed 002 §9 numbering)', async () => {

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { BILL_SPECS, billExampleFields, type CommandType, isBillKind, isContractKind, KINDS, type Kind } from '@parkflow/domain';
+import {
+  BILL_SPECS,
+  billExampleFields,
+  type CommandType,
+  isBillKind,
+  isContractKind,
+  isOrderKind,
+  KINDS,
+  type Kind,
+  ORDER_CATALOGUE,
+} from '@parkflow/domain';
 import { bankMayDecide, fold, type LoanContext, workflowOf } from '@parkflow/workflows';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import type { DemoRunner, DemoUsername } from '../src/demo/demo-runner.js';
@@ -189,6 +199,45 @@ describe('projection rebuild', () => {
               },
             },
           ];
+        case 'equipment':
+          return [
+            'operator',
+            {
+              name: `重建测试设备${n}`,
+              num: `M-${n}`,
+              typeId: '401',
+              buildCompany: '岛津企业管理（中国）有限公司',
+              mainFunc: '含量测定，杂质分析',
+              address: 'A栋301',
+              price: '200元/小时',
+              belongCompany: '园区公共技术服务平台',
+              contactName: '陈静',
+              contactNum: '0512-62880301',
+              detail: '重建测试',
+              img: run.file(`设备${n}.png`),
+            },
+          ];
+        case 'service':
+          return [
+            'operator',
+            {
+              name: `重建测试服务${n}`,
+              tag: 2,
+              mainTypeId: '1202',
+              subTypeId: '120201',
+              price: '面议',
+              belongCompany: company.name,
+              companyId: company.id,
+              contactName: '许研发',
+              contactNum: '13902000002',
+              detail: '重建测试',
+              img: run.file(`服务${n}.png`),
+            },
+          ];
+        case 'equipment-order':
+        case 'service-order':
+          // the item is booked in `make`, once a fresh one is on shelf
+          return [applicant, { startTime: day(at), endTime: plus(at, 1), backup: `预约${n}` }];
         default: {
           const never: never = kind;
           throw new Error(`no body for ${String(never)}`);
@@ -216,6 +265,8 @@ describe('projection rebuild', () => {
         case 'Submit':
         case 'Delete':
           return {};
+        case 'SetAvailability':
+          return { available: snapshot.value === 'onShelf' ? 0 : 1 };
         case 'Edit':
           // a loan draft saves a field as the wizard goes; a bill changes its pay date; a contract
           // changes its account, a contract bill its amount received; an inspection notes
@@ -237,6 +288,10 @@ describe('projection rebuild', () => {
       if (kind === 'verification') {
         const guard = { ...run.actor('operator'), userId: randomUUID(), realname: '门岗', roles: ['gate-guard' as const] };
         return (await run.execute({ kind, type: 'Create', payload: body, actor: guard, at })).id;
+      }
+      if (isOrderKind(kind)) {
+        const itemId = await make(ORDER_CATALOGUE[kind], at);
+        return run.create(kind, who, { ...body, itemId }, at);
       }
       if (!isBillKind(kind) && !isContractKind(kind) && kind !== 'safety-check') return run.create(kind, who, body, at);
       const id = randomUUID();

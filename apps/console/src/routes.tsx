@@ -12,6 +12,8 @@ import { BillsPage } from './features/bills/Bills.page';
 import { MyBillsPage } from './features/bills/MyBills.page';
 import { ContractBillsPage } from './features/contracts/ContractBills.page';
 import { ContractsPage } from './features/contracts/Contracts.page';
+import { CataloguePage } from './features/catalogue/Catalogue.page';
+import { OrdersPage } from './features/catalogue/Orders.page';
 import { JobNoticesProvider } from './features/jobs/JobNotices';
 import { CompanyUsersPage } from './features/identity/CompanyUsers.page';
 import { EnterprisesPage } from './features/identity/Enterprises.page';
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'my-bills', element: <MyBillsPage /> },
           { path: 'contracts', element: <ContractsPage /> },
           { path: 'contract-bills', element: <ContractBillsPage /> },
+          { path: 'catalogue/:kind', element: <CataloguePage /> },
+          { path: 'orders/:kind', element: <OrdersPage /> },
           {
             path: 'admin/company-users',
             element: (

@@ -74,7 +74,15 @@ export function httpStatusOf(code: MessageCode): number {
     case 'BILL.NOT_PUSHABLE':
     case 'BILL.SETTLED':
     case 'BILL.PAID':
+    case 'ORDER.OFF_SHELF':
+    case 'ORDER.ALREADY_DECIDED':
+    case 'CATALOGUE.ALREADY_DELETED':
+    case 'CATALOGUE.EXISTS':
       return 409;
+    case 'ORDER.ITEM_NOT_FOUND':
+      return 404;
+    case 'ORDER.COMPANY_ONLY':
+      return 403;
     // workflows
     case 'REVIEW.ROUND_FORBIDDEN':
     case 'LOAN.NOT_YOUR_PRODUCT':

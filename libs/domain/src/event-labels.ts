@@ -59,6 +59,13 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   SafetyCheckRecorded: '录入安全检查',
   SafetyCheckEdited: '编辑安全检查',
   SafetyCheckDeleted: '删除安全检查',
+  CatalogueItemAdded: '新增',
+  CatalogueItemEdited: '编辑',
+  CatalogueItemAvailabilitySet: '上下架',
+  CatalogueItemDeleted: '删除',
+  BookingOrderPlaced: '提交预约',
+  BookingOrderAccepted: '接单',
+  BookingOrderRejected: '拒绝',
 };
 
 /** What an eventless (`always`) transition is called: the machine moves on by itself. */

@@ -44,6 +44,11 @@ export const FILE_FIELDS: Record<Kind, readonly string[]> = {
   verification: ['entryImg', 'exitImg'],
   // every danger item's images (dangerList[].img, flattened by the view)
   'safety-check': ['dangerImg'],
+  // seed 001 §3: img, comma-joined file ids (the equipment and service images)
+  equipment: ['img'],
+  service: ['img'],
+  'equipment-order': [],
+  'service-order': [],
 };
 
 export const isFileField = (kind: Kind, field: string): boolean => FILE_FIELDS[kind].includes(field);

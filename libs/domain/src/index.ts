@@ -23,3 +23,4 @@ export * from './waiting.js';
 export * from './item-title.js';
 export * from './bills.js';
 export * from './park-accounts.js';
+export * from './demand-review.js';

@@ -21,6 +21,10 @@ export const KINDS = [
   'contract-bill',
   'verification',
   'safety-check',
+  'equipment',
+  'service',
+  'equipment-order',
+  'service-order',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -48,6 +52,10 @@ export const KIND_LABELS: Record<Kind, string> = {
   'contract-bill': '合同账单',
   verification: '门岗核验记录',
   'safety-check': '安全检查记录',
+  equipment: '设备管理',
+  service: '服务管理',
+  'equipment-order': '设备预约订单',
+  'service-order': '服务预约订单',
 };
 
 /**
@@ -70,6 +78,18 @@ export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as rea
 export const CONTRACT_KINDS = ['contract', 'contract-bill'] as const satisfies readonly Kind[];
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const isContractKind = (kind: string): kind is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(kind);
+/** The equipment and company-service catalogues (seed 001 §2.8, §2.10): on shelf (1) or off shelf (0). */
+export const CATALOGUE_KINDS = ['equipment', 'service'] as const satisfies readonly Kind[];
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export const isCatalogueKind = (kind: string): kind is CatalogueKind => (CATALOGUE_KINDS as readonly string[]).includes(kind);
+
+/** Booking orders of the catalogues (seed 001 §2.9, §2.11): status 0 pending, 1 accepted, 2 rejected. */
+export const ORDER_KINDS = ['equipment-order', 'service-order'] as const satisfies readonly Kind[];
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const isOrderKind = (kind: string): kind is OrderKind => (ORDER_KINDS as readonly string[]).includes(kind);
+/** The catalogue an order books from, and the order kind of a catalogue. */
+export const ORDER_CATALOGUE: Record<OrderKind, CatalogueKind> = { 'equipment-order': 'equipment', 'service-order': 'service' };
+export const CATALOGUE_ORDER: Record<CatalogueKind, OrderKind> = { equipment: 'equipment-order', service: 'service-order' };
 
 /**
  * The kinds an operator pushes to the tenant company (seed 001 §2.5 property, §2.6 rent, §2.7
@@ -86,6 +106,7 @@ export const isPushableKind = (kind: string): kind is PushableKind => (PUSHABLE_
 /**
  * Command types: the same verbs for every kind; the item's state says which round. `Edit`
  * { changes } saves changes without moving the item (a loan draft as the wizard goes, a bill).
+ * `SetAvailability` { available } puts a catalogue item on (1) or off (0) the shelf.
  */
 export const COMMAND_TYPES = [
   'Submit',
@@ -97,6 +118,7 @@ export const COMMAND_TYPES = [
   'Edit',
   'Delete',
   'Push',
+  'SetAvailability',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -123,6 +145,10 @@ export const COMPANY_KIND_LABELS: Record<Kind, string> = {
   'contract-bill': '我的合同账单',
   verification: '门岗核验记录',
   'safety-check': '我的安全检查记录',
+  equipment: '园区共享设备',
+  service: '园区企业服务',
+  'equipment-order': '我的设备预约',
+  'service-order': '我的服务预约',
 };
 
 /**

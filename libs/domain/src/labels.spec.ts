@@ -85,6 +85,10 @@ describe('every stored code of every kind', () => {
     'contract-bill': ['未付款', '部分结清', '已结清', 'deleted'],
     verification: [1, 2],
     'safety-check': [1, 'deleted'],
+    equipment: [0, 1, 'deleted'],
+    service: [0, 1, 'deleted'],
+    'equipment-order': [0, 1, 2],
+    'service-order': [0, 1, 2],
   };
   it.each(KINDS.map((kind) => [kind]))('given %s, then each of its codes has a zh-CN label', (kind) => {
     expect(Object.keys(STATE_LABELS[kind]).sort()).toEqual(SEED_CODES[kind].map(String).sort());
@@ -127,6 +131,10 @@ describe('every stored code of every kind', () => {
       '未付款',
       '待出园核验',
       '已记录',
+      '上架',
+      '上架',
+      '待处理',
+      '待处理',
     ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   AUDIT_STATE,
+  BOOKING_ORDER_STATUS,
   type AuditState,
   type BankCheckState,
   type CheckStateTab,
@@ -185,6 +186,17 @@ export const BANK_CHECK_STATE_LABELS = {
 export const BANK_NOT_REVIEWED_LABEL = '未审核';
 export const bankCheckStateLabel = (state: unknown): string => labelOf(BANK_CHECK_STATE_LABELS, state, BANK_NOT_REVIEWED_LABEL);
 
+// --- Catalogues and booking orders (seed 001 §4) --------------------------------------
+
+/** Equipment and service availability (seed 001 §4: 1 on shelf, 0 off shelf). */
+export const AVAILABILITY_LABELS = { 1: '上架', 0: '下架' } as const;
+/** A deleted catalogue item leaves every list (its history stays). */
+export const CATALOGUE_DELETED_CODE = 'deleted';
+export const CATALOGUE_STATE_LABELS = { ...AVAILABILITY_LABELS, [CATALOGUE_DELETED_CODE]: '已删除' } as const;
+export const BOOKING_ORDER_STATUS_LABELS = { 0: '待处理', 1: '已接单', 2: '已拒绝' } as const;
+/** What one item of a catalogue is called in its dialogs (新增设备, 编辑服务) and the order's mark (seed 001 §7.3 设备 / 服务). */
+export const CATALOGUE_ITEM_NOUNS = { equipment: '设备', service: '服务' } as const;
+
 // --- Every kind's stored codes ------------------------------------------------------------
 
 /**
@@ -213,6 +225,10 @@ export const STATE_LABELS: Record<Kind, Readonly<Record<string, string>>> = {
   'contract-bill': CONTRACT_BILL_CODE_LABELS,
   verification: VERIFICATION_STATE_LABELS,
   'safety-check': SAFETY_STATE_LABELS,
+  equipment: CATALOGUE_STATE_LABELS,
+  service: CATALOGUE_STATE_LABELS,
+  'equipment-order': BOOKING_ORDER_STATUS_LABELS,
+  'service-order': BOOKING_ORDER_STATUS_LABELS,
 };
 
 /** The label of a kind's stored code; an unknown code reads as itself (never an empty cell). */
@@ -242,12 +258,16 @@ export const PENDING_CODE: Record<Kind, string> = {
   'contract-bill': '未付款',
   verification: '1',
   'safety-check': '1',
+  equipment: '1',
+  service: '1',
+  'equipment-order': String(BOOKING_ORDER_STATUS.PENDING),
+  'service-order': String(BOOKING_ORDER_STATUS.PENDING),
 };
 
 /** Outcome of a stored code, for colouring it: still open, granted, or turned down. */
 export type StateTone = 'open' | 'passed' | 'refused' | 'draft';
 const PASSED_CODES = new Set(['1', 'replied', '1002', '1004', '2001', '已结清']);
-const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002']);
+const REFUSED_CODES = new Set(['-1', '1003', '1005', '2002', '2']);
 export function stateTone(code: unknown): StateTone {
   const value = String(code);
   if (PASSED_CODES.has(value)) return 'passed';
@@ -339,8 +359,6 @@ export const RENT_BILL_STATUS_LABELS = { 10: '当期', 20: '逾期', 30: '后续
 export const ACCOUNT_STATUS_LABELS = { 1: '正常', 2: '冻结' } as const;
 /** Gate-guard staff: 1 normal, anything else frozen. */
 export const guardStatusLabel = (status: unknown): string => (Number(status) === 1 ? '正常' : '冻结');
-export const AVAILABILITY_LABELS = { 1: '上架', 0: '下架' } as const;
-export const BOOKING_ORDER_STATUS_LABELS = { 0: '待处理', 1: '已接单', 2: '已拒绝' } as const;
 /** The `mark` filter of booking orders (seed 001 §7.3). */
 export const BOOKING_ORDER_MARKS = ['设备', '服务'] as const;
 export const SERVICE_TAG_LABELS = { 1: '创新药', 2: '高性能医疗器械' } as const;

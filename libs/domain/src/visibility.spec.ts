@@ -79,6 +79,10 @@ describe('visibility: who sees which item', () => {
       'contract-bill',
       'verification',
       'safety-check',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.bankA)).toEqual(['loan']);
     expect(kindsFor(ACTORS.bankless)).toEqual([]);
@@ -90,6 +94,10 @@ describe('visibility: who sees which item', () => {
       'activity',
       'suggestion',
       'loan',
+      'equipment',
+      'service',
+      'equipment-order',
+      'service-order',
     ]);
     expect(kindsFor(ACTORS.reviewer)).toHaveLength(9); // the review lists; bills are the operators' (and admins')
     expect(kindsFor(ACTORS.stranger)).toEqual([]);

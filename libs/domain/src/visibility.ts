@@ -1,13 +1,17 @@
-import { AUDIT_STATE, LOAN_SECOND_ROUND_CODES } from './constants.js';
+import { AUDIT_STATE, AVAILABILITY, LOAN_SECOND_ROUND_CODES } from './constants.js';
 import {
   BILL_KINDS,
+  CATALOGUE_KINDS,
   CONTRACT_KINDS,
   GATE_RECORD_KINDS,
   isBillKind,
+  isCatalogueKind,
   isContractKind,
   isGateRecordKind,
+  isOrderKind,
   KINDS,
   type Kind,
+  ORDER_KINDS,
 } from './kinds.js';
 import { LOAN_DRAFT_CODE } from './labels.js';
 import { type Actor, hasRole, isCompanyRole, isPlatformStaff, ROLES, type Role } from './roles.js';
@@ -68,6 +72,13 @@ export const KIND_VISIBILITY: Record<Kind, KindVisibility> = {
   // Park staff keep gate records and inspections; a company sees its own inspections.
   verification: {},
   'safety-check': {},
+  // On-shelf catalogue items (code 1) are published to every company of the park: anyone may book
+  // them; an off-shelf one is seen by staff and its own company only (seed 001 §4 availability).
+  equipment: { publishedAt: String(AVAILABILITY.ON_SHELF) },
+  service: { publishedAt: String(AVAILABILITY.ON_SHELF) },
+  // An order is its booking company's (and the park staff's who answer it).
+  'equipment-order': {},
+  'service-order': {},
 };
 
 /** Kinds whose company sees an item only once pushed: exactly the pushable kinds (checked by a spec). */
@@ -237,8 +248,16 @@ export const jobOwnerFilter = (actor: Pick<Actor, 'userId' | 'roles'>): string |
  * navigation from that answer.
  */
 const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
-  (kind) => kind !== 'loan-v2' && !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind),
+  (kind) =>
+    kind !== 'loan-v2' &&
+    !isBillKind(kind) &&
+    !isContractKind(kind) &&
+    !isGateRecordKind(kind) &&
+    !isCatalogueKind(kind) &&
+    !isOrderKind(kind),
 );
+/** The catalogues and their booking orders (seed 001 §2.8–2.11): the operator's, and the companies' who book. */
+const CATALOGUE_LISTS: readonly Kind[] = [...CATALOGUE_KINDS, ...ORDER_KINDS];
 const COMPANY_LISTS: readonly Kind[] = [
   'visit-appointment',
   'lab-appointment',
@@ -247,12 +266,21 @@ const COMPANY_LISTS: readonly Kind[] = [
   'suggestion',
   'loan',
   'account-application',
+  ...CATALOGUE_LISTS,
 ];
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
-  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
+  [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS, ...CATALOGUE_LISTS],
   [ROLES.REVIEWER]: REVIEW_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
-  [ROLES.OPERATOR]: ['service-demand', 'activity', 'suggestion', ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS],
+  [ROLES.OPERATOR]: [
+    'service-demand',
+    'activity',
+    'suggestion',
+    ...BILL_KINDS,
+    ...CONTRACT_KINDS,
+    ...GATE_RECORD_KINDS,
+    ...CATALOGUE_LISTS,
+  ],
   [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
   [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
   [ROLES.GATE_GUARD]: [],

@@ -39,6 +39,11 @@ export const WAITING_RULES: Record<Kind, WaitingRule> = {
   'contract-bill': { running: [], paused: [], workingDays: 0 },
   verification: { running: [], paused: [], workingDays: 0 },
   'safety-check': { running: [], paused: [], workingDays: 0 },
+  // Catalogue items are records; booking orders are answered by the operator, with no service level in the seed.
+  equipment: { running: [], paused: [], workingDays: 0 },
+  service: { running: [], paused: [], workingDays: 0 },
+  'equipment-order': { running: [], paused: [], workingDays: 0 },
+  'service-order': { running: [], paused: [], workingDays: 0 },
 };
 
 /** Share of the service level from which an item counts as approaching it. */

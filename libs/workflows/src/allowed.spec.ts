@@ -16,7 +16,7 @@ import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
 import { verificationMachine } from './verification/verification.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
-import { ACTORS, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
+import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
 import type { ItemSnapshot, Workflow } from './workflow.js';
 
 /**
@@ -141,13 +141,18 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
       // `fields`: a bill's record (bills are recorded whole, as an import row).
       if (snapshot.machine.id === contractMachine.id) return { fields: CONTRACT_RECORD };
       if (snapshot.machine.id === contractBillMachine.id) return { fields: CONTRACT_BILL_RECORD };
-      // `fields`: a bill's record; for a gate record its form fields, for an inspection its day and danger items.
+      // `fields`: a bill's record; for a gate record its form fields, for an inspection its day and
+      // danger items; a catalogue item's and an order's fields otherwise (each schema keeps only its own).
       return {
         companyId: 'c1',
         theme: '主题',
         ...COMPLETE_LOAN_FIELDS,
         productList: PRODUCTS,
-        fields: billRecord(snapshot) ?? { ...SAFETY_RECORD },
+        fields:
+          billRecord(snapshot) ??
+          (snapshot.machine.id === safetyCheckMachine.id || snapshot.machine.id === verificationMachine.id
+            ? { ...SAFETY_RECORD }
+            : { ...CATALOGUE_RECORD, itemId: 'i1' }),
         formType: 'wf',
         verification: SCENE,
       };
@@ -179,6 +184,9 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Push':
     case 'Delete':
       return {};
+    case 'SetAvailability':
+      // the switch toggles, so the walks reach both sides of the shelf
+      return { available: snapshot.matches('onShelf') ? 0 : 1 };
     default: {
       const never: never = type;
       return never;

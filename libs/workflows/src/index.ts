@@ -62,3 +62,10 @@ export * from './verification/verification.decider.js';
 export * from './safety-check/safety-check.events.js';
 export * from './safety-check/safety-check.machine.js';
 export * from './safety-check/safety-check.decider.js';
+export * from './catalogue/catalogue.events.js';
+export * from './catalogue/catalogue.machine.js';
+export * from './catalogue/catalogue.decider.js';
+
+export * from './booking-order/booking-order.events.js';
+export * from './booking-order/booking-order.machine.js';
+export * from './booking-order/booking-order.decider.js';

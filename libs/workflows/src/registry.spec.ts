@@ -1,7 +1,16 @@
-import { BILL_SPECS, type BillKind, billExampleFields, DomainError, KINDS, isBillKind } from '@parkflow/domain';
+import {
+  BILL_SPECS,
+  type BillKind,
+  billExampleFields,
+  DomainError,
+  KINDS,
+  isBillKind,
+  isCatalogueKind,
+  isOrderKind,
+} from '@parkflow/domain';
 import { stateMetaOf } from './core/machine.js';
 import { WORKFLOWS, workflowOf } from './registry.js';
-import { ACTORS, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
+import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_V2, at } from './testing/fixtures.js';
 
 /** A label as the console shows it: Chinese characters, no Latin letters (a state name is not a label). */
 const ZH_LABEL = /^[\p{Script=Han}（）]+$/u;
@@ -91,6 +100,7 @@ describe('registry', () => {
       const snapshot = workflow.initial();
       expect(workflow.companyId(snapshot)).toBeNull();
       // Bills are recorded by the park's staff (an import), for the company a row names.
+      // Catalogue items are added by staff for an owner; orders are placed by a company's member.
       const guard = { ...ACTORS.operator, userId: 'guard', roles: ['gate-guard' as const] };
       const scene = { verifyImg: '11111111-1111-4111-8111-111111111111' };
       const command =
@@ -112,9 +122,13 @@ describe('registry', () => {
                 ? { actor: ACTORS.operator, payload: { fields: CONTRACT_RECORD } }
                 : kind === 'contract-bill'
                   ? { actor: ACTORS.operator, payload: { fields: CONTRACT_BILL_RECORD } }
-                  : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
+                  : isCatalogueKind(kind)
+                    ? { actor: ACTORS.operator, payload: { fields: { ...CATALOGUE_RECORD, companyId: 'c1' } } }
+                    : isOrderKind(kind)
+                      ? { actor: ACTORS.applicant, payload: { fields: { itemId: 'i1', title: '流式细胞仪' } } }
+                      : { actor: ACTORS.applicant, payload: kind === 'loan-v2' ? COMPLETE_LOAN_V2 : { title: 'x' } };
       const [event] = workflow.decide({ type: 'Create', ...command, at: at(0) }, snapshot);
-      expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded)$/);
+      expect(event?.type).toMatch(/^[A-Z][A-Za-z0-9]+(Submitted|Created|Recorded|Added|Placed)$/);
       // a gate record belongs to no company (the park's gates); every other creation names its company
       expect(event?.data).toMatchObject(kind === 'verification' ? { at: at(0) } : { at: at(0), companyId: 'c1' });
     },

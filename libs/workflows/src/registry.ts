@@ -1,4 +1,12 @@
-import { type Actor, DomainError, isBillKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
+import {
+  type Actor,
+  DomainError,
+  isBillKind,
+  isCatalogueKind,
+  isPushableKind,
+  type Kind,
+  type MessageCode,
+} from '@parkflow/domain';
 import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
 import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
 import { roleDenial, STAFF_ROLES } from './core/actors.js';
@@ -14,6 +22,8 @@ import {
   billWaterWorkflow,
   billWattageWorkflow,
 } from './bill/bill.decider.js';
+import { equipmentOrderWorkflow, serviceOrderWorkflow } from './booking-order/booking-order.decider.js';
+import { catalogueCreationDenial, companyServiceWorkflow, equipmentWorkflow } from './catalogue/catalogue.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
 import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
 import { loanWorkflow } from './loan/loan.decider.js';
@@ -49,6 +59,10 @@ export const WORKFLOWS: Record<Kind, Workflow> = {
   'contract-bill': contractBillWorkflow,
   verification: verificationWorkflow,
   'safety-check': safetyCheckWorkflow,
+  equipment: equipmentWorkflow,
+  service: companyServiceWorkflow,
+  'equipment-order': equipmentOrderWorkflow,
+  'service-order': serviceOrderWorkflow,
 };
 
 /** The workflow of a kind; an unknown kind is ENGINE.UNKNOWN_KIND (404). */
@@ -66,7 +80,8 @@ export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
   if (kind === 'contract') return contractCreationDenial(actor);
   if (kind === 'contract-bill') return contractBillCreationDenial(actor);
   if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
-  return isBillKind(kind) ? billCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+  if (isBillKind(kind)) return billCreationDenial(actor);
+  return isCatalogueKind(kind) ? catalogueCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }
 
 /**

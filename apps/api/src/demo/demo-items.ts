@@ -1,6 +1,7 @@
 import { seedAccountApplications, seedEnterpriseApplications, seedProviderApplications } from './demo-applications.js';
 import { seedLabAppointments, seedVisitAppointments } from './demo-appointments.js';
 import { seedBills } from './demo-bills.js';
+import { seedCatalogue } from './demo-catalogue.js';
 import { seedContracts } from './demo-contracts.js';
 import { seedGateAndSafety } from './demo-gate.js';
 import { seedLoans, seedLoansV2 } from './demo-loans.js';
@@ -29,5 +30,6 @@ export async function seedDemoItems(services: DemoServices, now: Date): Promise<
   await seedBills(run); // last: the draws of the kinds above stay as they were
   await seedContracts(run); // contracts and their bills (no draws but the clock's)
   await seedGateAndSafety(run); // appended after the bills, for the same reason
+  await seedCatalogue(run); // equipment, services, their orders, more demands (issue 11)
   return [...run.files].sort();
 }

@@ -78,12 +78,13 @@ export class DemoRunner {
   async create(kind: Kind, username: DemoUsername, body: Record<string, unknown>, at: Date): Promise<string> {
     // argon2 is slow on purpose: the same demo password is hashed once.
     const ctx = { ...createContextFor(this.db, at, this.actor(username)), hashPassword: (p: string) => this.hashOnce(p) };
-    const { payload } = await parseCreatePayload(kind, body, ctx);
+    const { payload, streamId } = await parseCreatePayload(kind, body, ctx);
     await this.saveFiles();
     const result = await this.executor.execute({
       kind,
       type: 'Create',
       payload,
+      streamId,
       actor: this.actor(username),
       at,
       systemFiles: this.files,

@@ -3,6 +3,7 @@ import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_LISTS } from './bill.js';
 import { CONTRACT_BILL_LIST, CONTRACT_LIST } from './contract.js';
+import { EQUIPMENT_LIST, EQUIPMENT_ORDER_LIST, SERVICE_LIST, SERVICE_ORDER_LIST } from './catalogue.js';
 import { LAB_APPOINTMENT_LIST, VISIT_APPOINTMENT_LIST } from './appointments.js';
 import { cellText, INDEX_HEADER, type ListColumn, type ListId, type ListRow, type ListSpec, type ListView } from './list-spec.js';
 import { LOAN_LIST, LOAN_V2_LIST } from './loan.js';
@@ -34,6 +35,14 @@ export {
   verificationAt,
   verificationColumns,
 } from './gate-records.js';
+export {
+  CATALOGUE_CLAMPED_COLUMNS,
+  CATALOGUE_IMAGE_COLUMN,
+  catalogueColumns,
+  equipmentColumns,
+  orderColumns,
+  serviceColumns,
+} from './catalogue.js';
 
 /** Every list's column spec, by list. */
 export const LISTS: Record<ListId, ListSpec> = {
@@ -52,6 +61,10 @@ export const LISTS: Record<ListId, ListSpec> = {
   'contract-bill': CONTRACT_BILL_LIST,
   verification: VERIFICATION_LIST,
   'safety-check': SAFETY_CHECK_LIST,
+  equipment: EQUIPMENT_LIST,
+  service: SERVICE_LIST,
+  'equipment-order': EQUIPMENT_ORDER_LIST,
+  'service-order': SERVICE_ORDER_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
@@ -78,6 +91,10 @@ export const EXPORTABLE_KINDS: readonly Kind[] = [
   'contract-bill',
   'verification',
   'safety-check',
+  'equipment',
+  'service',
+  'equipment-order',
+  'service-order',
 ];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);

@@ -433,6 +433,27 @@ export const MESSAGES = {
   'SERVICE.CONTACT_NUM_REQUIRED': '请填写联系电话',
   'SERVICE.DETAIL_REQUIRED': '请填写服务详情介绍',
   'SERVICE.IMG_REQUIRED': '请上传服务图片',
+
+  // Catalogues and booking orders (seed 001 §2.8–2.11; not in seeds)
+  'CATALOGUE.ALREADY_DELETED': '该项目已删除', // not in seeds
+  'CATALOGUE.EXISTS': '该项目已存在（名称、型号与所属单位相同），请勿重复添加', // not in seeds
+  'CATALOGUE.AVAILABLE_INVALID': '上下架状态应为 1（上架）或 0（下架）', // not in seeds
+  'CATALOGUE.SWITCH_FAILED': '切换失败', // not in seeds
+  'CATALOGUE.TYPE_UNKNOWN': '设备类型不存在，请重新选择', // not in seeds
+  'CATALOGUE.SERVICE_TYPE_UNKNOWN': '服务大类与服务小类不匹配，请重新选择', // not in seeds
+  'ORDER.ITEM_REQUIRED': '请选择要预约的项目', // not in seeds
+  'ORDER.ITEM_NOT_FOUND': '预约的项目不存在或已删除', // not in seeds
+  'ORDER.OFF_SHELF': '该项目已下架，暂不可预约', // not in seeds
+  'ORDER.START_REQUIRED': '请选择开始时间', // not in seeds
+  'ORDER.END_REQUIRED': '请选择结束时间', // not in seeds
+  'ORDER.END_BEFORE_START': '结束时间不能早于开始时间', // not in seeds
+  'ORDER.COMPANY_ONLY': '只有园区企业用户可以预约', // not in seeds
+  'ORDER.ALREADY_DECIDED': '该订单已处理', // not in seeds
+  'ORDER.ACCEPTED': '已接单', // not in seeds
+  'ORDER.REJECTED': '已拒绝该订单', // not in seeds
+  'ORDER.BOOKED': '预约成功，请等待园区处理', // not in seeds
+  'CONFIRM.ACCEPT_ORDER': '确定接单？', // not in seeds
+  'CONFIRM.REJECT_ORDER': '确定拒绝该预约？', // not in seeds
   // workflows (libs/workflows deciders; not in seeds)
   'REVIEW.ROUND_FORBIDDEN': '当前审核阶段您无权操作',
   'REVIEW.COMPANY_REQUIRED': '请选择所属企业',

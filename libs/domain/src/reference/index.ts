@@ -1,2 +1,3 @@
 export * from './areas.js';
 export * from './buildings.js';
+export * from './catalogue-types.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CATEGORY_TAGS } from '../constants.js';
-import { LONG_TEXT, OBJECT, codeOf, id, optional, optionalCodeOf, requiredText } from './fields.js';
+import { LONG_TEXT, OBJECT, codeOf, id, optional, optionalCodeOf, optionalText, requiredText } from './fields.js';
 
 /** Images: comma-joined file ids (an array is joined); at least one. */
 const images = (required: Parameters<typeof requiredText>[0]) =>
@@ -50,3 +50,48 @@ export const companyServiceSchema = z.object(
   OBJECT,
 );
 export type CompanyServiceInput = z.output<typeof companyServiceSchema>;
+
+// --- Records, edits and imports (issue 11) --------------------------------------------------
+
+/**
+ * An edit of a catalogue item: any of the dialog's fields, each under its own rule (seed 001 §5:
+ * edit sends without running the dialog's validation, so the server is the one check; a field
+ * sent empty is refused with the dialog's message). Availability has its own command.
+ */
+export const equipmentChangesSchema = equipmentSchema.omit({ available: true }).partial();
+export const companyServiceChangesSchema = companyServiceSchema.omit({ available: true }).partial();
+export const catalogueEditSchema = (changes: z.ZodType) => z.object({ changes }, OBJECT);
+
+/** An imported row: the dialog's rules, except that images are added later by an edit (a sheet holds no files). */
+export const equipmentImportSchema = equipmentSchema.extend({ img: optional(z.string()).transform((v) => v ?? '') });
+export const companyServiceImportSchema = companyServiceSchema.extend({
+  img: optional(z.string()).transform((v) => v ?? ''),
+});
+
+/** The availability switch (seed 001 §4: 1 on shelf, 0 off shelf). */
+export const availabilitySchema = z.object({ available: codeOf([0, 1], 'CATALOGUE.AVAILABLE_INVALID') }, OBJECT);
+
+/** 'YYYY-MM-DD HH:mm' (seconds optional) or a day: a booking's start and end. */
+const BOOKING_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/;
+const bookingTime = (required: Parameters<typeof requiredText>[0]) =>
+  requiredText(required).regex(BOOKING_TIME, { error: 'VALIDATION.DATE_INVALID' });
+
+/**
+ * A booking of an on-shelf equipment or service by an enterprise (seed 001 §3 Booking order:
+ * startTime, endTime, backup): which item, when, and a note.
+ */
+export const bookingSchema = z
+  .object(
+    {
+      itemId: id('ORDER.ITEM_REQUIRED'),
+      startTime: bookingTime('ORDER.START_REQUIRED'),
+      endTime: bookingTime('ORDER.END_REQUIRED'),
+      backup: optionalText(LONG_TEXT),
+    },
+    OBJECT,
+  )
+  .refine((b) => b.endTime >= b.startTime, { path: ['endTime'], error: 'ORDER.END_BEFORE_START' });
+export type BookingInput = z.output<typeof bookingSchema>;
+
+/** An order's answer: a rejection may say why (optional). */
+export const orderRejectSchema = z.object({ reason: optionalText(LONG_TEXT) });

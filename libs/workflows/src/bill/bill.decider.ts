@@ -93,6 +93,7 @@ function deciderOf(kind: BillKind) {
       case 'RequestSupplement':
       case 'SubmitSupplement':
       case 'Reply':
+      case 'SetAvailability':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:
         return unreachable(command.type);

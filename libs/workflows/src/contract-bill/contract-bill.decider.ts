@@ -59,6 +59,7 @@ function decide(command: Command, snapshot: ItemSnapshot): ContractBillEvent[] {
     case 'SubmitSupplement':
     case 'Reply':
     case 'Push':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

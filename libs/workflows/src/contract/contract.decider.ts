@@ -60,6 +60,7 @@ function decide(command: Command, snapshot: ItemSnapshot): ContractEvent[] {
     case 'SubmitSupplement':
     case 'Reply':
     case 'Push':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

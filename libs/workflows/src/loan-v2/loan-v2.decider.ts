@@ -89,6 +89,7 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     case 'Edit':
     case 'Push':
     case 'Delete':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -221,6 +221,7 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
     case 'Reply':
     case 'Push':
     case 'Delete':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

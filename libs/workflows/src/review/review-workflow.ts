@@ -67,6 +67,7 @@ export function reviewWorkflow<P extends string>(spec: ReviewSpec<P>, machine = 
       case 'Edit':
       case 'Push':
       case 'Delete':
+      case 'SetAvailability':
         return fail('ENGINE.UNKNOWN_COMMAND');
       default:
         return unreachable(command.type);

@@ -67,6 +67,7 @@ function decide(command: Command, snapshot: ItemSnapshot): SafetyCheckEvent[] {
     case 'SubmitSupplement':
     case 'Reply':
     case 'Push':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

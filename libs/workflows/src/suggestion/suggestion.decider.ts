@@ -45,6 +45,7 @@ function decide(command: Command, snapshot: ItemSnapshot): SuggestionEvent[] {
     case 'Edit':
     case 'Push':
     case 'Delete':
+    case 'SetAvailability':
       return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);

@@ -149,3 +149,25 @@ export const COMPLETE_LOAN_V2 = {
 
 /** Unified social credit codes that pass the rule, for supplements that change it. */
 export const USCC = ['91320594MA1N7B2K4P', '91320505MA1XK8L07T', '91310000MA1FL8XQ3D'] as const;
+
+/**
+ * A catalogue item's record that both catalogues accept (the schemas ignore the other's fields):
+ * an equipment of type 401 and a service of category 1, main type 1101, sub type 110101.
+ */
+export const CATALOGUE_RECORD = {
+  name: '流式细胞仪',
+  num: 'CytoFLEX S',
+  typeId: '401',
+  buildCompany: '贝克曼库尔特商贸（中国）有限公司',
+  mainFunc: '细胞表型分析,细胞周期检测',
+  address: 'B栋2层共享平台',
+  price: '300元/小时',
+  belongCompany: '园区公共技术服务平台',
+  contactName: '陈静',
+  contactNum: '0512-62880301',
+  detail: '四激光十三色配置。',
+  img: '',
+  tag: 1,
+  mainTypeId: '1101',
+  subTypeId: '110101',
+};

@@ -79,6 +79,7 @@ function decide(command: Command, snapshot: ItemSnapshot): VerificationEvent[] {
     case 'SubmitSupplement':
     case 'Reply':
     case 'Push':
+    case 'SetAvailability':
     case 'Edit':
     case 'Delete':
       return fail('ENGINE.UNKNOWN_COMMAND');

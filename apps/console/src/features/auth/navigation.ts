@@ -2,9 +2,11 @@ import {
   ADMIN_PAGE_LABELS,
   type AdminPage,
   isBillKind,
-  isContractKind,
+  isCatalogueKind,
   isCompanyRole,
+  isContractKind,
   isGateRecordKind,
+  isOrderKind,
   VERIFICATION_FORM_TYPE_LABELS,
   VERIFICATION_FORM_TYPES,
   type VerificationFormType,
@@ -38,6 +40,8 @@ export const CONTRACT_PATHS = { contract: '/contracts', 'contract-bill': '/contr
 
 /** 我的账单: an enterprise member's own company's bills of every kind. */
 export const MY_BILLS_PATH = '/my-bills';
+export const cataloguePath = (kind: Kind) => `/catalogue/${kind}`;
+export const ordersPath = (kind: Kind) => `/orders/${kind}`;
 
 /** 任务中心: every user's own imports and exports (a platform admin's: everybody's). */
 export const JOBS_PATH = '/jobs';
@@ -58,8 +62,12 @@ export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
   const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
-  const queues = user.kinds.filter((kind) => !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind));
+  const queues = user.kinds.filter(
+    (kind) =>
+      !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind),
+  );
   const contracts = user.kinds.filter(isContractKind);
+  const catalogues = user.kinds.filter((kind) => isCatalogueKind(kind) || isOrderKind(kind));
   const bills = user.kinds.filter(isBillKind);
   if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
   if (queues.length > 0) {
@@ -88,6 +96,18 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
       operations.push({ to: verificationsPath(formType), label: `${VERIFICATION_FORM_TYPE_LABELS[formType]}核验记录` });
   if (user.kinds.includes('safety-check')) operations.push({ to: SAFETY_CHECKS_PATH, label: KIND_LABELS['safety-check'] });
   if (operations.length > 0) sections.push({ title: '门岗与安全', entries: operations });
+  // The equipment and service catalogues with their booking orders (seed 001 §2.8–2.11); a
+  // company's members browse and book, and follow their own orders.
+  if (catalogues.length > 0) {
+    const company = isCompanyUser(user);
+    sections.push({
+      title: texts.catalogue.section,
+      entries: catalogues.map((kind) => ({
+        to: isCatalogueKind(kind) ? cataloguePath(kind) : ordersPath(kind),
+        label: kindTitle(kind, company),
+      })),
+    });
+  }
   // the identity screens the server opens to this user (GET /api/auth/me `pages`)
   if (user.pages.length > 0) {
     sections.push({

@@ -48,6 +48,8 @@ export const queryKeys = {
     /** A dictionary by code (zg_contract_status, zg_contract_audit_status). */
     dictionary: (code: string) => ['reference', 'dictionary', code] as const,
     bankAccounts: () => ['reference', 'bank-accounts'] as const,
+    /** The catalogues' type lists by tag (4 equipment; 1, 2 service categories). */
+    catalogueTypes: (tag: number) => ['reference', 'catalogue-types', tag] as const,
   },
   /** A contract's account by its number (the edit-account dialog); under the contract kind, so its changes refresh it. */
   contractAccount: (contractNo: string) => [...queryKeys.items.kind('contract'), 'account', contractNo] as const,

@@ -3,6 +3,7 @@ import type {
   AreaNode,
   BankAccount,
   BuildingNode,
+  CatalogueType,
   DictionaryCode,
   DictionaryItem,
   JobView,
@@ -122,6 +123,14 @@ export const buildingsQuery = () =>
     queryFn: ({ signal }) => api.get<BuildingNode[]>('/api/reference/buildings', { signal }),
     staleTime: Infinity,
     gcTime: Infinity, // kept for the session even when no screen shows it
+  });
+
+/** A catalogue's type list by tag (seed 001 §7.3: equipment tag 4, service categories 1 and 2). */
+export const catalogueTypesQuery = (tag: number) =>
+  queryOptions({
+    queryKey: queryKeys.reference.catalogueTypes(tag),
+    queryFn: ({ signal }) => api.get<CatalogueType[]>('/api/reference/catalogue-types', { query: { tag }, signal }),
+    staleTime: Infinity,
   });
 
 /** Loan products with their banks (GET /api/products): the wizard's product choice. */

@@ -289,6 +289,8 @@ export interface ItemCommand {
   /** Loan SubmitSupplement: the corrected fields and the applicant's remark. */
   changes?: Record<string, unknown>;
   checkRemark?: string;
+  /** SetAvailability: 1 on shelf, 0 off shelf (seed 001 §4). */
+  available?: 0 | 1;
 }
 /** Answer of a command and of a create. */
 export interface CommandResult {

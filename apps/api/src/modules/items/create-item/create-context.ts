@@ -4,6 +4,7 @@ import { isPhoneRegistered, phoneOf } from '../../identity/accounts.js';
 import { hashPassword } from '../../identity/auth.service.js';
 import { findCompany } from '../../identity/companies.js';
 import { loadProducts } from '../../reference/products/load-products.js';
+import { findCatalogueItem } from '../book-item/catalogue-item.js';
 import type { CreateContext } from './create-payload.js';
 
 /** What creation reads from the database and the clock, as of `now` (HTTP: the request's time). */
@@ -20,5 +21,6 @@ export function createContextFor(
     phoneRegistered: (phone) => isPhoneRegistered(db, phone),
     companyOf: (id) => findCompany(db, id),
     submitter: async () => ({ userName: actor.realname, tel: await phoneOf(db, actor.userId) }),
+    catalogueItem: (kind, id) => findCatalogueItem(db, kind, id),
   };
 }

@@ -32,7 +32,7 @@ export class CreateItemHandler implements ICommandHandler<CreateItem> {
       const repeated = await this.executor.repeatedAnswer({ kind, type: 'Create', actor, commandId: sent, request: body });
       if (repeated) return repeated;
     }
-    const { payload, commandId } = await parseCreatePayload(kind, body, createContextFor(this.db, at, actor));
-    return this.executor.execute({ kind, type: 'Create', payload, actor, at, commandId, request: body });
+    const { payload, commandId, streamId } = await parseCreatePayload(kind, body, createContextFor(this.db, at, actor));
+    return this.executor.execute({ kind, type: 'Create', payload, actor, at, commandId, streamId, request: body });
   }
 }

@@ -1,5 +1,15 @@
 import { productListOf } from '../loan-products.js';
+import { naturalKeyId } from '../../transfer/import-items/natural-key.js';
+import { bookingFields } from '../book-item/booking-fields.js';
+import type { CatalogueItemRow } from '../book-item/catalogue-item.js';
 import {
+  bookingSchema,
+  CATALOGUE_DELETED_CODE,
+  catalogueImportSpec,
+  type CatalogueKind,
+  companyServiceSchema,
+  equipmentSchema,
+  ORDER_CATALOGUE,
   accountApplicationSchema,
   activityCreateSchema,
   commandIdOf,
@@ -37,6 +47,8 @@ export interface CreateContext {
   companyOf(id: string): Promise<{ id: string; name: string } | null>;
   /** Who is creating: name and phone as suggestions record them (seed 002 §3: userName, tel). */
   submitter(): Promise<{ userName: string; tel: string | null }>;
+  /** The equipment or service of that id as its read model holds it, or null. */
+  catalogueItem(kind: CatalogueKind, id: string): Promise<CatalogueItemRow | null>;
 }
 
 const passwordOnly = z.object({ password: fields.password() });
@@ -61,7 +73,7 @@ export async function parseCreatePayload(
   kind: Kind,
   body: unknown,
   ctx: CreateContext,
-): Promise<{ payload: Record<string, unknown>; commandId?: string }> {
+): Promise<{ payload: Record<string, unknown>; commandId?: string; streamId?: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('VALIDATION.INVALID');
   const { commandId, companyId, ...rest } = body as Record<string, unknown>;
   const id = commandIdOf(commandId);
@@ -119,6 +131,31 @@ export async function parseCreatePayload(
       const draft = parseOrThrow(schema, rest) as Record<string, unknown> & { productIds?: string[] };
       const productList = await productListOf(draft.productIds ?? [], ctx.productsOf);
       return { payload: withCompany({ ...draft, productList }), commandId: id };
+    }
+    case 'equipment':
+    case 'service': {
+      // The dialog's rules (seed 001 §5: every field required, images too); the owner may be a park company.
+      const schema = kind === 'equipment' ? equipmentSchema : companyServiceSchema;
+      const fields = withCompany(parseOrThrow(schema, rest)) as Record<string, unknown>;
+      // The same id as an import row of this item (its natural key): added by hand or imported, it is one item.
+      // A live item of that key is refused; after a delete the new one gets an id of its own.
+      const streamId = naturalKeyId(
+        kind,
+        catalogueImportSpec(kind).naturalKey.map((k) => fields[k]),
+      );
+      const existing = await ctx.catalogueItem(kind, streamId);
+      if (existing && existing.code !== CATALOGUE_DELETED_CODE) throw new DomainError('CATALOGUE.EXISTS', undefined, 'name');
+      return { payload: { fields }, commandId: id, ...(existing ? {} : { streamId }) };
+    }
+    case 'equipment-order':
+    case 'service-order': {
+      // An enterprise books an on-shelf item for its own company (the decider checks who books).
+      const booking = parseOrThrow(bookingSchema, rest);
+      const company = ctx.actorCompanyId ? await ctx.companyOf(ctx.actorCompanyId) : null;
+      if (!company) throw new DomainError('ORDER.COMPANY_ONLY');
+      const item = await ctx.catalogueItem(ORDER_CATALOGUE[kind], booking.itemId);
+      const booker = await ctx.submitter();
+      return { payload: { fields: bookingFields(kind, item, booking, { companyName: company.name, ...booker }) }, commandId: id };
     }
     case 'bill-water':
     case 'bill-wattage':

@@ -4,8 +4,10 @@ import {
   type DemandCategory,
   DomainError,
   isBillKind,
+  isCatalogueKind,
   isContractKind,
   isIsoDate,
+  isOrderKind,
   type Kind,
   PARK_TIME_ZONE,
   PENDING_CODE,
@@ -16,6 +18,7 @@ import { visibleRows } from '../../../platform/auth/visibility.js';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import { queryText, selectionOf } from '../query-params.js';
 import { billFilter, withoutBillState } from './bill-filters.js';
+import { catalogueFilter, orderFilter, withoutOrderStatus } from './catalogue-filters.js';
 import { contractFilter } from './contract-filters.js';
 import { safetyCheckFilter, verificationFilter } from './gate-record-filters.js';
 
@@ -87,7 +90,7 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
-    where.push(sql.replace('$?', `$${params.length}`));
+    where.push(sql.replaceAll('$?', `$${params.length}`));
   };
   const visible = visibleRows(actor, kind, params);
   if (visible !== 'TRUE') where.push(visible);
@@ -95,7 +98,9 @@ export function buildListFilter(kind: Kind, query: Record<string, unknown>, acto
   if (isContractKind(kind)) contractFilter(kind, query, add);
   if (kind === 'verification') verificationFilter(query, add);
   if (kind === 'safety-check') safetyCheckFilter(query, add);
-  tabFilter(isBillKind(kind) ? withoutBillState(query) : query, add, kind);
+  if (isCatalogueKind(kind)) catalogueFilter(query, add);
+  if (isOrderKind(kind)) orderFilter(query, add);
+  tabFilter(isBillKind(kind) ? withoutBillState(query) : isOrderKind(kind) ? withoutOrderStatus(query) : query, add, kind);
   // The seed's date is the item's createTime (the creation event's time) as a park calendar day.
   const date = queryText(query, 'screenDate') ?? queryText(query, 'date');
   if (date) {

@@ -1,5 +1,5 @@
 import { Button, Group, type MantineSize } from '@mantine/core';
-import { type CommandType, message } from '@parkflow/domain';
+import { approveConfirmOf, type CommandType, decisionSuccessOf, message } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import type { FilterChoice } from '../../../shared/ui/QueueFilters';
 export interface ReviewActionsProps {
   kind: QueueKind;
   /** The item as the user sees it: its version goes with the decision (stale → 409). */
-  item: { id: string; version: number };
+  item: { id: string; version: number; category?: unknown };
   /** What the user may send now: the detail's or the row's `allowed`, as the api answers it. */
   allowed: readonly CommandType[];
   size?: MantineSize;
@@ -63,6 +63,8 @@ function successOf(type: CommandType): string {
       return message('SUCCESS.DELETED');
     case 'Push':
       return message('SUCCESS.PUSHED');
+    case 'SetAvailability':
+      return message('SUCCESS.SWITCHED');
     default:
       return unreachable(type);
   }
@@ -94,7 +96,12 @@ export function ReviewActions({
   const command = useMutation({
     ...itemCommandMutation(kind),
     onSuccess: async (_result, sent) => {
-      notify.success(successOf(sent.type));
+      // property and bio demands say 已通过! / 驳回成功! (seed 002 §8), the others the seed 001 words
+      notify.success(
+        sent.type === 'Approve' || sent.type === 'Reject'
+          ? message(decisionSuccessOf(kind, item.category, sent.type))
+          : successOf(sent.type),
+      );
       setDialog(null);
       await invalidateItem(queryClient, kind, item.id);
       onDecided?.();
@@ -143,7 +150,8 @@ export function ReviewActions({
   const approve = async () => {
     if (bankProducts) return open('BankApprove');
     const version = item.version;
-    if (await confirm(message('CONFIRM.APPROVE'))) send({ type: 'Approve', expectedVersion: version });
+    // property and bio demands ask 是否通过? (seed 002 §4), every other list 是否确认通过审核?
+    if (await confirm(message(approveConfirmOf(kind, item.category)))) send({ type: 'Approve', expectedVersion: version });
     else notify.info(message('CANCEL.DEFAULT'));
   };
 

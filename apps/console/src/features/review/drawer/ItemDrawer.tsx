@@ -55,7 +55,7 @@ function ItemDrawerBody({ kind, id, onDecided }: { kind: QueueKind; id: string; 
         </Group>
         <ReviewActions
           kind={kind}
-          item={{ id, version: item.data.version }}
+          item={{ id, version: item.data.version, category: item.data.category }}
           allowed={allowed}
           size="sm"
           bankProducts={bankProducts}

@@ -93,6 +93,36 @@ describe('ReviewQueue, per kind', () => {
     expect(await screen.findByText('已取消驳回')).toBeInTheDocument();
   });
 
+  it('property and bio demands ask 是否通过? and say 已通过!; the bio work list has no 新增 (seed 002 §4, §7)', async () => {
+    const row = {
+      ...base,
+      id: 'd-2',
+      category: 'bio-service',
+      contacts: '李四',
+      tel: '1',
+      companyName: '康源',
+      serviceDemand: 'CRO',
+    };
+    kindApi('service-demand', [row], {
+      'POST /api/items/service-demand/d-2/commands': ok({ state: 'approved', code: 1, version: 2 }),
+    });
+    renderApp({ path: '/queues/service-demand' });
+    await userEvent.click(await screen.findByText('生物医药服务需求'));
+    expect(await screen.findByRole('button', { name: '新增' })).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: '通过' }));
+    const confirm = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(confirm).getByText('是否通过?')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(await screen.findByText('已取消')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '通过' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已通过!')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('生物医药工作需求'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument());
+  });
+
   it('suggestions: 查询 needs a date (选择查询时间); a pending row is answered with 回复', async () => {
     const row = {
       ...base,

@@ -1,5 +1,5 @@
 import { Card, Group, Stack } from '@mantine/core';
-import { hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
+import { demandListAdds, hasRole, KIND_LABELS, loanViewerOf as loanReaderOf } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { itemCountsQuery, itemsListQuery } from '../../../shared/api/queries';
@@ -124,7 +124,9 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
                   label={texts.queue.exportSelected}
                 />
               )}
-              {module.CreateDialog && spec.canCreate(user.roles) && <CreateItemButton kind={kind} category={q.category} />}
+              {module.CreateDialog && spec.canCreate(user.roles) && (kind !== 'service-demand' || demandListAdds(q.category)) && (
+                <CreateItemButton kind={kind} category={q.category} />
+              )}
             </Group>
           </Group>
           {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}

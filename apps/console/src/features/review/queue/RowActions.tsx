@@ -27,7 +27,13 @@ export function RowActions({ kind, row, onOpen }: RowActionsProps) {
         {texts.queue.detail}
       </Button>
       {kindModule(kind).rowButtons?.(row)}
-      {kind !== 'loan' && <ReviewActions kind={kind} item={{ id: row.id, version: row.version }} allowed={row.allowed ?? []} />}
+      {kind !== 'loan' && (
+        <ReviewActions
+          kind={kind}
+          item={{ id: row.id, version: row.version, category: row.category }}
+          allowed={row.allowed ?? []}
+        />
+      )}
     </Group>
   );
 }

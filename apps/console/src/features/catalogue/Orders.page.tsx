@@ -1,0 +1,265 @@
+import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import {
+  BOOKING_ORDER_STATUS_LABELS,
+  isOrderKind,
+  kindTitle,
+  listColumns,
+  message,
+  type OrderKind,
+  PAGE_SIZE,
+  PAGE_SIZE_CHOICES,
+} from '@parkflow/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '../../shared/api/errors';
+import { invalidateItem } from '../../shared/api/keys';
+import { itemCommandMutation, itemQuery, itemsListQuery } from '../../shared/api/queries';
+import type { ItemDetail, ItemFilters, ItemSummary } from '../../shared/api/types';
+import { confirmAction } from '../../shared/confirm';
+import { cellLines, dateTime, text } from '../../shared/format';
+import { useLiveRooms } from '../../shared/live/context';
+import { notify } from '../../shared/notify';
+import { texts } from '../../shared/texts';
+import { PageState } from '../../shared/ui/PageState';
+import { type QueueColumn, QueueTable } from '../../shared/ui/QueueTable/QueueTable';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { f, FieldGrid } from '../review/drawer/FieldGrid';
+import { isCompanyUser, opensKind } from '../auth/navigation';
+import { useUser } from '../auth/user';
+import { CatalogueImage } from './CatalogueImage';
+
+/** 设备预约订单 / 服务预约订单 (seed 001 §2.9, §2.11); a company follows its own orders. */
+export function OrdersPage() {
+  const { kind = '' } = useParams();
+  const user = useUser();
+  if (!isOrderKind(kind) || !opensKind(user, kind)) return <Alert color="red">{message('AUTH.FORBIDDEN')}</Alert>;
+  return <OrderList key={kind} kind={kind} company={isCompanyUser(user)} />;
+}
+
+const NO_ROWS: ItemSummary[] = [];
+/** The status filter (seed 001 §4: 0 pending, 1 accepted, 2 rejected); '' is every order. */
+const STATUS_CHOICES = [
+  { value: '', label: texts.catalogue.availableAll },
+  ...Object.entries(BOOKING_ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+function OrderList({ kind, company }: { kind: OrderKind; company: boolean }) {
+  useLiveRooms([`kind:${kind}`]);
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [searchValue, setSearchValue] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [open, setOpen] = useState<string | null>(null);
+  const filters: ItemFilters = { status: status || undefined, searchValue, pageNum: page, pageSize };
+  const list = useQuery(itemsListQuery(kind, filters));
+  const rows = list.data?.list ?? NO_ROWS;
+  const title = kindTitle(kind, company);
+  const decide = useOrderDecision(kind, () => undefined);
+
+  const columns: QueueColumn[] = [
+    ...listColumns(kind, { scope: 'all' }).map((column): QueueColumn => ({
+      key: column.key,
+      title: column.header,
+      nowrap: column.nowrap,
+      render:
+        column.key === 'code'
+          ? (row: ItemSummary) => <StatusBadge kind={kind} code={row.code} />
+          : (row: ItemSummary) => cellLines(column.format(row)).join(' '),
+    })),
+    {
+      key: 'actions',
+      title: texts.queue.actions,
+      nowrap: true,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => setOpen(row.id)}>
+            {texts.catalogue.detail}
+          </Button>
+          {row.allowed.includes('Approve') && (
+            <Button size="compact-sm" variant="subtle" color="green" onClick={() => void decide.accept(row)}>
+              {texts.catalogue.accept}
+            </Button>
+          )}
+          {row.allowed.includes('Reject') && (
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void decide.reject(row)}>
+              {texts.catalogue.rejectOrder}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{title}</Title>
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Group align="end" gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label={texts.catalogue.status}
+              data={STATUS_CHOICES}
+              value={status}
+              onChange={(value) => {
+                // seed 001 §4: changing the status filter reloads from page 1
+                setStatus(value);
+                setPage(1);
+              }}
+            />
+            <TextInput
+              aria-label={texts.catalogue.search}
+              placeholder={texts.catalogue.orderSearchPlaceholder}
+              w={280}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  setSearchValue(search.trim() || undefined);
+                  setPage(1);
+                }
+              }}
+            />
+            <Button
+              onClick={() => {
+                setSearchValue(search.trim() || undefined);
+                setPage(1);
+              }}
+            >
+              {texts.queue.query}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setSearch('');
+                setSearchValue(undefined);
+                setStatus('');
+                setPage(1);
+              }}
+            >
+              {texts.queue.reset}
+            </Button>
+          </Group>
+          {list.data ? (
+            <QueueTable
+              label={title}
+              columns={columns}
+              rows={rows}
+              total={list.data.total}
+              page={page}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZE_CHOICES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+              loading={list.isPlaceholderData}
+            />
+          ) : (
+            <PageState error={list.error} onRetry={() => void list.refetch()} />
+          )}
+        </Stack>
+      </Card>
+      {open && <OrderDetail kind={kind} id={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+/** 接单 / 拒绝 after a confirmation; what is allowed comes from the api (the order's machine). */
+function useOrderDecision(kind: OrderKind, onDone: () => void) {
+  const client = useQueryClient();
+  const command = useMutation(itemCommandMutation(kind));
+  const send = (row: ItemSummary, type: 'Approve' | 'Reject', success: string) =>
+    command.mutate(
+      { id: row.id, type, expectedVersion: row.version },
+      {
+        onSuccess: () => {
+          notify.success(success);
+          onDone();
+        },
+        onError: (error) => notify.error(isApiError(error) ? error.message : String(error)),
+        onSettled: () => void invalidateItem(client, kind, row.id),
+      },
+    );
+  return {
+    pending: command.isPending,
+    accept: async (row: ItemSummary) => {
+      if (await confirmAction(message('CONFIRM.ACCEPT_ORDER'))) send(row, 'Approve', message('ORDER.ACCEPTED'));
+      else notify.info(message('CANCEL.DEFAULT'));
+    },
+    reject: async (row: ItemSummary) => {
+      if (await confirmAction(message('CONFIRM.REJECT_ORDER'))) send(row, 'Reject', message('ORDER.REJECTED'));
+      else notify.info(message('CANCEL.DEFAULT'));
+    },
+  };
+}
+
+/** The seed's order detail (§3 Booking order: name, num, buildCompany, address, contactName, contactNum, startTime, endTime, backup, serviceName, price). */
+function OrderDetail({ kind, id, onClose }: { kind: OrderKind; id: string; onClose: () => void }) {
+  const detail = useQuery(itemQuery(kind, id));
+  const decide = useOrderDecision(kind, onClose);
+  const row = detail.data;
+  return (
+    <Modal opened onClose={onClose} title={texts.catalogue.detailTitle} size="xl" centered>
+      {row ? (
+        <Stack>
+          <FieldGrid fields={orderFields(kind, row)} />
+          <Group justify="flex-end">
+            {row.allowed.includes('Approve') && (
+              <Button color="green" loading={decide.pending} onClick={() => void decide.accept(row)}>
+                {texts.catalogue.accept}
+              </Button>
+            )}
+            {row.allowed.includes('Reject') && (
+              <Button color="red" variant="light" loading={decide.pending} onClick={() => void decide.reject(row)}>
+                {texts.catalogue.rejectOrder}
+              </Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              {texts.catalogue.close}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <PageState error={detail.error} onRetry={() => void detail.refetch()} />
+      )}
+    </Modal>
+  );
+}
+
+function orderFields(kind: OrderKind, row: ItemDetail) {
+  const item =
+    kind === 'equipment-order'
+      ? [
+          f('设备名称', text(row.name)),
+          f('设备型号', text(row.num)),
+          f('设备类型', text(row.typeName)),
+          f('生产厂家', text(row.buildCompany)),
+          f('存放地址', text(row.address)),
+          f('使用价格', text(row.price)),
+          f('主要功能', text(row.mainFunc), true),
+        ]
+      : [f('服务名称', text(row.serviceName)), f('服务类型', text(row.mainFunc)), f('价格', text(row.price))];
+  const image =
+    typeof row.img === 'string' && row.img ? [f('图片', <CatalogueImage id={row.img} alt={text(row.title)} size={100} />)] : [];
+  return [
+    ...item,
+    f('所属单位', text(row.belongCompany)),
+    f('联系人', text(row.contactName)),
+    f('联系电话', text(row.contactNum)),
+    ...image,
+    f('预约企业', text(row.companyName)),
+    f('预约人', text(row.bookerName)),
+    f('预约人电话', text(row.bookerTel)),
+    f('开始时间', text(row.startTime)),
+    f('结束时间', text(row.endTime)),
+    f('订单状态', <StatusBadge kind={kind} code={row.code} />),
+    f('下单时间', dateTime(row.createTime)),
+    f('处理人', text(row.handledBy)),
+    f('处理时间', dateTime(row.handledTime)),
+    f('备注', text(row.backup), true),
+    ...(row.code === 2 ? [f('拒绝原因', text(row.rejectReason), true)] : []),
+  ];
+}
