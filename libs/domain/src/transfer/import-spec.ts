@@ -65,6 +65,14 @@ export interface ImportSpec {
   unmatched?: { contactName: string; contactTel: string };
 }
 
+/**
+ * The version of the import rules (cell readers, row checks, natural keys). A validate keeps
+ * what it checked for the apply that follows (apps/api import-items/check-cache.ts), keyed by
+ * this version and the spec's columns: bump it whenever a reader or a rule changes what a row
+ * becomes, so a kept check made under the old rules is never applied under the new ones.
+ */
+export const IMPORT_RULES_VERSION = 1;
+
 // --- Cell readers -------------------------------------------------------------------------
 
 const isBlank = (raw: RawCell) => raw === null || (typeof raw === 'string' && raw.trim() === '');

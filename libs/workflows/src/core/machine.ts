@@ -1,5 +1,5 @@
 import type { Kind, MessageCode } from '@parkflow/domain';
-import { type AnyStateMachine, type SnapshotFrom, type StateValue, initialTransition, transition } from 'xstate';
+import { type AnyStateMachine, createActor, type SnapshotFrom, type StateValue, initialTransition } from 'xstate';
 import type { DomainEvent, ItemSnapshot, MachineDescription } from '../workflow.js';
 import { fail } from './fail.js';
 
@@ -103,16 +103,46 @@ export function describeMachine(kind: Kind, machine: AnyStateMachine): MachineDe
   };
 }
 
+/**
+ * What xstate's pure `transition(machine, snapshot, event)` does, without making a new actor
+ * (and computing its initial snapshot) on every call: one inert scope per machine, actions
+ * other than `assign` collected nowhere. Safe because no workflow machine spawns, invokes,
+ * raises or sends (a fold replays events; side effects live in the api). An import folds
+ * 100,000 creations: xstate's own `transition` spent most of its time building the scope.
+ */
+function evolverOf(machine: AnyStateMachine): (snapshot: ItemSnapshot, event: { type: string }) => ItemSnapshot {
+  let scope: unknown = null;
+  return (snapshot, event) => {
+    if (scope === null) {
+      const self = createActor(machine);
+      const noop = () => undefined;
+      scope = {
+        self,
+        defer: noop,
+        id: '',
+        logger: noop,
+        sessionId: '',
+        stopChild: noop,
+        system: self.system,
+        emit: noop,
+        actionExecutor: noop,
+      };
+    }
+    return machine.transition(snapshot as never, event as never, scope as never) as ItemSnapshot;
+  };
+}
+
 /** The parts every workflow shares: folding, state names, codes and labels from `meta`. */
 export function machineBasics(kind: Kind, machine: AnyStateMachine) {
   const table = new Map(nodesOf(machine).map((node) => [nameOf(node), metaOf(node)]));
+  const step = evolverOf(machine);
   const stateName = (snapshot: ItemSnapshot) => flattenStateValue(snapshot.value);
   const metaAt = (snapshot: ItemSnapshot): StateMeta => table.get(stateName(snapshot)) ?? { code: null, label: '' };
   return {
     kind,
     machine,
     initial: (): ItemSnapshot => initialTransition(machine)[0],
-    evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot => transition(machine, snapshot, toMachineEvent(event))[0],
+    evolve: (snapshot: ItemSnapshot, event: DomainEvent): ItemSnapshot => step(snapshot, toMachineEvent(event)),
     restore: (state: string, context: unknown): ItemSnapshot =>
       machine.resolveState({ value: unflattenStateValue(state), context: context as Record<string, unknown> }),
     stateName,

@@ -18,11 +18,14 @@ export const codeValue = (code: string): number | string => (/^-?\d+$/.test(code
 
 /** Fields that stay on the server (an account application's password hash). */
 const PRIVATE_FIELDS = new Set(['passwordHash']);
-export const publicFields = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).filter(([k]) => !PRIVATE_FIELDS.has(k)));
+export const publicFields = (fields: Record<string, unknown>) => {
+  for (const k of PRIVATE_FIELDS)
+    if (k in fields) return Object.fromEntries(Object.entries(fields).filter(([key]) => !PRIVATE_FIELDS.has(key)));
+  return fields; // nothing to hide (every kind but account applications): no copy
+};
 
 /** An item as lists and details show it: the read model's own columns plus its fields named as in the seeds. */
-export function itemView(row: ReadModelRow) {
+export function itemView(row: Omit<ReadModelRow, 'context'>) {
   return {
     ...publicFields(row.fields),
     id: row.id,
@@ -41,7 +44,7 @@ export type ItemView = ReturnType<typeof itemView>;
  * An item as this actor may see it (detail, list row, export row): a credit institution sees
  * its own bank's decisions whole and other banks' status only (libs/workflows loanViewForBank).
  */
-export function itemViewFor(actor: Actor, kind: Kind, row: ReadModelRow): ItemView {
+export function itemViewFor(actor: Actor, kind: Kind, row: Omit<ReadModelRow, 'context'>): ItemView {
   const bank = viewerBank(actor, kind);
   if (kind === 'contract') return { ...itemView(row), contractId: row.id } as ItemView;
   // What a contract bill's date and amounts say today (overdue days, current or overdue, canPush).

@@ -32,6 +32,13 @@ export interface BulkCreateResult {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** A batch of creations decided and ready to write (BulkAppender.prepareCreate). */
+export interface PreparedCreate {
+  readonly req: BulkCreateRequest;
+  /** The batch statement's rows (JSON), null for an empty batch. */
+  readonly rows: string | null;
+}
+
 /** One command on many existing items (a push job's chunk): each item decided as one command would be. */
 export interface BulkCommandRequest {
   kind: Kind;
@@ -76,27 +83,22 @@ export class BulkAppender {
   ) {}
 
   async create(req: BulkCreateRequest): Promise<BulkCreateResult> {
-    if (req.items.length === 0) return { created: 0, existing: 0 };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = await this.db.transaction((m) => this.createIn(m, req));
-        if (result.created > 0) this.pokeRelay().catch(() => undefined);
-        return result;
-      } catch (error) {
-        // A one-item append lost to a concurrent writer of the same item: decide again on fresh state.
-        const code =
-          (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-        if (attempt >= 3 || (!(error instanceof LostRace) && code !== UNIQUE_VIOLATION)) throw error;
-      }
-    }
+    return this.write(this.prepareCreate(req));
   }
 
-  private async createIn(m: EntityManager, req: BulkCreateRequest): Promise<BulkCreateResult> {
+  /**
+   * The CPU half of `create`: every item's Create decided by the workflow and the batch's
+   * statement parameters built, nothing written. A caller may prepare the next batch while the
+   * previous one is being written (one transaction in flight at a time), then `write` it.
+   */
+  prepareCreate(req: BulkCreateRequest): PreparedCreate {
     const workflow = workflowOf(req.kind);
     const at = req.at.toISOString();
     const metadata = this.metadataOf(req, at);
+    // Every new stream starts from the same initial snapshot (xstate snapshots are not mutated).
+    const initial = workflow.initial();
     const rows = req.items.map((item, ord) => {
-      const prepared = prepare(workflow, req, item, at, workflow.initial());
+      const prepared = prepare(workflow, req, item, at, initial);
       return {
         ord,
         stream_id: item.streamId,
@@ -111,7 +113,32 @@ export class BulkAppender {
         context: prepared.append.projection.context,
       };
     });
-    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [JSON.stringify(rows), req.kind, at, req.jobId]);
+    return { req, rows: req.items.length ? JSON.stringify(rows) : null };
+  }
+
+  /** The write half of `create`: one transaction for the prepared batch (decided again only after a lost race). */
+  async write(prepared: PreparedCreate): Promise<BulkCreateResult> {
+    const { req } = prepared;
+    if (req.items.length === 0) return { created: 0, existing: 0 };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const rows = attempt === 1 ? prepared.rows : this.prepareCreate(req).rows;
+        const result = await this.db.transaction((m) => this.createIn(m, req, rows!));
+        if (result.created > 0) this.pokeRelay().catch(() => undefined);
+        return result;
+      } catch (error) {
+        // A one-item append lost to a concurrent writer of the same item: decide again on fresh state.
+        const code =
+          (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+        if (attempt >= 3 || (!(error instanceof LostRace) && code !== UNIQUE_VIOLATION)) throw error;
+      }
+    }
+  }
+
+  private async createIn(m: EntityManager, req: BulkCreateRequest, rows: string): Promise<BulkCreateResult> {
+    const workflow = workflowOf(req.kind);
+    const at = req.at.toISOString();
+    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [rows, req.kind, at, req.jobId]);
     const created = new Set(inserted.map((r) => r.stream_id));
     const others = req.items.filter((item) => !created.has(item.streamId));
     const renewed = others.length ? await this.recordAgain(m, workflow, req, others, at) : 0;
@@ -305,10 +332,12 @@ function prepare(
 ): { append: AppendRequest } {
   const events = workflow.decide({ type: 'Create', payload: item.payload, actor: req.actor, at }, before);
   const statesAfter: AppendRequest['statesAfter'] = [];
+  let view: Record<string, unknown> = {};
   const after = events.reduce((s, e) => {
     const next = workflow.evolve(s, e);
     const code = workflow.code(next);
-    statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, code, workflow.view(next)) });
+    view = workflow.view(next);
+    statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, code, view) });
     return next;
   }, before);
   return {
@@ -320,7 +349,8 @@ function prepare(
       statesAfter,
       metadata: {} as EventMetadata,
       companyId: workflow.companyId(after),
-      projection: projectionOf(workflow, after, events, req.at, createdAt),
+      // The view of the state after the last event, computed once (the projection's fields).
+      projection: projectionOf(workflow, after, events, req.at, createdAt, events.length ? view : undefined),
       claim: null,
       result: null,
     },

@@ -12,6 +12,8 @@ export function projectionOf(
   latest: DomainEvent[],
   at: Date,
   createdAt: string,
+  /** `workflow.view(snapshot)` when the caller has it already. */
+  view?: Record<string, unknown>,
 ): Projection {
   const decider = [...latest].reverse().find((e) => typeof e.data.by === 'object' && e.data.by !== null);
   return {
@@ -21,7 +23,7 @@ export function projectionOf(
     createdAt,
     updatedAt: at.toISOString(),
     decidedBy: decider ? String((decider.data.by as { realname?: string }).realname ?? '') : null,
-    fields: workflow.view(snapshot),
+    fields: view ?? workflow.view(snapshot),
     context: snapshot.context,
   };
 }

@@ -139,6 +139,17 @@ export class FileStore {
     this.made.add(dir);
   }
 
+  /**
+   * Where the server keeps something it derived from a file (an import's kept check), on this
+   * node: under FILES_DIR/derived/, by the file's id and a name of letters, digits, '.', '_' and '-'.
+   * Never served: only the code that wrote it reads it back.
+   */
+  derivedPath(fileId: string, name: string): string {
+    if (!isFileId(fileId) || !/^[A-Za-z0-9._-]{1,200}$/.test(name) || name.startsWith('.'))
+      throw new Error(`not a derived file name: ${fileId}/${name}`);
+    return join(this.config.filesDir, 'derived', fileId.slice(0, 2), fileId, name);
+  }
+
   private pathOf(storageKey: string): string {
     return join(this.config.filesDir, storageKey);
   }

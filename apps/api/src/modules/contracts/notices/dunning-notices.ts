@@ -10,6 +10,7 @@ import {
   parkToday,
 } from '@parkflow/domain';
 import type { ReadModelRow } from '../../../platform/read-model/read-model.js';
+import type { ListedRow } from '../../../platform/read-model/item-rows.js';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { buildListFilter } from '../../items/list-items/list-filters.js';
 import type { NoticeBill, NoticeData } from './notice-pdf.js';
@@ -35,7 +36,7 @@ export class DunningNotices {
     now: Date,
   ): Promise<NoticeOutcome[]> {
     const today = parkToday(now);
-    const contracts = new Map<string, ReadModelRow>();
+    const contracts = new Map<string, ListedRow>();
     for await (const chunk of this.rows.chunks('contract', buildListFilter('contract', { contractNos }, actor)))
       for (const row of chunk) contracts.set(String(row.fields.contractNo), row);
     const bills = new Map<string, NoticeBill[]>();

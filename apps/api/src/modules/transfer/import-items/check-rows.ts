@@ -65,8 +65,9 @@ export class RowChecker {
     await this.resolveCompanies(read.flatMap((r) => r.companyNames));
     const batch: CheckedBatch = { valid: [], rejected: [], failedRows: 0, unknownCompanies: [] };
     for (const { row, values, rejected } of read) {
-      const refused = [...rejected];
-      const record = { ...values };
+      // Both fresh per row (readCells): filled in place.
+      const refused = rejected;
+      const record = values;
       for (const { column } of this.columns) {
         const name = values[column.field ?? column.key];
         if (!column.company || typeof name !== 'string') continue;
@@ -143,6 +144,11 @@ export class RowChecker {
       if (column.company && typeof result.value === 'string') companyNames.push(result.value);
     }
     return { row, values, rejected, companyNames };
+  }
+
+  /** Every company name looked up so far, with the id found (null: none): what a kept check depends on. */
+  companyLookups(): [string, string | null][] {
+    return [...this.companies];
   }
 
   private async resolveCompanies(names: readonly string[]): Promise<void> {

@@ -2,10 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { type Actor, DomainError, type ImportSpec, importSpecOf, isImportableKind, type Kind } from '@parkflow/domain';
 import { importDenial } from '@parkflow/workflows';
 import { BulkAppender } from '../../../platform/event-store/bulk-append.js';
-import { FileStore } from '../../../platform/files/file-store.js';
+import { FileStore, type StoredFile } from '../../../platform/files/file-store.js';
 import { type JobContext, type JobDefinition, JobHandler, type PreparedJob } from '../../../platform/jobs/index.js';
 import { parseKind } from '../../items/item-view.js';
-import { type CheckedBatch, type CheckedRow, RowChecker } from './check-rows.js';
+import { type CheckedBatch, RowChecker } from './check-rows.js';
+import {
+  type CheckedBatchRecord,
+  checkKeyOf,
+  dropKeptCheck,
+  KeptCheckBroken,
+  KeptCheckWriter,
+  openKeptCheck,
+} from './kept-check.js';
 import { naturalKeyId } from './natural-key.js';
 import { UnmatchedCompanies } from './unmatched-companies.js';
 import { CompanyDirectory } from './company-directory.js';
@@ -30,6 +38,8 @@ export const IMPORT_BATCH = 500;
  * retrying the job or recovering it after a worker was killed leaves each row once. The job
  * links to the items it wrote (job_items: GET /api/jobs/:id `applied`), and each item's history
  * names the job. A cancel stops between batches: what was applied stays, and says so.
+ * What a run found is kept (kept-check.ts, docs/decisions/0022): the next run of the same file
+ * replays it, its total known from the start, instead of reading and checking the sheet again.
  */
 @Injectable()
 @JobHandler({ type: 'import', concurrency: 1 })
@@ -60,17 +70,76 @@ export class ImportJob implements JobDefinition<ImportParams> {
     if (!spec) throw new DomainError('IMPORT.NOT_IMPORTABLE');
     const file = (await this.files.find([job.params.fileId])).get(job.params.fileId);
     if (!file) throw new DomainError('IMPORT.FILE_NOT_FOUND');
-    const path = this.files.localPath(file);
+    const key = checkKeyOf(spec, file.id, job.actor.userId);
+
+    // The file was checked before (a validate, an earlier apply) under the same rules, and the
+    // companies it named are still what they were: replay that check, its total known at once.
+    const kept = await openKeptCheck(this.files, key, file.size);
+    if (kept && (await this.companiesUnchanged(kept.companies))) {
+      job.progress.setTotal(kept.total);
+      try {
+        await this.consume(job, spec, kept.batches());
+        return;
+      } catch (error) {
+        if (!(error instanceof KeptCheckBroken)) throw error;
+        // Its bytes changed under us: forget it; a retry reads the sheet (rows written stay, once).
+        await dropKeptCheck(this.files, key);
+        job.log.warn({ err: error }, 'kept import check unreadable');
+        throw new DomainError('JOB.FAILED');
+      }
+    }
+
     const checker = new RowChecker(spec, (names) => this.companies.idsByName(names));
-    const rows = readSheet(path, async () => {
-      const stream = await this.files.open(file);
-      if (!stream) throw new DomainError('IMPORT.FILE_NOT_FOUND');
-      return stream;
-    });
+    const writer = await KeptCheckWriter.open(this.files, key, file.size);
+    try {
+      await this.consume(job, spec, this.checkSheet(job, spec, file, checker, writer));
+      await writer.commit(checker.companyLookups());
+    } catch (error) {
+      await writer.discard();
+      throw error;
+    }
+    job.progress.setTotal(job.progress.processed);
+  }
+
+  /** The sheet read and checked batch by batch, each batch kept as it is found. */
+  private async *checkSheet(
+    job: JobContext<ImportParams>,
+    spec: ImportSpec,
+    file: StoredFile,
+    checker: RowChecker,
+    writer: KeptCheckWriter,
+  ): AsyncGenerator<CheckedBatchRecord> {
+    const rows = readSheet(
+      this.files.localPath(file),
+      async () => {
+        const stream = await this.files.open(file);
+        if (!stream) throw new DomainError('IMPORT.FILE_NOT_FOUND');
+        return stream;
+      },
+      (count) => job.progress.setTotal(Math.max(0, count - 1)), // an .xls: every row is read first
+    );
+    const check = async (batch: SheetRow[]): Promise<CheckedBatchRecord> => {
+      job.throwIfCancelled();
+      const checked: CheckedBatch = await checker.check(batch);
+      const contact = spec.unmatched;
+      const record: CheckedBatchRecord = {
+        rows: batch.length,
+        failed: checked.failedRows,
+        valid: checked.valid,
+        rejected: checked.rejected,
+        unmatched: contact
+          ? checked.unknownCompanies.map(({ name, values }) => ({
+              name,
+              contactName: String(values[contact.contactName] ?? ''),
+              contactTel: String(values[contact.contactTel] ?? ''),
+            }))
+          : [],
+      };
+      await writer.add(record);
+      return record;
+    };
     let header = true;
     let batch: SheetRow[] = [];
-    const together: CheckedRow[] = [];
-    const unmatched = new Map<string, { contactName: string; contactTel: string }>();
     for await (const row of rows) {
       if (header) {
         checker.readHeader(row);
@@ -79,51 +148,64 @@ export class ImportJob implements JobDefinition<ImportParams> {
       }
       batch.push(row);
       if (batch.length === IMPORT_BATCH) {
-        await this.handle(job, spec, checker, batch, together, unmatched);
+        yield await check(batch);
         batch = [];
       }
     }
     if (header) throw new DomainError('IMPORT.HEADER_MISSING', { headers: spec.columns.map((c) => c.header).join('、') });
-    if (batch.length) await this.handle(job, spec, checker, batch, together, unmatched);
-    if (spec.combine && job.params.mode === 'apply') await this.writeCombined(job, spec, together);
-    if (spec.unmatched) await this.unmatched.record(job.id, unmatched);
-    job.progress.setTotal(job.progress.processed);
+    if (batch.length) yield await check(batch);
   }
 
-  private async handle(
-    job: JobContext<ImportParams>,
-    spec: ImportSpec,
-    checker: RowChecker,
-    rows: SheetRow[],
-    together: CheckedRow[],
-    unmatched: Map<string, { contactName: string; contactTel: string }>,
-  ) {
-    job.throwIfCancelled();
-    const checked: CheckedBatch = await checker.check(rows);
-    for (const cell of checked.rejected) job.errors.add(cell);
-    if (spec.unmatched) {
-      const { contactName, contactTel } = spec.unmatched;
-      for (const { name, values } of checked.unknownCompanies)
-        if (!unmatched.has(name))
-          unmatched.set(name, { contactName: String(values[contactName] ?? ''), contactTel: String(values[contactTel] ?? '') });
+  /**
+   * Reports and (apply) writes the checked batches in order. Writing is one transaction at a
+   * time; the next batch is read, checked and decided while the previous one is written. A
+   * cancel stops between batches, never inside one. Rows that make one item together (the
+   * spec's `combine`) are written once every row is read; the companies not found are recorded
+   * with the job (the spec's `unmatched`).
+   */
+  private async consume(job: JobContext<ImportParams>, spec: ImportSpec, batches: AsyncIterable<CheckedBatchRecord>) {
+    const apply = job.params.mode === 'apply';
+    const together: CheckedBatchRecord['valid'] = [];
+    const unmatched = new Map<string, { contactName: string; contactTel: string }>();
+    let writing: Promise<void> = Promise.resolve();
+    try {
+      for await (const batch of batches) {
+        job.throwIfCancelled();
+        for (const { name, contactName, contactTel } of batch.unmatched)
+          if (!unmatched.has(name)) unmatched.set(name, { contactName, contactTel });
+        if (spec.combine) together.push(...batch.valid);
+        const prepared =
+          apply && !spec.combine && batch.valid.length
+            ? this.bulk.prepareCreate({
+                kind: spec.kind,
+                actor: job.actor,
+                at: new Date(),
+                jobId: job.id,
+                items: batch.valid.map((row) => ({ streamId: row.streamId, payload: { fields: row.record, jobId: job.id } })),
+              })
+            : null;
+        await writing;
+        for (const cell of batch.rejected) job.errors.add(cell);
+        job.throwIfCancelled(); // before writing the batch, never halfway through it
+        const written = prepared ? this.bulk.write(prepared) : Promise.resolve();
+        writing = written.then(() => job.progress.advance(batch.rows, batch.failed));
+        writing.catch(() => undefined); // awaited before the next batch, or below
+      }
+      await writing;
+    } finally {
+      await writing.catch(() => undefined); // nothing is written after the run ends
     }
-    // rows that make one item together are written once every row is read
-    if (spec.combine) together.push(...checked.valid);
-    else if (job.params.mode === 'apply' && checked.valid.length) {
-      job.throwIfCancelled(); // before writing the batch, never halfway through it
-      await this.bulk.create({
-        kind: spec.kind,
-        actor: job.actor,
-        at: new Date(),
-        jobId: job.id,
-        items: checked.valid.map((row) => ({ streamId: row.streamId, payload: { fields: row.record, jobId: job.id } })),
-      });
-    }
-    job.progress.advance(rows.length, checked.failedRows);
+    if (spec.combine && apply) await this.writeCombined(job, spec, together);
+    if (spec.unmatched) await this.unmatched.record(job.id, unmatched);
+  }
+
+  private async companiesUnchanged(companies: readonly [string, string | null][]): Promise<boolean> {
+    const found = await this.companies.idsByName(companies.map(([name]) => name));
+    return companies.every(([name, id]) => (found.get(name) ?? null) === id);
   }
 
   /** Valid rows grouped by the spec's combining key, each group one item keyed by it, written in batches. */
-  private async writeCombined(job: JobContext<ImportParams>, spec: ImportSpec, rows: CheckedRow[]) {
+  private async writeCombined(job: JobContext<ImportParams>, spec: ImportSpec, rows: CheckedBatchRecord['valid']) {
     const combine = spec.combine!;
     const groups = new Map<string, Record<string, unknown>[]>();
     for (const row of rows) {

@@ -1,6 +1,7 @@
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { utils as sheetUtils, write as writeWorkbook } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { readSheet } from './read-sheet.js';
 
@@ -36,4 +37,39 @@ describe('readSheet', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it('counts an .xls before its rows are read (the total an import shows from the start); an .xlsx is not counted', async () => {
+    const book = sheetUtils.book_new();
+    const aoa = [
+      ['企业名称', '房间号'],
+      ['苏州博瑞生物医药有限公司', 'A栋301'],
+      [null, null],
+      ['江苏康源基因科技有限公司', '3-201'],
+    ];
+    sheetUtils.book_append_sheet(book, sheetUtils.aoa_to_sheet(aoa), '水费账单');
+    const xls = join(dir, 'bills.xls');
+    writeFileSync(xls, writeWorkbook(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    const counts: number[] = [];
+    const seen: number[] = [];
+    for await (const row of readSheet(
+      xls,
+      async () => createReadStream(xls),
+      (n) => counts.push(n),
+    )) {
+      expect(counts).toEqual([3]); // told before the first row
+      seen.push(row.number);
+    }
+    expect(seen).toEqual([1, 2, 4]);
+
+    const xlsx = join(dir, 'small.xlsx');
+    await writeChinese(xlsx, 3, false);
+    const none: number[] = [];
+    for await (const row of readSheet(
+      xlsx,
+      async () => createReadStream(xlsx),
+      (n) => none.push(n),
+    ))
+      expect(row).toBeDefined();
+    expect(none).toEqual([]);
+  });
 });

@@ -73,10 +73,15 @@ const isEmptyRow = (cells: readonly RawCell[]) => cells.every((c) => c === null 
  * whole (.xls: @e965/xlsx; an .xls holds at most 65,536 rows). Empty rows are skipped; row
  * numbers stay the sheet's. The format is told by the bytes, not the name.
  */
-export async function* readSheet(path: string, open_: () => Promise<Readable>): AsyncGenerator<SheetRow> {
+export async function* readSheet(
+  path: string,
+  open_: () => Promise<Readable>,
+  /** Told how many non-empty rows the sheet has (the header included) when that is known before they are read: an .xls. */
+  onRowCount?: (rows: number) => void,
+): AsyncGenerator<SheetRow> {
   const head = await firstBytes(path);
   if (head[0] === 0x50 && head[1] === 0x4b) yield* readXlsx(await open_());
-  else if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) yield* readXls(path);
+  else if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) yield* readXls(path, onRowCount);
   else throw new DomainError('IMPORT.UNREADABLE');
 }
 
@@ -115,7 +120,7 @@ async function* readXlsx(stream: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
-async function* readXls(path: string): AsyncGenerator<SheetRow> {
+async function* readXls(path: string, onRowCount?: (rows: number) => void): AsyncGenerator<SheetRow> {
   const { readFile } = await import('node:fs/promises');
   let rows: RawCell[][];
   let firstRow = 0;
@@ -128,6 +133,7 @@ async function* readXls(path: string): AsyncGenerator<SheetRow> {
   } catch {
     throw new DomainError('IMPORT.UNREADABLE');
   }
+  onRowCount?.(rows.filter((cells) => !isEmptyRow(cells)).length);
   for (const [i, cells] of rows.entries()) {
     if (!isEmptyRow(cells)) yield { number: firstRow + i + 1, cells: cells.map(plainCell) };
   }
