@@ -184,6 +184,14 @@ describe('contracts and dunning notices', () => {
     expect(own.rows.map((r) => r.id).sort()).toEqual(due.map((r) => r.id).sort());
     expect(own.rows.every((r) => r.pushed === true && r.tenantName === boRui && typeof r.pushTime === 'string')).toBe(true);
     expect((await allRows(applicant2)).total).toBe(0);
+    // 我的账单 holds them beside the other kinds' bills, with the facts of the day; never another company's
+    const mine = (await t.call('GET', '/api/my-bills?kind=contract-bill&pageSize=50', undefined, applicant)).body.data;
+    expect(mine.list.map((r: { id: string }) => r.id).sort()).toEqual(due.map((r) => r.id).sort());
+    expect(mine.list.every((r: Record<string, unknown>) => r.kind === 'contract-bill' && typeof r.overdueDays === 'number')).toBe(
+      true,
+    );
+    const theirs = (await t.call('GET', '/api/my-bills?kind=contract-bill&pageSize=50', undefined, applicant2)).body.data;
+    expect(theirs.total).toBe(0);
     // pushing again is reported, not repeated
     const again = await startJob(t, operator, { type: 'push', kind: 'contract-bill', ids: [due[0]!.id], commandId: 'again' });
     const repeated = await jobUntil(t, operator, again.body.data.jobId, finished, 60_000);

@@ -78,6 +78,11 @@ export const isBillKind = (kind: string): kind is BillKind => (BILL_KINDS as rea
 export const CONTRACT_KINDS = ['contract', 'contract-bill'] as const satisfies readonly Kind[];
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const isContractKind = (kind: string): kind is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(kind);
+
+/** 我的账单: a company's bills of every kind, its contract bills included (issue 10 item 6). */
+export const MY_BILL_KINDS = [...BILL_KINDS, 'contract-bill'] as const satisfies readonly Kind[];
+export type MyBillKind = (typeof MY_BILL_KINDS)[number];
+export const isMyBillKind = (kind: string): kind is MyBillKind => (MY_BILL_KINDS as readonly string[]).includes(kind);
 /** The equipment and company-service catalogues (seed 001 §2.8, §2.10): on shelf (1) or off shelf (0). */
 export const CATALOGUE_KINDS = ['equipment', 'service'] as const satisfies readonly Kind[];
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];

@@ -205,7 +205,7 @@ export async function seedLoans(run: DemoRunner): Promise<void> {
 export async function seedLoansV2(run: DemoRunner): Promise<void> {
   const r = run.random;
   const plan = [
-    [2000, 6],
+    [2000, 12], // more than a page: loan-v2 is a reviewer's queue too
     [2001, 6],
     [2002, 5],
     [2003, 5],

@@ -1,6 +1,6 @@
 import { BILL_SPECS, pushItemLabel } from '../bills.js';
 import { parkDateTime } from '../dates.js';
-import { type BillKind, isBillKind, isPushableKind, KIND_LABELS } from '../kinds.js';
+import { type BillKind, isBillKind, isMyBillKind, isPushableKind, KIND_LABELS, type MyBillKind } from '../kinds.js';
 import { BILL_PUSHED_LABELS, stateLabel } from '../labels.js';
 import { coded, field, type ListColumn, type ListRow, type ListSpec, time, value } from './list-spec.js';
 
@@ -49,24 +49,46 @@ export const BILL_LISTS = {
   'bill-rent': billList('bill-rent'),
 } as const satisfies Record<BillKind, ListSpec>;
 
-const kindOfRow = (row: ListRow): BillKind | null => (isBillKind(String(row.kind)) ? (String(row.kind) as BillKind) : null);
+const kindOfRow = (row: ListRow): MyBillKind | null => (isMyBillKind(String(row.kind)) ? (String(row.kind) as MyBillKind) : null);
+/** A contract bill's period and amount have names of their own (libs/domain contracts.ts). */
+const periodOf = (row: ListRow) => (row.kind === 'contract-bill' ? row.billPeriod : row.period);
+const amountOf = (row: ListRow, kind: MyBillKind) =>
+  kind === 'contract-bill' ? row.theoryAmount : row[BILL_SPECS[kind].sumField];
 
 /**
  * 我的账单 (issue 10 item 6): a company's bills of every kind in one table (GET /api/my-bills),
- * each row naming its kind; the amount is the kind's summed amount (rent: theoryAmount), the time
- * is when the bill reached the company (pushed, or recorded for kinds without push).
+ * each row naming its kind; the amount is the kind's summed amount (rent and contract bills:
+ * theoryAmount), the time is when the bill reached the company (pushed, or recorded for kinds
+ * without push).
  */
 export const MY_BILL_COLUMNS: readonly ListColumn[] = [
-  { key: 'kind', header: '账单类型', width: 14, nowrap: true, format: (row) => KIND_LABELS[kindOfRow(row) ?? 'bill-water'] },
-  field('period', '账期', { width: 18, nowrap: true }),
-  { key: 'bill', header: '账单', width: 28, format: (row) => pushItemLabel(String(row.kind), row) },
+  {
+    key: 'kind',
+    header: '账单类型',
+    width: 14,
+    nowrap: true,
+    format: (row) => {
+      const kind = kindOfRow(row);
+      return kind ? KIND_LABELS[kind] : '';
+    },
+  },
+  { key: 'period', header: '账期', width: 18, nowrap: true, format: (row) => value(periodOf(row)) },
+  {
+    key: 'bill',
+    header: '账单',
+    width: 28,
+    format: (row) =>
+      row.kind === 'contract-bill'
+        ? [row.contractNo, row.billTypeName].filter(Boolean).join(' · ')
+        : pushItemLabel(String(row.kind), row),
+  },
   {
     key: 'amount',
     header: '金额（元）',
     width: 14,
     format: (row) => {
       const kind = kindOfRow(row);
-      return kind ? value(row[BILL_SPECS[kind].sumField]) : '';
+      return kind ? value(amountOf(row, kind)) : '';
     },
   },
   field('remainingAmount', '未收金额（元）', { width: 14 }),

@@ -77,7 +77,7 @@ export function equipmentImportSpec(): ImportSpec {
     sheetName: KIND_LABELS.equipment,
     columns: [
       text(list, 'name', '超高效液相色谱仪', '设备名称'),
-      text(list, 'num', 'ACQUITY UPLC H-Class', '设备型号'),
+      text(list, 'num', 'UPLC-H2', '设备型号'),
       importColumn(list, 'typeName', {
         field: 'typeId',
         required: true,

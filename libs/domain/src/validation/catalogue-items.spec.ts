@@ -1,4 +1,5 @@
 import { companyServiceSchema, equipmentSchema } from './catalogue-items.js';
+import { TEXT_MAX } from '../constants.js';
 import { issueCodes } from './parse.js';
 
 describe('equipment dialog', () => {
@@ -34,6 +35,10 @@ describe('equipment dialog', () => {
       'EQUIPMENT.DETAIL_REQUIRED',
       'EQUIPMENT.IMG_REQUIRED',
     ]);
+  });
+  it('given a name one character over the one-line limit, when validated, then the limit is the refusal', () => {
+    const codes = issueCodes(equipmentSchema, { ...valid, name: '仪'.repeat(TEXT_MAX.short + 1) });
+    expect(codes).toEqual([{ code: 'VALIDATION.TEXT_TOO_LONG', field: 'name', params: { max: TEXT_MAX.short } }]);
   });
 });
 

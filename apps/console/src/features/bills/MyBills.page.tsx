@@ -1,5 +1,5 @@
 import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { BILL_KINDS, type BillKind, KIND_LABELS, MY_BILL_COLUMNS, PAGE_SIZE, PAGE_SIZE_CHOICES } from '@parkflow/domain';
+import { KIND_LABELS, MY_BILL_COLUMNS, MY_BILL_KINDS, type MyBillKind, PAGE_SIZE, PAGE_SIZE_CHOICES } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { myBillsQuery } from '../../shared/api/queries';
@@ -10,7 +10,7 @@ import { PageState } from '../../shared/ui/PageState';
 import { type QueueColumn, QueueTable } from '../../shared/ui/QueueTable/QueueTable';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 
-const KIND_CHOICES = BILL_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
+const KIND_CHOICES = MY_BILL_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 
 /**
  * 我的账单 (issue 10 item 6): an enterprise user's own company's bills of every kind, newest first,
@@ -19,7 +19,7 @@ const KIND_CHOICES = BILL_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS
  * (useBillNotices in the shell: a notice, and this list refreshes).
  */
 export function MyBillsPage() {
-  const [kind, setKind] = useState<BillKind | null>(null);
+  const [kind, setKind] = useState<MyBillKind | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const list = useQuery(myBillsQuery({ pageNum: page, pageSize, ...(kind ? { kind } : {}) }));
@@ -30,7 +30,7 @@ export function MyBillsPage() {
     nowrap: column.nowrap,
     render:
       column.key === 'code'
-        ? (row: ItemSummary) => <StatusBadge kind={row.kind as BillKind} code={row.code} />
+        ? (row: ItemSummary) => <StatusBadge kind={row.kind as MyBillKind} code={row.code} />
         : (row: ItemSummary) => cellLines(column.format(row)).join(' '),
   }));
   return (
@@ -47,7 +47,7 @@ export function MyBillsPage() {
               w={180}
               value={kind}
               onChange={(value) => {
-                setKind(value as BillKind | null);
+                setKind(value as MyBillKind | null);
                 setPage(1);
               }}
             />

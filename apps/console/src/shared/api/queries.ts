@@ -11,6 +11,7 @@ import type {
   RejectedPreview,
   UploadPurpose,
 } from '@parkflow/domain';
+import { isFinalJobState } from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
@@ -266,10 +267,19 @@ export const signUpMutation = (activityId: string) =>
     mutationFn: (fields: Record<string, unknown>) => api.post<unknown>(`/api/items/activity/${activityId}/signups`, fields),
   });
 
+/** While a job runs, its own page is also re-read now and then, in case a live update was overtaken. */
+const RUNNING_JOB_REFETCH_MS = 3_000;
+
+/**
+ * One job, kept current by `job.progress` (the room's snapshot on join, then every change). A
+ * job that ends between this fetch being sent and the room being joined could leave the older
+ * answer last in the cache, so a job not yet ended is also re-read every few seconds.
+ */
 export const jobQuery = (jobId: string) =>
   queryOptions({
     queryKey: queryKeys.jobs.detail(jobId),
     queryFn: ({ signal }) => api.get<JobView>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+    refetchInterval: (query) => (query.state.data && !isFinalJobState(query.state.data.state) ? RUNNING_JOB_REFETCH_MS : false),
   });
 
 /** 任务中心 and the header indicator; `job.progress` patches the rows (keys.ts applyJobProgress). */

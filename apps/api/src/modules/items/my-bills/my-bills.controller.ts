@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { type Actor, BILL_KINDS, type BillKind, DomainError, isBillKind, mayOpenKind } from '@parkflow/domain';
+import { type Actor, DomainError, isMyBillKind, mayOpenKind, MY_BILL_KINDS, type MyBillKind } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { itemViewFor, type ItemView } from '../item-view.js';
@@ -10,9 +10,9 @@ import { buildListFilter } from '../list-items/list-filters.js';
 const NEWEST = `COALESCE((fields->>'pushTime')::timestamptz, created_at)`;
 
 /**
- * GET /api/my-bills → the caller's company's bills of every kind in one list (issue 10 item 6,
+ * GET /api/my-bills → the caller's company's bills of every kind (contract bills too) in one list (issue 10 item 6,
  * 我的账单), newest first, with each bill's kind, amounts, state and overdue days: every kind's
- * list under the one visibility rule (a property or rent bill only once pushed to the company,
+ * list under the one visibility rule (a property, rent or contract bill only once pushed to the company,
  * docs/decisions/0017), never another company's. `kind` narrows it to one kind; `state`,
  * `startM`/`endM` are the bill lists' own filters.
  */
@@ -24,17 +24,17 @@ export class MyBillsController {
   async list(
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
-  ): Promise<{ list: (ItemView & { kind: BillKind })[]; total: number }> {
+  ): Promise<{ list: (ItemView & { kind: MyBillKind })[]; total: number }> {
     const paging = parsePaging(query);
     const only = queryText(query, 'kind');
-    if (only !== null && !isBillKind(only)) throw new DomainError('VALIDATION.QUERY_INVALID', undefined, 'kind');
+    if (only !== null && !isMyBillKind(only)) throw new DomainError('VALIDATION.QUERY_INVALID', undefined, 'kind');
     const { kind: _kind, pageNum: _n, pageSize: _s, ...filters } = query;
-    const kinds = BILL_KINDS.filter((k) => (only === null || k === only) && mayOpenKind(actor, k));
+    const kinds = MY_BILL_KINDS.filter((k) => (only === null || k === only) && mayOpenKind(actor, k));
     const { rows, total } = await this.rows.pageAcross(
       kinds.map((kind) => ({ kind, filter: buildListFilter(kind, filters, actor) })),
       NEWEST,
       paging,
     );
-    return { list: rows.map((row) => ({ ...itemViewFor(actor, row.kind, row), kind: row.kind as BillKind })), total };
+    return { list: rows.map((row) => ({ ...itemViewFor(actor, row.kind, row), kind: row.kind as MyBillKind })), total };
   }
 }
