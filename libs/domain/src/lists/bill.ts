@@ -1,6 +1,6 @@
 import { BILL_SPECS, pushItemLabel } from '../bills.js';
 import { parkDateTime } from '../dates.js';
-import { type BillKind, isBillKind, isMyBillKind, isPushableKind, KIND_LABELS, type MyBillKind } from '../kinds.js';
+import { type BillKind, isMyBillKind, isPushableKind, KIND_LABELS, type MyBillKind } from '../kinds.js';
 import { BILL_PUSHED_LABELS, stateLabel } from '../labels.js';
 import { coded, field, type ListColumn, type ListRow, type ListSpec, time, value } from './list-spec.js';
 
