@@ -199,8 +199,10 @@ function writeSection(r) {
     '## Transfer pipeline (imports, exports, jobs)',
     '',
     `Produced by \`npm run bench:transfer\` (scripts/bench-transfer.mjs, also the second part of \`npm run bench\`) on ${date}, ${machine}.`,
-    `**The machine was shared with other work while this ran** (load average ${r.load.start} at the start, ${r.load.end} at the end,`,
-    `on ${cpus().length} cores): every time below is longer, and every ratio less favourable, than on an idle machine. One run only.`,
+    // Above one runnable task per core the times below are not an idle machine's: say so.
+    Number(r.load.start) > cpus().length
+      ? `**The machine was shared with other work while this ran** (load average ${r.load.start} at the start, ${r.load.end} at the end, on ${cpus().length} cores): every time below is longer, and every ratio less favourable, than on an idle machine. One run only.`
+      : `Load average ${r.load.start} at the start, ${r.load.end} at the end, on ${cpus().length} cores. One run only.`,
     '',
     `The file: ${ROWS.toLocaleString('en')} water bill rows (the import template's columns, two demo companies), ${(r.fileBytes / 2 ** 20).toFixed(1)} MB,`,
     "written with exceljs's streaming writer. The api runs as its own process (`--role=all`) on a fresh database.",
