@@ -6,16 +6,15 @@
 // counts adding up to each company's bills). Writes its section of docs/benchmarks.md (between
 // the push markers).
 // BENCH_QUICK=1: a smoke run with 200 bills; it prints and writes no report.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { billImportSpec } from '@parkflow/domain';
 import ExcelJS from 'exceljs';
-import getPort from 'get-port';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { startBenchApi } from './lib/bench-api.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -59,73 +58,6 @@ async function writeRentSheet(path) {
   }
   sheet.commit();
   await workbook.commit();
-}
-
-async function startApi(admin) {
-  const dbName = `parkflow_bench_push_${randomBytes(3).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const port = await getPort();
-  const filesDir = join(tmpdir(), `parkflow-bench-push-files-${randomBytes(3).toString('hex')}`);
-  const child = spawn(process.execPath, ['apps/api/dist/main.js', '--role=all'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL,
-      REDIS_PREFIX: `pfbench:push:${randomBytes(3).toString('hex')}:`,
-      PORT: String(port),
-      FILES_DIR: filesDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const api = {
-    base,
-    dbUrl: dbUrl.toString(),
-    tokens: {},
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 300) throw new Error('api did not become healthy');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const { seedReference } = await import('../apps/api/dist/demo/seed-demo.js');
-    const { createDataSource } = await import('../apps/api/dist/platform/db/database.js');
-    const ds = createDataSource(dbUrl.toString(), 2);
-    await ds.initialize();
-    await ds.transaction((m) => seedReference(m));
-    await ds.destroy();
-    for (const username of ['operator', ...TENANTS]) {
-      const r = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: 'Parkflow2026' }),
-      });
-      api.tokens[username] = (await r.json()).data.token;
-    }
-  } catch (err) {
-    await api.stop();
-    throw err;
-  }
-  return api;
 }
 
 const call = (api, method, path, body, who = 'operator') =>
@@ -210,7 +142,12 @@ async function main() {
   const file = join(dir, 'rent.xlsx');
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  const api = await startApi(admin);
+  const api = await startBenchApi(admin, {
+    adminUrl: ADMIN_URL,
+    redisUrl: REDIS_URL,
+    label: 'push',
+    users: ['operator', ...TENANTS],
+  });
   const consoles = [];
   try {
     console.log(`recording ${BILLS} rent bills…`);

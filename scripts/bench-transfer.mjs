@@ -4,16 +4,15 @@
 // against exceljs's own streaming read of the same file, with the api's peak RSS over its idle
 // RSS; a 100,000-row export against exceljs's own streaming write of the same rows; BullMQ addBulk
 // of 10,000 jobs. Writes its section of docs/benchmarks.md (between the transfer markers).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
-import getPort from 'get-port';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { startBenchApi } from './lib/bench-api.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { waterRow, writeBillSheet } from './lib/bill-sheet.mjs';
 
@@ -73,72 +72,6 @@ async function bareWrite(path, rows) {
   }
   sheet.commit();
   await workbook.commit();
-}
-
-async function startApi(admin) {
-  const dbName = `parkflow_bench_transfer_${randomBytes(3).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const port = await getPort();
-  const prefix = `pfbench:transfer:${randomBytes(3).toString('hex')}:`;
-  const filesDir = join(tmpdir(), `parkflow-bench-files-${randomBytes(3).toString('hex')}`);
-  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the api under the bench's load.
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js', '--role=all'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      PORT: String(port),
-      FILES_DIR: filesDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const api = {
-    base,
-    pid: child.pid,
-    prefix,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 300) throw new Error('api did not become healthy');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const { seedReference } = await import('../apps/api/dist/demo/seed-demo.js');
-    const { createDataSource } = await import('../apps/api/dist/platform/db/database.js');
-    const ds = createDataSource(dbUrl.toString(), 2);
-    await ds.initialize();
-    await ds.transaction((m) => seedReference(m));
-    await ds.destroy();
-    const r = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'operator', password: 'Parkflow2026' }),
-    });
-    api.token = (await r.json()).data.token;
-  } catch (err) {
-    await api.stop();
-    throw err;
-  }
-  return api;
 }
 
 async function upload(api, path) {
@@ -250,7 +183,13 @@ async function main() {
   );
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  const api = await startApi(admin);
+  const api = await startBenchApi(admin, {
+    adminUrl: ADMIN_URL,
+    redisUrl: REDIS_URL,
+    label: 'transfer',
+    // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the api under the bench's load.
+    nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
   try {
     const bare = await timed(() => bareRead(file));
     if (bare.value !== ROWS + 1) throw new Error(`bare read saw ${bare.value} rows`);
