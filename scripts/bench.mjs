@@ -22,6 +22,10 @@ const SOCKET_COUNTS = QUICK ? [1, 20] : [1, 100, 1000];
 const NODE_SOCKET_COUNTS = QUICK ? [20, 50] : [1000, 5000];
 const LATENCY_COMMANDS = QUICK ? 10 : 150;
 
+/** Idle connections of the bench's pools close after this, so the next phase finds free slots. */
+export const IDLE_MS = 200;
+const pause = () => new Promise((r) => setTimeout(r, 2 * IDLE_MS));
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
 const cpu = (n) => (n === null ? '–' : `${n.toFixed(2)} ms`);
@@ -171,13 +175,15 @@ async function main() {
     apis.push(batched);
     const alone = await startApi(admin, 'fastify', { name: 'alone', env: { WRITE_BATCHING: '0' } });
     apis.push(alone);
-    const pool = new pg.Pool({ connectionString: batched.dbUrl, max: 40 });
+    const pool = new pg.Pool({ connectionString: batched.dbUrl, max: 34, idleTimeoutMillis: IDLE_MS });
     pool.on('error', (err) => console.error(`bench pool: ${err.message}`));
     closers.push(() => pool.end());
     await pool.query('CREATE TABLE bench_raw (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
-    const engineAlone = await inProcessEngine(batched.dbUrl, batched.prefix, null);
+    const engineDb = await benchDataSource(batched.dbUrl);
+    closers.push(() => engineDb.destroy());
+    const engineAlone = await inProcessEngine(engineDb, batched.prefix, null);
     closers.push(engineAlone.close);
-    const engineBatched = await inProcessEngine(batched.dbUrl, batched.prefix, { lanes: 2, maxBatch: 64 });
+    const engineBatched = await inProcessEngine(engineDb, batched.prefix, { lanes: 2, maxBatch: 64 });
     closers.push(engineBatched.close);
     const sample = await sampleEvents(batched);
     const floor = await sqlFloor(batched.dbUrl, { approvedEvent: sample.approved, actor: engineAlone.actor });
@@ -195,6 +201,7 @@ async function main() {
       const rows = await rowsOf(pool, floorIds);
       await settle();
       row.floor = await drive(c, n, (i) => floor.approve(floorIds[i], rows.get(floorIds[i])));
+      await pause();
       const emmettIds = [];
       await drive(16, n, async () => emmettIds.push(await emmett.create()));
       row.emmett = await drive(c, n, (i) => emmett.approve(emmettIds[i]));
@@ -225,15 +232,11 @@ async function main() {
     await alone.stop();
     apis.splice(apis.indexOf(alone), 1);
 
-    // 2. The HTTP adapter where it is most of the work: a small authenticated read, Express vs Fastify.
-    const express = await startApi(admin, 'express');
-    apis.push(express);
-    const reads = { express: await readRate(express), fastify: await readRate(batched) };
+    // 2. A small authenticated read, where the HTTP layer is most of the work.
+    const reads = { fastify: await readRate(batched) };
     for (const [adapter, r] of Object.entries(reads)) {
       console.log(`GET /api/auth/me on ${adapter}: ${r.rate.toFixed(0)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`);
     }
-    await express.stop();
-    apis.splice(apis.indexOf(express), 1);
 
     // 3. Command → item.changed latency on one node, 1, 100 and 1,000 sockets.
     const latency = [];
@@ -329,32 +332,46 @@ async function startNodes(admin) {
   return { webA, webB, all: [worker, webB, webA] };
 }
 
-/** The same executor the API uses, called in this process: the command path minus HTTP. */
-async function inProcessEngine(url, prefix, batching) {
+/**
+ * The engines' one pool (they run one after the other). PostgreSQL allows 100 connections here and
+ * the two API processes hold up to 40, so every pool of this process lets idle connections go at once.
+ */
+async function benchDataSource(url) {
   await import('reflect-metadata');
-  const { createDataSource } = await import('../apps/api/dist/platform/db/database.js');
+  const { DataSource } = await import('typeorm');
+  const ds = new DataSource({ type: 'postgres', url, extra: { max: 34, idleTimeoutMillis: IDLE_MS } });
+  await ds.initialize();
+  return ds;
+}
+
+/** The same executor the API uses, called in this process: the command path minus HTTP. */
+async function inProcessEngine(ds, prefix, batching) {
   const { EventStore } = await import('../apps/api/dist/platform/event-store/event-store.js');
   const { ApprovalEffects } = await import('../apps/api/dist/modules/items/approval-effects.js');
   const { CommandExecutor } = await import('../apps/api/dist/platform/event-store/command-executor.js');
   const { FileAccess } = await import('../apps/api/dist/platform/files/file-access.js');
+  const { LoanOrderNumbers } = await import('../apps/api/dist/modules/items/loan-order-numbers.js');
   const { DEMO_USERS } = await import('../apps/api/dist/demo/demo-reference.js');
   const { Redis } = await import('ioredis');
-  const ds = createDataSource(url, 40);
-  await ds.initialize();
   const redis = new Redis(REDIS_URL);
-  const executor = new CommandExecutor(ds, new EventStore(ds, batching), new ApprovalEffects(), new FileAccess(ds), redis, {
-    redisPrefix: prefix,
-  });
+  const executor = new CommandExecutor(
+    ds,
+    new EventStore(ds, batching),
+    new ApprovalEffects(),
+    new LoanOrderNumbers(ds),
+    new FileAccess(ds),
+    redis,
+    {
+      redisPrefix: prefix,
+    },
+  );
   const u = DEMO_USERS.find((x) => x.username === 'reviewer');
   const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
   return {
     actor,
     approve: (id) =>
       executor.execute({ kind: 'visit-appointment', streamId: id, type: 'Approve', payload: {}, actor, at: new Date() }),
-    close: async () => {
-      redis.disconnect();
-      await ds.destroy();
-    },
+    close: async () => redis.disconnect(),
   };
 }
 
@@ -474,11 +491,10 @@ function writeReport(throughput, reads, latency, acrossNodes, load) {
       );
     }),
     '',
-    '### A small authenticated read on each HTTP adapter',
+    '### A small authenticated read',
     '',
     '`GET /api/auth/me` with a token (guard, cached session, one user row, the envelope), 32',
-    'connections for 5 s (autocannon). Express (`HTTP_ADAPTER=express`) runs only here, as the "before"',
-    'of the move to Fastify.',
+    'connections for 5 s (autocannon), on the Fastify API.',
     '',
     '| adapter | requests/s | p50 | p99 |',
     '|---|---:|---:|---:|',

@@ -55,7 +55,7 @@ export async function emmettPeer(url, { sampleCreation, actor }) {
  */
 export async function sqlFloor(url, { approvedEvent, actor }) {
   const { buildAppendSql } = await import('../../apps/api/dist/platform/event-store/append-sql.js');
-  const pool = new pg.Pool({ connectionString: url, max: 40 });
+  const pool = new pg.Pool({ connectionString: url, max: 34, idleTimeoutMillis: 200 });
   pool.on('error', (err) => console.error(`SQL floor pool: ${err.message}`));
   const text = buildAppendSql('rm_visit_appointment', false);
   const metadata = JSON.stringify({ actor, commandId: null, correlationId: 'bench', at: new Date().toISOString() });
