@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// node scripts/bench/profile.mjs [commands=600]: where one command's time goes above the engine.
-// Starts the API with --cpu-prof on a fresh database, sends Approves from one client, stops it, and
-// prints the profile's self time grouped by where the code lives (our layers, Nest, Fastify, pg, …).
+// node scripts/bench/profile.mjs [commands=600] [clients=1]: where one command's time goes above
+// the engine. Starts the API with --cpu-prof on a fresh database, creates the items, sends Approves
+// from `clients` concurrent clients, stops it, and prints the profile's self time during the
+// approvals only, grouped by where the code lives (our layers, Nest, Fastify, pg, …), with the CPU
+// each approval cost the API, its PostgreSQL backends and this (client) process.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +15,23 @@ import { ensureBuilt } from '../lib/build.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COMMANDS = Number(process.argv[2] ?? 600);
+const CLIENTS = Number(process.argv[3] ?? 1);
+
+/** CPU time (user + system, ms) of a process so far, from /proc (Linux); 0 when it is gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU of the database's backends so far, by pid (a backend that starts later counts from 0). */
+async function backendsCpu(admin, dbName) {
+  const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+}
 
 const GROUPS = [
   ['parkflow: event store', /platform\/event-store/],
@@ -25,8 +44,10 @@ const GROUPS = [
   ['NestJS core, CQRS, rxjs', /@nestjs\/(core|common|cqrs)|node_modules\/rxjs|reflect-metadata/],
   ['Fastify, find-my-way, light-my-request', /fastify|find-my-way|avvio/],
   ['pg driver', /node_modules\/pg/],
+  ['TypeORM', /node_modules\/typeorm/],
   ['ioredis, socket.io', /ioredis|socket\.io|engine\.io/],
   ['pino logging', /pino/],
+  ["Node's http, net, streams", /^node:/],
 ];
 
 async function main() {
@@ -45,12 +66,14 @@ async function main() {
       DATABASE_URL: url.toString(),
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      RELAY_POLL_MS: '100', // as in the bench
       SEED_DEMO: '0',
       REDIS_PREFIX: `pfprof:${randomBytes(3).toString('hex')}:`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  const window = { from: 0n, to: 0n };
   try {
     for (let i = 0; ; i++) {
       if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
@@ -104,10 +127,31 @@ async function main() {
         ).id,
       );
     }
+    await new Promise((r) => setTimeout(r, 2000)); // the relay publishes the creations first
+    const pgBefore = await backendsCpu(admin, dbName);
+    const apiBefore = cpuMs(child.pid);
+    const selfBefore = process.cpuUsage();
+    window.from = process.hrtime.bigint() / 1000n;
     const t0 = performance.now();
-    for (const id of ids) await post(`/api/items/visit-appointment/${id}/commands`, { type: 'Approve' }, reviewer);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (let i = next++; i < ids.length; i = next++)
+          await post(`/api/items/visit-appointment/${ids[i]}/commands`, { type: 'Approve' }, reviewer);
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    window.to = process.hrtime.bigint() / 1000n;
+    const self = process.cpuUsage(selfBefore);
+    const apiCpu = cpuMs(child.pid) - apiBefore;
+    const pgAfter = await backendsCpu(admin, dbName);
+    let pgCpu = 0;
+    for (const [pid, after] of pgAfter) pgCpu += after - (pgBefore.get(pid) ?? 0);
+    const per = (ms) => `${(ms / COMMANDS).toFixed(2)} ms`;
+    console.log(`${COMMANDS} approvals at ${CLIENTS} client(s): ${(COMMANDS / seconds).toFixed(0)} approvals/s`);
     console.log(
-      `${COMMANDS} creations then ${COMMANDS} approvals at 1 client: ${(COMMANDS / ((performance.now() - t0) / 1000)).toFixed(0)} approvals/s`,
+      `CPU per approval: API ${per(apiCpu)} (relay included), PostgreSQL backends ${per(pgCpu)}, ` +
+        `client (this process) ${per((self.user + self.system) / 1000)}`,
     );
   } finally {
     child.kill('SIGINT');
@@ -117,16 +161,28 @@ async function main() {
   }
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written');
-  summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')));
+  summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')), window);
   console.log(`profile: ${join(profDir, file)} (open in Chrome DevTools → Performance)`);
 }
 
-/** Self time per group and the heaviest functions, from the sampled profile. */
-function summarise(profile) {
+/**
+ * Self time per group and the heaviest functions, from the samples taken during the approvals
+ * (V8's sample times and process.hrtime are both CLOCK_MONOTONIC, in µs here).
+ */
+function summarise(profile, window) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
-  const interval = (profile.endTime - profile.startTime) / profile.samples.length / 1000;
-  for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + interval);
+  const from = Number(window.from);
+  const to = Number(window.to);
+  const inWindow = from >= profile.startTime && to <= profile.endTime;
+  if (!inWindow) console.log('(the approvals are not within the profile clock: the whole profile is shown)');
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    if (inWindow && (t < from || t > to)) return;
+    self.set(id, (self.get(id) ?? 0) + dt / 1000);
+  });
   const groups = new Map();
   const fns = new Map();
   let total = 0;
