@@ -10,8 +10,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ensureBuilt } from '../lib/build.mjs';
+import { closeClient, postJson } from './post.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COMMANDS = Number(process.argv[2] ?? 600);
@@ -25,6 +27,17 @@ function cpuMs(pid) {
   } catch {
     return 0;
   }
+}
+
+/** Transactions of the database and Redis PUBLISH commands so far: what a command costs in messages. */
+async function roundTrips(admin, dbName) {
+  const { rows } = await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [
+    dbName,
+  ]);
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const stats = await redis.info('commandstats');
+  redis.disconnect();
+  return { xacts: Number(rows[0].n), publishes: Number(/cmdstat_publish:calls=(\d+)/.exec(stats)?.[1] ?? 0) };
 }
 
 /** CPU of the database's backends so far, by pid (a backend that starts later counts from 0). */
@@ -98,7 +111,9 @@ async function main() {
       ).data.token;
     const applicant = await token('applicant');
     const reviewer = await token('reviewer');
+    // BENCH_CLIENT=fetch: the approvals sent with fetch (undici) instead, to see what the client costs.
     const post = async (path, body, tok) => {
+      if (process.env.BENCH_CLIENT !== 'fetch') return (await postJson(base + path, body, { 'x-access-token': tok })).json.data;
       const r = await fetch(base + path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-access-token': tok },
@@ -129,6 +144,7 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 2000)); // the relay publishes the creations first
     const pgBefore = await backendsCpu(admin, dbName);
+    const countsBefore = await roundTrips(admin, dbName);
     const apiBefore = cpuMs(child.pid);
     const selfBefore = process.cpuUsage();
     window.from = process.hrtime.bigint() / 1000n;
@@ -148,6 +164,12 @@ async function main() {
     let pgCpu = 0;
     for (const [pid, after] of pgAfter) pgCpu += after - (pgBefore.get(pid) ?? 0);
     const per = (ms) => `${(ms / COMMANDS).toFixed(2)} ms`;
+    await new Promise((r) => setTimeout(r, 1500)); // PostgreSQL flushes its counters within a second
+    const countsAfter = await roundTrips(admin, dbName);
+    console.log(
+      `per approval: ${((countsAfter.xacts - countsBefore.xacts) / COMMANDS).toFixed(2)} PostgreSQL transactions, ` +
+        `${((countsAfter.publishes - countsBefore.publishes) / COMMANDS).toFixed(2)} Redis PUBLISH (machine-wide)`,
+    );
     console.log(`${COMMANDS} approvals at ${CLIENTS} client(s): ${(COMMANDS / seconds).toFixed(0)} approvals/s`);
     console.log(
       `CPU per approval: API ${per(apiCpu)} (relay included), PostgreSQL backends ${per(pgCpu)}, ` +
@@ -158,6 +180,7 @@ async function main() {
     await new Promise((r) => child.once('exit', r));
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
+    closeClient();
   }
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written');

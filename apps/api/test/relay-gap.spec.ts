@@ -4,6 +4,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrate } from '../src/platform/db/database.js';
+import type { SqlRunner } from '../src/platform/db/sql.js';
 import { Relay } from '../src/platform/live/relay.js';
 import { createTestDatabase, testRedisUrl } from './support/test-database.js';
 
@@ -64,7 +65,7 @@ describe('relay gap rule', () => {
       }
       return result;
     },
-  } as unknown as DataSource;
+  } as SqlRunner;
 
   const connect = async () => {
     const c = new pg.Client({ connectionString: database.url });

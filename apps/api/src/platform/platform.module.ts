@@ -6,7 +6,7 @@ import { Sessions } from './auth/sessions.js';
 import { APP_CONFIG, type AppConfig, DEFAULT_WRITE_BATCHING, runsRelay, servesHttp } from './config.js';
 import { createDataSource, migrate } from './db/database.js';
 import { CommandExecutor } from './event-store/command-executor.js';
-import { relayPokeChannel } from './event-store/relay-poke.js';
+import { RelayPoke, relayPokeChannel } from './event-store/relay-poke.js';
 import { BulkAppender } from './event-store/bulk-append.js';
 import { EventStore } from './event-store/event-store.js';
 import { CommandIssuer } from './event-store/command-issuer.js';
@@ -84,9 +84,14 @@ export class PlatformModule {
       { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
       {
         provide: BulkAppender,
-        inject: [DataSource, EventStore, REDIS],
-        useFactory: (db: DataSource, store: EventStore, redis: Redis) =>
-          new BulkAppender(db, store, () => redis.publish(relayPokeChannel(config.redisPrefix), '1').then(() => undefined)),
+        inject: [DataSource, EventStore, RelayPoke],
+        useFactory: (db: DataSource, store: EventStore, relay: RelayPoke) =>
+          new BulkAppender(db, store, async () => relay.poke()),
+      },
+      {
+        provide: RelayPoke,
+        inject: [REDIS],
+        useFactory: (redis: Redis) => new RelayPoke(redis, relayPokeChannel(config.redisPrefix)),
       },
       { provide: ItemEffects, useClass: options.itemEffects },
       { provide: CommandIssuer, useClass: options.commandIssuer },

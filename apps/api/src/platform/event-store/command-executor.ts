@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Actor, type CommandType, DomainError, FILE_FIELDS, type FileRef, fileRefsOf, type Kind } from '@parkflow/domain';
 import { type Command, fold, type ItemSnapshot, type Workflow, workflowOf } from '@parkflow/workflows';
-import type { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { audienceOf } from '../auth/visibility.js';
-import { APP_CONFIG, type AppConfig } from '../config.js';
 import { managerRunner } from '../db/sql.js';
 import { FileAccess } from '../files/file-access.js';
 import { linkFiles } from '../files/file-store.js';
-import { REDIS } from '../redis.js';
 import { type CommandClaim, claimOf, isRepeatOf } from './command-log.js';
 import { type AppendRequest, EventStore } from './event-store.js';
 import { CommandIssuer } from './command-issuer.js';
 import { type Effect, ItemEffects } from './item-effects.js';
 import { projectionOf } from './projection.js';
-import { relayPokeChannel } from './relay-poke.js';
+import { RelayPoke } from './relay-poke.js';
 import { StreamCache } from './stream-cache.js';
 
 export interface CommandResult {
@@ -66,8 +63,7 @@ export class CommandExecutor {
     private readonly effects: ItemEffects,
     private readonly issuer: CommandIssuer,
     private readonly files: FileAccess,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly relay: RelayPoke,
   ) {}
 
   async execute(req: ExecuteRequest): Promise<CommandResult> {
@@ -189,7 +185,7 @@ export class CommandExecutor {
     if (!appended.applied) return 'lost';
     this.cache.set(streamId, { kind: req.kind, snapshot: after, version: result.version, createdAt });
     // Wake the relay now rather than at its next poll; best effort, polling covers a miss.
-    this.redis.publish(relayPokeChannel(this.config.redisPrefix), '1').catch(() => undefined);
+    this.relay.poke();
     return result;
   }
 

@@ -3,11 +3,16 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { poolRunner } from '../db/sql.js';
+import { RelayPoke } from '../event-store/relay-poke.js';
 import { LOGGER } from '../logger.js';
 import { REDIS } from '../redis.js';
 import { Relay } from './relay.js';
 
-/** The relay of a `worker` or `all` process (config.ts runsRelay), started and stopped with it. */
+/**
+ * The relay of a `worker` or `all` process (config.ts runsRelay), started and stopped with it;
+ * this process's commits wake it directly while it leads.
+ */
 @Injectable()
 export class RelayService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly relay: Relay;
@@ -17,8 +22,10 @@ export class RelayService implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(LOGGER) logger: Logger,
+    poke: RelayPoke,
   ) {
-    this.relay = new Relay(db, redis, config.redisPrefix, config.relayPollMs, logger);
+    this.relay = new Relay(poolRunner(db), redis, config.redisPrefix, config.relayPollMs, logger);
+    poke.hearLocally(this.relay);
   }
 
   onApplicationBootstrap(): Promise<void> {
