@@ -10,14 +10,22 @@ import pg from 'pg';
 import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib/build.mjs';
 import { emmettPeer, sqlFloor } from './bench/peer.mjs';
+import { closeClient, postJson } from './bench/post.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // BENCH_QUICK=1: a smoke run of every part with small counts; it prints and writes no report.
+// BENCH_LEVELS=1,8 and BENCH_COMMANDS=400 (per level): only the layer-by-layer table, at those
+// levels and counts, printed and not written (to compare two builds of one layer).
 const QUICK = process.env.BENCH_QUICK === '1';
-const LEVELS = [1, 8, 32];
-const COMMANDS_PER_LEVEL = QUICK ? { 1: 20, 8: 64, 32: 96 } : { 1: 400, 8: 1600, 32: 2400 };
+const PARTIAL = process.env.BENCH_LEVELS !== undefined || process.env.BENCH_COMMANDS !== undefined;
+const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [1, 8, 32];
+const COMMANDS_PER_LEVEL = process.env.BENCH_COMMANDS
+  ? Object.fromEntries(LEVELS.map((c) => [c, Number(process.env.BENCH_COMMANDS)]))
+  : QUICK
+    ? { 1: 20, 8: 64, 32: 96 }
+    : { 1: 400, 8: 1600, 32: 2400 };
 const SOCKET_COUNTS = QUICK ? [1, 20] : [1, 100, 1000];
 const NODE_SOCKET_COUNTS = QUICK ? [20, 50] : [1000, 5000];
 const LATENCY_COMMANDS = QUICK ? 10 : 150;
@@ -121,13 +129,8 @@ async function startApi(admin, adapter, { name = adapter, env = {}, role = 'all'
     throw err;
   }
   api.call = async (path, body, token) => {
-    const r = await fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-token': token },
-      body: JSON.stringify(body),
-    });
-    const json = await r.json();
-    if (r.status >= 300) throw new Error(`${name} ${path}: ${r.status} ${json.rsCause}`);
+    const { status, json } = await postJson(base + path, body, { 'x-access-token': token });
+    if (status >= 300) throw new Error(`${name} ${path}: ${status} ${json.rsCause}`);
     return json.data;
   };
   api.createVisits = async (n) => {
@@ -225,10 +228,12 @@ async function main() {
       console.log(
         `concurrency ${String(c).padStart(2)}: raw ${rate(row.raw)} | SQL floor ${rate(row.floor)} | emmett ${rate(row.emmett)} | ` +
           `engine alone ${rate(row.engineAlone)}, batched ${rate(row.engineBatched)} | full path alone ${rate(row.fullAlone)}, ` +
-          `batched ${rate(row.fullBatched)} (p50 ${ms(row.fullBatched.p50)}, p99 ${ms(row.fullBatched.p99)})`,
+          `batched ${rate(row.fullBatched)} (p50 ${ms(row.fullBatched.p50)}, p99 ${ms(row.fullBatched.p99)}, API CPU ${cpu(row.fullBatched.cpu)}/command) | ` +
+          `full ÷ engine (batched) ${x(row.fullBatched, row.engineBatched)}`,
       );
     }
     for (const close of closers.splice(0)) await close();
+    if (PARTIAL) return;
     await alone.stop();
     apis.splice(apis.indexOf(alone), 1);
 
@@ -267,6 +272,7 @@ async function main() {
     for (const close of closers) await close().catch((err) => console.error(err));
     for (const api of apis) await api.stop().catch((err) => console.error(err));
     await admin.end();
+    closeClient();
   }
 }
 
@@ -351,6 +357,7 @@ async function inProcessEngine(ds, prefix, batching) {
   const { CommandExecutor } = await import('../apps/api/dist/platform/event-store/command-executor.js');
   const { FileAccess } = await import('../apps/api/dist/platform/files/file-access.js');
   const { LoanOrderNumbers } = await import('../apps/api/dist/modules/items/loan-order-numbers.js');
+  const { RelayPoke, relayPokeChannel } = await import('../apps/api/dist/platform/event-store/relay-poke.js');
   const { DEMO_USERS } = await import('../apps/api/dist/demo/demo-reference.js');
   const { Redis } = await import('ioredis');
   const redis = new Redis(REDIS_URL);
@@ -360,10 +367,7 @@ async function inProcessEngine(ds, prefix, batching) {
     new ApprovalEffects(),
     new LoanOrderNumbers(ds),
     new FileAccess(ds),
-    redis,
-    {
-      redisPrefix: prefix,
-    },
+    new RelayPoke(redis, relayPokeChannel(prefix)),
   );
   const u = DEMO_USERS.find((x) => x.username === 'reviewer');
   const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
