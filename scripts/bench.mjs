@@ -452,7 +452,7 @@ function writeReport(throughput, reads, latency, acrossNodes, load) {
     'Produced by `npm run bench` (scripts/bench.mjs, scripts/bench/); every run rewrites the section below.',
     'The API runs as its own processes (`node apps/api/dist/main.js`), each against a fresh database on the',
     'same PostgreSQL (`synchronous_commit` on, as everywhere); the load comes from the bench process over',
-    'loopback.',
+    "loopback, with Node's http client and keep-alive connections (scripts/bench/post.mjs).",
     '',
     `## Latest run: ${date}`,
     '',
