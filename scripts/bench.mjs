@@ -7,9 +7,9 @@ import { existsSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import getPort from 'get-port';
 import pg from 'pg';
-import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib/build.mjs';
 import { emmettPeer, sqlFloor } from './bench/peer.mjs';
+import { socketClients, wallNow } from './bench/socket-clients.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,8 +28,9 @@ const pause = () => new Promise((r) => setTimeout(r, 2 * IDLE_MS));
 
 /**
  * Milliseconds between two latency commands: 20, or more so that the sockets together receive at
- * most 20,000 messages a second. All client sockets live in this one process, and past that rate
- * the measurement would be of its own event loop.
+ * most 20,000 messages a second. The client sockets share this machine's two cores with the API
+ * processes (scripts/bench/socket-clients.mjs), and past that rate the measurement would be of
+ * the clients' event loops.
  */
 const MAX_DELIVERIES_PER_SECOND = 20_000;
 const commandSpacing = (sockets) => Math.max(20, Math.ceil((sockets * 1000) / MAX_DELIVERIES_PER_SECOND));
@@ -310,25 +311,28 @@ async function measureLatency(commands, listen, count) {
   // The items exist before the sockets connect: their creation is not part of the measurement.
   const ids = await commands.createVisits(LATENCY_COMMANDS);
   await settle();
-  const sockets = await connectSockets(listen.base, listen.reviewer, count);
+  const clients = await socketClients({
+    base: listen.base,
+    token: listen.reviewer,
+    count,
+    rooms: ['kind:visit-appointment'],
+    typeSuffix: 'Approved',
+  });
   const sentAt = new Map();
-  const samples = [];
-  for (const s of sockets) {
-    s.on('item.changed', (e) => {
-      const t0 = sentAt.get(e.id);
-      if (t0 !== undefined && e.type.endsWith('Approved')) samples.push(performance.now() - t0);
-    });
-  }
   const spacing = commandSpacing(count);
   for (const id of ids) {
-    sentAt.set(id, performance.now());
+    sentAt.set(id, wallNow());
     await commands.call(`/api/items/visit-appointment/${id}/commands`, { type: 'Approve' }, commands.reviewer);
     await new Promise((r) => setTimeout(r, spacing));
   }
   const expected = count * ids.length;
   const deadline = Date.now() + 20_000;
-  while (samples.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  for (const s of sockets) s.disconnect();
+  while ((await clients.received()) < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const samples = [];
+  for (const [id, times] of await clients.stop()) {
+    const t0 = sentAt.get(id);
+    if (t0 !== undefined) for (const t of times) samples.push(t - t0);
+  }
   samples.sort((a, b) => a - b);
   return { count, spacing, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), received: samples.length, expected };
 }
@@ -445,22 +449,6 @@ async function login(base, username) {
   return (await r.json()).data.token;
 }
 
-async function connectSockets(base, token, count) {
-  const sockets = [];
-  for (let i = 0; i < count; i += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, count - i) }, async () => {
-        const s = io(`${base}/live`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-        await new Promise((resolve, reject) => (s.once('connect', resolve), s.once('connect_error', reject)));
-        await s.emitWithAck('subscribe', { rooms: ['kind:visit-appointment'] });
-        return s;
-      }),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
-
 const x = (a, b) => (a.rate / b.rate).toFixed(2);
 const met = (ok) => (ok ? 'yes' : 'no');
 
@@ -533,7 +521,8 @@ function writeReport(throughput, reads, latency, acrossNodes, load) {
     'Time from sending an Approve to each subscribed socket receiving its `item.changed`',
     `(${LATENCY_COMMANDS} commands on items created before the sockets connected, sent 20 ms apart or, with many sockets,`,
     `further apart so that the sockets together receive at most ${MAX_DELIVERIES_PER_SECOND.toLocaleString('en-US')} messages a second: every client socket`,
-    'lives in the one bench process, and past that it would measure its own event loop. Every socket is',
+    'runs in the bench (two worker threads on these same two cores), and past that it would measure their',
+    'event loops. Every socket is',
     'subscribed to `kind:visit-appointment`).',
     'One node: the API of the table above (role all). Two nodes: two `--role=web` processes and one',
     '`--role=worker` (the relay) on the same PostgreSQL and Redis; commands go to the first web node,',
