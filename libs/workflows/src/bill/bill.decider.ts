@@ -111,23 +111,22 @@ export const billWorkflow = (kind: BillKind): Workflow => {
     companyId: (snapshot) => typed(snapshot).context.companyId,
     view(snapshot) {
       const ctx = typed(snapshot).context;
-      return {
-        ...ctx.fields,
-        companyId: ctx.companyId,
-        createTime: ctx.createTime,
-        createBy: ctx.createBy?.userId ?? null,
-        createByName: ctx.createBy?.realname ?? null,
-        jobId: ctx.jobId,
-        ...(isPushableKind(kind)
-          ? {
-              pushed: ctx.pushed !== null,
-              pushTime: ctx.pushed?.at ?? null,
-              pushBy: ctx.pushed?.by.userId ?? null,
-              pushByName: ctx.pushed?.by.realname ?? null,
-              pushJobId: ctx.pushed?.jobId ?? null,
-            }
-          : {}),
-      };
+      // Assigned, not spread: V8 (Node 20) spreads a record about ten times slower, and an
+      // import builds 100,000 views. A record never has a key named __proto__ (its schema).
+      const view: Record<string, unknown> = Object.assign({}, ctx.fields);
+      view.companyId = ctx.companyId;
+      view.createTime = ctx.createTime;
+      view.createBy = ctx.createBy?.userId ?? null;
+      view.createByName = ctx.createBy?.realname ?? null;
+      view.jobId = ctx.jobId;
+      if (isPushableKind(kind)) {
+        view.pushed = ctx.pushed !== null;
+        view.pushTime = ctx.pushed?.at ?? null;
+        view.pushBy = ctx.pushed?.by.userId ?? null;
+        view.pushByName = ctx.pushed?.by.realname ?? null;
+        view.pushJobId = ctx.pushed?.jobId ?? null;
+      }
+      return view;
     },
   };
 };

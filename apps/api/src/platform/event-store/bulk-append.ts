@@ -37,6 +37,8 @@ export interface PreparedCreate {
   readonly req: BulkCreateRequest;
   /** The batch statement's rows (JSON), null for an empty batch. */
   readonly rows: string | null;
+  /** The metadata every event of the batch shares (JSON): its states after are each row's own. */
+  readonly metadata: string;
 }
 
 /** One command on many existing items (a push job's chunk): each item decided as one command would be. */
@@ -94,26 +96,33 @@ export class BulkAppender {
   prepareCreate(req: BulkCreateRequest): PreparedCreate {
     const workflow = workflowOf(req.kind);
     const at = req.at.toISOString();
-    const metadata = this.metadataOf(req, at);
     // Every new stream starts from the same initial snapshot (xstate snapshots are not mutated).
     const initial = workflow.initial();
-    const rows = req.items.map((item, ord) => {
-      const prepared = prepare(workflow, req, item, at, initial);
-      return {
+    // Each row becomes JSON as soon as it is decided, so nothing of its decision outlives it: a
+    // batch of decided objects held to the end would survive young-generation collections and
+    // fill the old generation (an import's peak memory). What every event of the batch shares
+    // in its metadata is sent once (the statement's $5) and joined with each row's states after.
+    const parts = req.items.map((item, ord) => {
+      const { append } = prepare(workflow, req, item, at, initial);
+      return JSON.stringify({
         ord,
         stream_id: item.streamId,
-        company_id: prepared.append.companyId,
-        type: prepared.append.events[0]!.type,
-        data: prepared.append.events[0]!.data,
-        metadata: { ...metadata, ...prepared.append.statesAfter[0] },
-        state: prepared.append.projection.state,
-        code: prepared.append.projection.code,
-        decided_by: prepared.append.projection.decidedBy,
-        fields: prepared.append.projection.fields,
-        context: prepared.append.projection.context,
-      };
+        company_id: append.companyId,
+        type: append.events[0]!.type,
+        data: append.events[0]!.data,
+        after: append.statesAfter[0],
+        state: append.projection.state,
+        code: append.projection.code,
+        decided_by: append.projection.decidedBy,
+        fields: append.projection.fields,
+        context: append.projection.context,
+      });
     });
-    return { req, rows: req.items.length ? JSON.stringify(rows) : null };
+    return {
+      req,
+      rows: parts.length ? `[${parts.join(',')}]` : null,
+      metadata: JSON.stringify(this.metadataOf(req, at)),
+    };
   }
 
   /** The write half of `create`: one transaction for the prepared batch (decided again only after a lost race). */
@@ -122,8 +131,8 @@ export class BulkAppender {
     if (req.items.length === 0) return { created: 0, existing: 0 };
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = attempt === 1 ? prepared.rows : this.prepareCreate(req).rows;
-        const result = await this.db.transaction((m) => this.createIn(m, req, rows!));
+        const batch = attempt === 1 ? prepared : this.prepareCreate(req);
+        const result = await this.db.transaction((m) => this.createIn(m, req, batch));
         if (result.created > 0) this.pokeRelay().catch(() => undefined);
         return result;
       } catch (error) {
@@ -135,10 +144,16 @@ export class BulkAppender {
     }
   }
 
-  private async createIn(m: EntityManager, req: BulkCreateRequest, rows: string): Promise<BulkCreateResult> {
+  private async createIn(m: EntityManager, req: BulkCreateRequest, batch: PreparedCreate): Promise<BulkCreateResult> {
     const workflow = workflowOf(req.kind);
     const at = req.at.toISOString();
-    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [rows, req.kind, at, req.jobId]);
+    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [
+      batch.rows,
+      req.kind,
+      at,
+      req.jobId,
+      batch.metadata,
+    ]);
     const created = new Set(inserted.map((r) => r.stream_id));
     const others = req.items.filter((item) => !created.has(item.streamId));
     const renewed = others.length ? await this.recordAgain(m, workflow, req, others, at) : 0;
@@ -360,12 +375,13 @@ function prepare(
 /**
  * One statement for the batch's new streams: the streams key decides which are new (a stream that
  * exists is skipped, whoever wrote it); only those get their event, read-model row and job link.
+ * An event's metadata is the batch's ($5) with the row's states after (as one append does it).
  */
 function buildBulkCreateSql(table: string): string {
   return `
     WITH input AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(ord int, stream_id uuid, company_id uuid, type text, data jsonb,
-        metadata jsonb, state text, code text, decided_by text, fields jsonb, context jsonb)
+        after jsonb, state text, code text, decided_by text, fields jsonb, context jsonb)
     ),
     s AS (
       INSERT INTO streams (stream_id, kind, version, company_id)
@@ -375,7 +391,7 @@ function buildBulkCreateSql(table: string): string {
     ),
     e AS (
       INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id)
-      SELECT i.stream_id, $2, 1, i.type, i.data, i.metadata, i.company_id FROM input i JOIN s USING (stream_id) ORDER BY i.ord
+      SELECT i.stream_id, $2, 1, i.type, i.data, $5::jsonb || i.after, i.company_id FROM input i JOIN s USING (stream_id) ORDER BY i.ord
       RETURNING position
     ),
     p AS (
