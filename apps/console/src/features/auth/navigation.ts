@@ -80,7 +80,10 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
   }
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
   if (bills.length > 0)
-    sections.push({ title: texts.bills.section, entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
+    sections.push({
+      title: texts.bills.section,
+      entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })),
+    });
   // A company's own bills (issue 10 item 6): the server shows it only its company's pushed bills.
   if (opensMyBills({ roles: user.roles, companyId: user.companyId ?? null }))
     sections.push({ title: texts.bills.keyLine, entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
@@ -93,7 +96,10 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
   const operations: NavEntry[] = [];
   if (user.kinds.includes('verification'))
     for (const formType of VERIFICATION_FORM_TYPES)
-      operations.push({ to: verificationsPath(formType), label: texts.navigation.verifications(VERIFICATION_FORM_TYPE_LABELS[formType]) });
+      operations.push({
+        to: verificationsPath(formType),
+        label: texts.navigation.verifications(VERIFICATION_FORM_TYPE_LABELS[formType]),
+      });
   if (user.kinds.includes('safety-check')) operations.push({ to: SAFETY_CHECKS_PATH, label: KIND_LABELS['safety-check'] });
   if (operations.length > 0) sections.push({ title: texts.navigation.operations, entries: operations });
   // The equipment and service catalogues with their booking orders (seed 001 §2.8–2.11); a

@@ -198,7 +198,12 @@ function EquipmentFields({ form }: { form: Form }) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={equipmentLabel('address')} withAsterisk {...form.getInputProps('address')} />
-        <TextInput label={equipmentLabel('price')} withAsterisk placeholder={texts.catalogue.equipmentPriceHint} {...form.getInputProps('price')} />
+        <TextInput
+          label={equipmentLabel('price')}
+          withAsterisk
+          placeholder={texts.catalogue.equipmentPriceHint}
+          {...form.getInputProps('price')}
+        />
         <TextInput label={equipmentLabel('belongCompany')} withAsterisk {...form.getInputProps('belongCompany')} />
         <TextInput label={equipmentLabel('contactName')} withAsterisk {...form.getInputProps('contactName')} />
         <TextInput label={equipmentLabel('contactNum')} withAsterisk {...form.getInputProps('contactNum')} />
@@ -259,7 +264,12 @@ function ServiceFields({ form }: { form: Form }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={serviceLabel('price')} withAsterisk placeholder={texts.catalogue.servicePriceHint} {...form.getInputProps('price')} />
+        <TextInput
+          label={serviceLabel('price')}
+          withAsterisk
+          placeholder={texts.catalogue.servicePriceHint}
+          {...form.getInputProps('price')}
+        />
         <TextInput label={serviceLabel('belongCompany')} withAsterisk {...form.getInputProps('belongCompany')} />
         <TextInput label={serviceLabel('contactName')} withAsterisk {...form.getInputProps('contactName')} />
         <TextInput label={serviceLabel('contactNum')} withAsterisk {...form.getInputProps('contactNum')} />

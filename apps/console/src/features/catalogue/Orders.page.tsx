@@ -216,7 +216,11 @@ function orderFields(kind: OrderKind, row: ItemDetail) {
           f(equipment('price'), text(row.price)),
           f(order('mainFunc'), text(row.mainFunc), true),
         ]
-      : [f(service('name'), text(row.serviceName)), f(order('mainFunc'), text(row.mainFunc)), f(service('price'), text(row.price))];
+      : [
+          f(service('name'), text(row.serviceName)),
+          f(order('mainFunc'), text(row.mainFunc)),
+          f(service('price'), text(row.price)),
+        ];
   const image =
     typeof row.img === 'string' && row.img
       ? [f(texts.catalogue.image, <CatalogueImage id={row.img} alt={text(row.title)} size={100} />)]

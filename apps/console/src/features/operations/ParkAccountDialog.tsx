@@ -72,9 +72,22 @@ export function ParkAccountDialog({
       size="md"
     >
       <TextInput label={texts.account.realname} withAsterisk value={draft[name]} onChange={set(name)} error={errors[name]} />
-      <TextInput label={texts.account.phone} withAsterisk value={draft.phone} onChange={set('phone')} error={errors.phone} maxLength={11} />
+      <TextInput
+        label={texts.account.phone}
+        withAsterisk
+        value={draft.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        maxLength={11}
+      />
       {mode === 'add' && (
-        <PasswordInput label={texts.login.password} withAsterisk value={draft.password} onChange={set('password')} error={errors.password} />
+        <PasswordInput
+          label={texts.login.password}
+          withAsterisk
+          value={draft.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
       )}
     </FormDialog>
   );

@@ -178,7 +178,13 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
               {/* seed 001 §2.2, §9: previous, page numbers, next; fixed at 10; hidden when empty */}
               {total > 0 && (
                 <Group justify="flex-end">
-                  <Pagination total={pages} value={page} onChange={setPage} withEdges={false} aria-label={texts.operations.pager} />
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={setPage}
+                    withEdges={false}
+                    aria-label={texts.operations.pager}
+                  />
                 </Group>
               )}
             </>

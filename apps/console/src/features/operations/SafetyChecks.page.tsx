@@ -120,7 +120,12 @@ function SafetyChecks() {
               {texts.queue.reset}
             </Button>
             <TemplateAndImport kind="safety-check" />
-            <ExportJobButton kind="safety-check" filters={searchWords ? { searchWords } : {}} title={label} label={texts.queue.exportSelected} />
+            <ExportJobButton
+              kind="safety-check"
+              filters={searchWords ? { searchWords } : {}}
+              title={label}
+              label={texts.queue.exportSelected}
+            />
           </Group>
           {list.data ? (
             <>
@@ -156,7 +161,9 @@ function SafetyChecks() {
                           <Table.Td>{text(row.contactName)}</Table.Td>
                           <Table.Td>{text(row.contactTel)}</Table.Td>
                           <Table.Td>{text(row.dangerCount)}</Table.Td>
-                          <Table.Td>{open > 0 ? texts.operations.openDangers(open) : dangers.length ? CORRECTED : NO_PROBLEM}</Table.Td>
+                          <Table.Td>
+                            {open > 0 ? texts.operations.openDangers(open) : dangers.length ? CORRECTED : NO_PROBLEM}
+                          </Table.Td>
                           <Table.Td>{text(row.remarks)}</Table.Td>
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
