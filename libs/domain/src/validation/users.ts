@@ -57,8 +57,7 @@ export function gateGuardSchema(mode: 'add' | 'edit') {
  * Role management's `whetherBioCompany` (seed 002 §7): 1 keeps to park (bio) companies; 0 or
  * absent, any company the caller manages (decision 0023).
  */
-const bioCompanyFlag = (invalid: MessageCode) =>
-  optional(optionalCodeOf([0, 1], invalid)).transform((v) => v === 1);
+const bioCompanyFlag = (invalid: MessageCode) => optional(optionalCodeOf([0, 1], invalid)).transform((v) => v === 1);
 
 /** GET /api/companies, GET /api/users: `whetherBioCompany=1` lists park companies and their users only. */
 export const bioCompanyQuerySchema = z.object({ whetherBioCompany: bioCompanyFlag('VALIDATION.QUERY_INVALID') });

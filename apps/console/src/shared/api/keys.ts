@@ -86,7 +86,8 @@ export const queryKeys = {
   identity: {
     all: () => ['identity'] as const,
     roles: (condition: 'company' | 'all') => [...queryKeys.identity.all(), 'roles', condition] as const,
-    companies: (name: string, bioCompanies: boolean) => [...queryKeys.identity.all(), 'companies', { name, bioCompanies }] as const,
+    companies: (name: string, bioCompanies: boolean) =>
+      [...queryKeys.identity.all(), 'companies', { name, bioCompanies }] as const,
     userLists: () => [...queryKeys.identity.all(), 'users'] as const,
     users: (filters: Record<string, string | number | undefined>) => [...queryKeys.identity.userLists(), filters] as const,
     locations: () => [...queryKeys.identity.all(), 'menu-locations'] as const,

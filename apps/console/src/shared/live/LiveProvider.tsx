@@ -8,7 +8,6 @@ import {
   invalidateItemsChanged,
   invalidateJobs,
   patchItemChanged,
-  queryKeys,
 } from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';

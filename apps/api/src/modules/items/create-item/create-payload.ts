@@ -65,7 +65,7 @@ function requestedRoles(roleIds: string[], companyRoles: readonly RoleView[]) {
   const named = roleIds.map((id) => companyRoles.find((role) => role.id === id));
   const invalid = named.findIndex((role) => role === undefined);
   if (invalid >= 0) throw new DomainError('USER.ROLE_INVALID', undefined, `roleIds.${invalid}`);
-  return named.map((role) => ({ id: role!.id, roleName: role!.roleName }));
+  return named.filter((role): role is RoleView => role !== undefined).map(({ id, roleName }) => ({ id, roleName }));
 }
 
 /**

@@ -56,7 +56,13 @@ export function AccountApplicationDialog({ opened, onClose, companyId }: Account
         <TextInput label="用户名称" withAsterisk {...form.getInputProps('userName')} />
         <TextInput label="手机号" withAsterisk inputMode="tel" {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <MultiSelect label="角色" withAsterisk data={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))} placeholder="请选择角色" {...form.getInputProps('roleIds')} />
+      <MultiSelect
+        label="角色"
+        withAsterisk
+        data={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}
+        placeholder="请选择角色"
+        {...form.getInputProps('roleIds')}
+      />
       <PasswordInput label="密码" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
     </FormDialog>
   );
