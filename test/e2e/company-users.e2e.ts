@@ -87,10 +87,14 @@ test('a user added on 账号管理 appears on 企业管理 in another browser, a
     await inBrowser('live-platform', async ({ page: platform }) => {
       await signIn(platform, 'admin', DEMO_PASSWORD);
       await platform.getByRole('link', { name: '企业管理' }).click();
-      await platform.getByText('苏州博瑞生物医药有限公司').click();
+      await platform.getByRole('navigation', { name: '入驻企业' }).getByText('苏州博瑞生物医药有限公司').click();
       await platform.getByRole('cell', { name: '张企业' }).waitFor();
       for (const page of [company, platform]) {
         await page.getByRole('status').filter({ hasText: '已连接' }).waitFor();
+        // the company has more than a page of users: both lists look for the phone about to be added
+        await page.getByLabel('请输入手机号').fill(phone);
+        await page.getByRole('button', { name: '查询', exact: true }).last().click();
+        await page.getByRole('cell', { name: '张企业' }).waitFor({ state: 'detached' });
         await page.evaluate(() => Object.assign(globalThis, { __noReload: true }));
       }
 
@@ -110,7 +114,7 @@ test('a user added on 账号管理 appears on 企业管理 in another browser, a
       await platformRow.waitFor({ timeout: 5_000 });
       await platformRow.getByRole('button', { name: '编辑角色' }).click();
       const edit = platform.getByRole('dialog', { name: '编辑角色' });
-      await edit.getByRole('textbox').first().click();
+      await edit.getByLabel(/^角色/).click();
       await platform.getByRole('option', { name: '人事专员' }).click();
       await platform.keyboard.press('Tab'); // closes the role list, which covers the buttons
       await edit.getByRole('button', { name: '提交' }).click();
