@@ -7,9 +7,9 @@ import { existsSync, writeFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import getPort from 'get-port';
 import pg from 'pg';
-import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib/build.mjs';
 import { emmettPeer, sqlFloor } from './bench/peer.mjs';
+import { socketClients, wallNow } from './bench/socket-clients.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,6 +25,15 @@ const LATENCY_COMMANDS = QUICK ? 10 : 150;
 /** Idle connections of the bench's pools close after this, so the next phase finds free slots. */
 export const IDLE_MS = 200;
 const pause = () => new Promise((r) => setTimeout(r, 2 * IDLE_MS));
+
+/**
+ * Milliseconds between two latency commands: 20, or more so that the sockets together receive at
+ * most 20,000 messages a second. The client sockets share this machine's two cores with the API
+ * processes (scripts/bench/socket-clients.mjs), and past that rate the measurement would be of
+ * the clients' event loops.
+ */
+const MAX_DELIVERIES_PER_SECOND = 20_000;
+const commandSpacing = (sockets) => Math.max(20, Math.ceil((sockets * 1000) / MAX_DELIVERIES_PER_SECOND));
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -66,11 +75,10 @@ async function drive(concurrency, total, task) {
 }
 
 /**
- * One API process per HTTP adapter, each on a fresh database of its own on the same PostgreSQL
- * (so neither's relay works for the other's commands). Express runs only here, to show the
- * full path before and after the move to Fastify in one run.
+ * One API process per configuration, each on a fresh database of its own on the same PostgreSQL
+ * (so neither's relay works for the other's commands).
  */
-async function startApi(admin, adapter, { name = adapter, env = {}, role = 'all', sharesDatabase = false } = {}) {
+async function startApi(admin, name, { env = {}, role = 'all', sharesDatabase = false } = {}) {
   const own = sharesDatabase ? null : await freshDatabase(admin, name.replace(/\W/g, '_'));
   const port = await getPort();
   const childEnv = {
@@ -80,7 +88,6 @@ async function startApi(admin, adapter, { name = adapter, env = {}, role = 'all'
     PORT: String(port),
     LOG_LEVEL: 'warn',
     RELAY_POLL_MS: '100',
-    HTTP_ADAPTER: adapter,
     ...env,
   };
   const child = spawn(process.execPath, ['apps/api/dist/main.js', `--role=${role}`], {
@@ -89,7 +96,6 @@ async function startApi(admin, adapter, { name = adapter, env = {}, role = 'all'
   });
   const base = `http://127.0.0.1:${port}`;
   const api = {
-    adapter,
     name,
     base,
     pid: child.pid,
@@ -156,7 +162,7 @@ async function readRate(api) {
     headers: { 'x-access-token': api.reviewer },
   });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${api.adapter} /api/auth/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    throw new Error(`${api.name} /api/auth/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -171,9 +177,9 @@ async function main() {
     // 1. One business operation (Approve a visit appointment) at 1, 8 and 32 clients, from the bare
     //    INSERT up: parkflow's append SQL alone, emmett-postgresql doing the same operation, the engine
     //    without HTTP (appends alone and batched), and the full HTTP path (alone and batched).
-    const batched = await startApi(admin, 'fastify', { name: 'batched' });
+    const batched = await startApi(admin, 'batched');
     apis.push(batched);
-    const alone = await startApi(admin, 'fastify', { name: 'alone', env: { WRITE_BATCHING: '0' } });
+    const alone = await startApi(admin, 'alone', { env: { WRITE_BATCHING: '0' } });
     apis.push(alone);
     const pool = new pg.Pool({ connectionString: batched.dbUrl, max: 34, idleTimeoutMillis: IDLE_MS });
     pool.on('error', (err) => console.error(`bench pool: ${err.message}`));
@@ -205,11 +211,14 @@ async function main() {
       const emmettIds = [];
       await drive(16, n, async () => emmettIds.push(await emmett.create()));
       row.emmett = await drive(c, n, (i) => emmett.approve(emmettIds[i]));
-      for (const [key, engine] of [
-        ['engineAlone', engineAlone],
-        ['engineBatched', engineBatched],
+      // The engine approves items it created (its stream cache holds them, as the API's holds the
+      // items of the full-path columns), and items the API created (the stream is read first).
+      for (const [key, engine, creator] of [
+        ['engineAlone', engineAlone, engineAlone],
+        ['engineBatched', engineBatched, engineBatched],
+        ['engineCold', engineBatched, batched],
       ]) {
-        const ids = await batched.createVisits(n);
+        const ids = await creator.createVisits(n);
         await settle();
         row[key] = await drive(c, n, (i) => engine.approve(ids[i]));
       }
@@ -224,7 +233,7 @@ async function main() {
       throughput.push(row);
       console.log(
         `concurrency ${String(c).padStart(2)}: raw ${rate(row.raw)} | SQL floor ${rate(row.floor)} | emmett ${rate(row.emmett)} | ` +
-          `engine alone ${rate(row.engineAlone)}, batched ${rate(row.engineBatched)} | full path alone ${rate(row.fullAlone)}, ` +
+          `engine alone ${rate(row.engineAlone)}, batched ${rate(row.engineBatched)}, batched reading the stream ${rate(row.engineCold)} | full path alone ${rate(row.fullAlone)}, ` +
           `batched ${rate(row.fullBatched)} (p50 ${ms(row.fullBatched.p50)}, p99 ${ms(row.fullBatched.p99)})`,
       );
     }
@@ -299,36 +308,41 @@ async function rowsOf(pool, ids) {
 
 /** Approves sent to `commands` one by one, 20 ms apart; the time until each socket on `sockets` hears it. */
 async function measureLatency(commands, listen, count) {
-  const sockets = await connectSockets(listen.base, listen.reviewer, count);
+  // The items exist before the sockets connect: their creation is not part of the measurement.
   const ids = await commands.createVisits(LATENCY_COMMANDS);
   await settle();
+  const clients = await socketClients({
+    base: listen.base,
+    token: listen.reviewer,
+    count,
+    rooms: ['kind:visit-appointment'],
+    typeSuffix: 'Approved',
+  });
   const sentAt = new Map();
-  const samples = [];
-  for (const s of sockets) {
-    s.on('item.changed', (e) => {
-      const t0 = sentAt.get(e.id);
-      if (t0 !== undefined && e.type.endsWith('Approved')) samples.push(performance.now() - t0);
-    });
-  }
+  const spacing = commandSpacing(count);
   for (const id of ids) {
-    sentAt.set(id, performance.now());
+    sentAt.set(id, wallNow());
     await commands.call(`/api/items/visit-appointment/${id}/commands`, { type: 'Approve' }, commands.reviewer);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, spacing));
   }
   const expected = count * ids.length;
   const deadline = Date.now() + 20_000;
-  while (samples.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  for (const s of sockets) s.disconnect();
+  while ((await clients.received()) < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const samples = [];
+  for (const [id, times] of await clients.stop()) {
+    const t0 = sentAt.get(id);
+    if (t0 !== undefined) for (const t of times) samples.push(t - t0);
+  }
   samples.sort((a, b) => a - b);
-  return { count, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), received: samples.length, expected };
+  return { count, spacing, p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), received: samples.length, expected };
 }
 
 /** Two `--role=web` processes and one `--role=worker` on one database and one Redis prefix. */
 async function startNodes(admin) {
-  const webA = await startApi(admin, 'fastify', { name: 'node-a', role: 'web' });
+  const webA = await startApi(admin, 'node-a', { role: 'web' });
   const shared = { DATABASE_URL: webA.dbUrl, REDIS_PREFIX: webA.prefix };
-  const webB = await startApi(admin, 'fastify', { name: 'node-b', role: 'web', env: shared, sharesDatabase: true });
-  const worker = await startApi(admin, 'fastify', { name: 'worker', role: 'worker', env: shared, sharesDatabase: true });
+  const webB = await startApi(admin, 'node-b', { role: 'web', env: shared, sharesDatabase: true });
+  const worker = await startApi(admin, 'worker', { role: 'worker', env: shared, sharesDatabase: true });
   return { webA, webB, all: [worker, webB, webA] };
 }
 
@@ -365,10 +379,25 @@ async function inProcessEngine(ds, prefix, batching) {
       redisPrefix: prefix,
     },
   );
-  const u = DEMO_USERS.find((x) => x.username === 'reviewer');
-  const actor = { userId: u.id, username: u.username, realname: u.realname, roles: u.roles, companyId: null, bankId: null };
+  const actorOf = (username) => {
+    const u = DEMO_USERS.find((x) => x.username === username);
+    return { userId: u.id, username, realname: u.realname, roles: u.roles, companyId: u.companyId, bankId: u.bankId };
+  };
+  const actor = actorOf('reviewer');
+  const applicant = actorOf('applicant');
   return {
     actor,
+    /** Items this engine creates are in its stream cache, as the API's own items are in the API's. */
+    createVisits: async (n) => {
+      const ids = [];
+      await drive(16, n, async () => {
+        const at = new Date();
+        ids.push(
+          (await executor.execute({ kind: 'visit-appointment', type: 'Create', payload: visit(), actor: applicant, at })).id,
+        );
+      });
+      return ids;
+    },
     approve: (id) =>
       executor.execute({ kind: 'visit-appointment', streamId: id, type: 'Approve', payload: {}, actor, at: new Date() }),
     close: async () => redis.disconnect(),
@@ -420,22 +449,6 @@ async function login(base, username) {
   return (await r.json()).data.token;
 }
 
-async function connectSockets(base, token, count) {
-  const sockets = [];
-  for (let i = 0; i < count; i += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, count - i) }, async () => {
-        const s = io(`${base}/live`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-        await new Promise((resolve, reject) => (s.once('connect', resolve), s.once('connect_error', reject)));
-        await s.emitWithAck('subscribe', { rooms: ['kind:visit-appointment'] });
-        return s;
-      }),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
-
 const x = (a, b) => (a.rate / b.rate).toFixed(2);
 const met = (ok) => (ok ? 'yes' : 'no');
 
@@ -464,16 +477,19 @@ function writeReport(throughput, reads, latency, acrossNodes, load) {
     '- **emmett**: @event-driven-io/emmett-postgresql 0.42 doing the same operation with the same machine',
     '  (CommandHandler: read stream, evolve, decide, append with expected version, an inline pongo',
     '  projection of the row), on its own database;',
-    "- **engine**: parkflow's CommandExecutor in the bench process (no HTTP), appends alone and batched;",
+    "- **engine**: parkflow's CommandExecutor in the bench process (no HTTP), appends alone and batched, on",
+    '  items it created itself (its stream cache holds them, as the API process holds the items of the',
+    '  full-path columns); **engine, stream read**: batched, on items the API created, so each command',
+    '  first reads its stream from PostgreSQL (a node that did not see the item, or after a restart);',
     '- **full path**: `POST /api/items/visit-appointment/:id/commands {type: Approve}` on the API',
     '  (Fastify), with `WRITE_BATCHING=0` and with batching (the default).',
     '',
-    '| clients | raw INSERT/s | SQL floor/s | emmett/s | engine alone/s | engine batched/s | full path alone/s | full path batched/s | p50 | p99 | API CPU/command |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| clients | raw INSERT/s | SQL floor/s | emmett/s | engine alone/s | engine batched/s | engine, stream read/s | full path alone/s | full path batched/s | p50 | p99 | API CPU/command |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...throughput.map(
       (t) =>
         `| ${t.c} | ${t.raw.rate.toFixed(0)} | ${t.floor.rate.toFixed(0)} | ${t.emmett.rate.toFixed(0)} | ${t.engineAlone.rate.toFixed(0)} | ` +
-        `${t.engineBatched.rate.toFixed(0)} | ${t.fullAlone.rate.toFixed(0)} | ${t.fullBatched.rate.toFixed(0)} | ${ms(t.fullBatched.p50)} | ${ms(t.fullBatched.p99)} | ${cpu(t.fullBatched.cpu)} |`,
+        `${t.engineBatched.rate.toFixed(0)} | ${t.engineCold.rate.toFixed(0)} | ${t.fullAlone.rate.toFixed(0)} | ${t.fullBatched.rate.toFixed(0)} | ${ms(t.fullBatched.p50)} | ${ms(t.fullBatched.p99)} | ${cpu(t.fullBatched.cpu)} |`,
     ),
     '',
     'Ratios and targets (full path and engine batched, as the product runs):',
@@ -503,20 +519,24 @@ function writeReport(throughput, reads, latency, acrossNodes, load) {
     '### Command → `item.changed` latency',
     '',
     'Time from sending an Approve to each subscribed socket receiving its `item.changed`',
-    `(${LATENCY_COMMANDS} commands, 20 ms apart; every socket subscribed to \`kind:visit-appointment\`).`,
+    `(${LATENCY_COMMANDS} commands on items created before the sockets connected, sent 20 ms apart or, with many sockets,`,
+    `further apart so that the sockets together receive at most ${MAX_DELIVERIES_PER_SECOND.toLocaleString('en-US')} messages a second: every client socket`,
+    'runs in the bench (two worker threads on these same two cores), and past that it would measure their',
+    'event loops. Every socket is',
+    'subscribed to `kind:visit-appointment`).',
     'One node: the API of the table above (role all). Two nodes: two `--role=web` processes and one',
     '`--role=worker` (the relay) on the same PostgreSQL and Redis; commands go to the first web node,',
     'the sockets are connected to the second (docs/scaling-out.md).',
     '',
-    '| nodes | sockets | p50 | p99 | deliveries | target | met |',
-    '|---|---:|---:|---:|---:|---:|:--:|',
+    '| nodes | sockets | commands apart | p50 | p99 | deliveries | target | met |',
+    '|---|---:|---:|---:|---:|---:|---:|:--:|',
     ...latency.map(
       (l) =>
-        `| one | ${l.count} | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count === 1000 ? 'p99 ≤ 100 ms' : '–'} | ${l.count === 1000 ? met(l.p99 <= 100 && l.received === l.expected) : '–'} |`,
+        `| one | ${l.count} | ${l.spacing} ms | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count === 1000 ? 'p99 ≤ 100 ms' : '–'} | ${l.count === 1000 ? met(l.p99 <= 100 && l.received === l.expected) : '–'} |`,
     ),
     ...acrossNodes.map(
       (l) =>
-        `| two web + worker | ${l.count} | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count === 5000 ? 'p99 ≤ 250 ms' : '–'} | ${l.count === 5000 ? met(l.p99 <= 250 && l.received === l.expected) : '–'} |`,
+        `| two web + worker | ${l.count} | ${l.spacing} ms | ${ms(l.p50)} | ${ms(l.p99)} | ${l.received}/${l.expected} | ${l.count === 5000 ? 'p99 ≤ 250 ms' : '–'} | ${l.count === 5000 ? met(l.p99 <= 250 && l.received === l.expected) : '–'} |`,
     ),
     '',
     '## Reading the numbers',

@@ -7,7 +7,6 @@ import type { AppConfig } from './platform/config.js';
 import { createSubscriberRedis } from './platform/redis.js';
 import { createLogger } from './platform/logger.js';
 import { RedisIoAdapter } from './platform/live/redis-io.adapter.js';
-import { createExpressApp } from './platform/http/express-app.js';
 import { createFastifyApp } from './platform/http/fastify-app.js';
 
 export interface RunningApp {
@@ -16,13 +15,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Fastify serves the product; Express stays only for the bench's side-by-side comparison. */
-export type HttpAdapterName = 'fastify' | 'express';
-
 export interface CreateAppOptions {
   /** Runs after the app is built and before it accepts requests (demo seeding). */
   beforeListen?: (app: INestApplication | INestApplicationContext) => Promise<unknown>;
-  adapter?: HttpAdapterName;
 }
 
 /** Builds the process for its role; web serves HTTP, socket.io and the built console. */
@@ -35,10 +30,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   }
   const logger = createLogger(config.logLevel);
   const module = AppModule.forRole(config, logger);
-  const app: INestApplication =
-    options.adapter === 'express'
-      ? await createExpressApp(module, config, logger)
-      : await createFastifyApp(module, config, logger);
+  const app: INestApplication = await createFastifyApp(module, config, logger);
   app.setGlobalPrefix('api');
   const pub = createSubscriberRedis(config.redisUrl, 'parkflow-io-pub');
   const sub = pub.duplicate();

@@ -8,7 +8,7 @@ const config = configOfProcess();
 config.consoleDist ??= resolve(import.meta.dirname, '../../console/dist');
 
 // Seed before listening: the first login must find the demo users.
-const running = await createApp(config, { beforeListen: config.seedDemo ? seedDemo : undefined, adapter: config.httpAdapter });
+const running = await createApp(config, { beforeListen: config.seedDemo ? seedDemo : undefined });
 console.log(running.url ? `parkflow api listening on ${running.url} (role ${config.role})` : `parkflow ${config.role} started`);
 
 let stopping = false;

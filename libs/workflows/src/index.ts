@@ -1,7 +1,7 @@
 export * from './workflow.js';
 export * from './registry.js';
 
-export { type By, REVIEWER_ROLES, OPERATIONS_REVIEWER_ROLES } from './core/actors.js';
+export { type By, REVIEWER_ROLES, OPERATIONS_REVIEWER_ROLES, staffCreationDenial } from './core/actors.js';
 export { type StateMeta, type MachineEventOf, describeMachine, flattenStateValue, toMachineEvent } from './core/machine.js';
 
 export * from './review/review.events.js';

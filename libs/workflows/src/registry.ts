@@ -1,19 +1,10 @@
-import {
-  type Actor,
-  DomainError,
-  isBillKind,
-  isCatalogueKind,
-  isPushableKind,
-  type Kind,
-  type MessageCode,
-} from '@parkflow/domain';
-import { contractBillCreationDenial, contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
-import { contractCreationDenial, contractWorkflow } from './contract/contract.decider.js';
-import { roleDenial, STAFF_ROLES } from './core/actors.js';
+import { type Actor, DomainError, isImportableKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
+import { contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
+import { contractWorkflow } from './contract/contract.decider.js';
+import { roleDenial, STAFF_ROLES, staffCreationDenial } from './core/actors.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
 import {
-  billCreationDenial,
   billDeviceWorkflow,
   billGroundWorkflow,
   billMeetingRoomWorkflow,
@@ -23,7 +14,7 @@ import {
   billWattageWorkflow,
 } from './bill/bill.decider.js';
 import { equipmentOrderWorkflow, serviceOrderWorkflow } from './booking-order/booking-order.decider.js';
-import { catalogueCreationDenial, companyServiceWorkflow, equipmentWorkflow } from './catalogue/catalogue.decider.js';
+import { companyServiceWorkflow, equipmentWorkflow } from './catalogue/catalogue.decider.js';
 import { enterpriseApplicationWorkflow } from './enterprise-application/enterprise-application.decider.js';
 import { labAppointmentWorkflow } from './lab-appointment/lab-appointment.decider.js';
 import { loanWorkflow } from './loan/loan.decider.js';
@@ -32,7 +23,7 @@ import { providerApplicationWorkflow } from './provider-application/provider-app
 import { serviceDemandWorkflow } from './service-demand/service-demand.decider.js';
 import { suggestionWorkflow } from './suggestion/suggestion.decider.js';
 import { visitAppointmentWorkflow } from './visit-appointment/visit-appointment.decider.js';
-import { safetyCheckCreationDenial, safetyCheckWorkflow } from './safety-check/safety-check.decider.js';
+import { safetyCheckWorkflow } from './safety-check/safety-check.decider.js';
 import { verificationWorkflow } from './verification/verification.decider.js';
 import type { Workflow } from './workflow.js';
 
@@ -77,11 +68,7 @@ export function workflowOf(kind: Kind | string): Workflow {
  * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
-  if (kind === 'contract') return contractCreationDenial(actor);
-  if (kind === 'contract-bill') return contractBillCreationDenial(actor);
-  if (kind === 'safety-check') return safetyCheckCreationDenial(actor);
-  if (isBillKind(kind)) return billCreationDenial(actor);
-  return isCatalogueKind(kind) ? catalogueCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+  return isImportableKind(kind) ? staffCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
 }
 
 /**

@@ -30,8 +30,6 @@ export interface AppConfig {
    * address that login throttling counts. Off unless set: a client must not choose its address.
    */
   trustProxy?: boolean | number | string;
-  /** The HTTP server under Nest; absent: fastify (express only for the bench's comparison). */
-  httpAdapter?: 'fastify' | 'express';
   /**
    * Group commit of appends (docs/decisions/0016-writer-batching.md); absent: on with
    * DEFAULT_WRITE_BATCHING; null: every append alone.
@@ -148,8 +146,6 @@ const envSchema = z.object({
   RELAY_POLL_MS: wholeNumber(10, 60_000).default(200),
   FILES_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  // Only `npm run bench` sets express, to measure both adapters side by side.
-  HTTP_ADAPTER: z.enum(['fastify', 'express'], { error: 'must be fastify or express' }).default('fastify'),
   JOB_LOCK_MS: wholeNumber(1000, 600_000).default(30_000),
   JOB_TEST_TYPES: flag,
   WRITE_BATCHING: flagOn,
@@ -220,7 +216,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): AppC
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     writeBatching: e.WRITE_BATCHING ? { lanes: e.WRITE_BATCH_LANES, maxBatch: e.WRITE_BATCH_MAX } : null,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
-    httpAdapter: e.HTTP_ADAPTER,
   };
 }
 

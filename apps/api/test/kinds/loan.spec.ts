@@ -413,13 +413,18 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
     });
 
     it('live: another bank’s decision arrives without the name of who made it', async () => {
-      const socket = await t.socket(await t.login('bank'));
-      await subscribe(socket, ['kind:loan']);
+      // Three consoles hear the same events at once, each its own version (one broadcast per version).
+      const listeners = { bank: await t.socket(await t.login('bank')), bank2: await t.socket(await t.login('bank2')) };
+      const reviewer = await t.socket(await t.login('reviewer'));
+      for (const socket of [listeners.bank, listeners.bank2, reviewer]) await subscribe(socket, ['kind:loan']);
       const live = await loanThrough([SUBMIT, PASS], loanPayload({ enterpriseName: `${NAME}三`, productIds: KCD }));
-      const decisions: { id: string; type: string }[] = [];
-      socket.on('item.changed', (e: { id: string; type: string }) => {
-        if (e.id === live && e.type.startsWith('LoanBank')) decisions.push(e);
-      });
+      const heard = new Map<unknown, { id: string; type: string }[]>();
+      for (const socket of [listeners.bank, listeners.bank2, reviewer]) {
+        heard.set(socket, []);
+        socket.on('item.changed', (e: { id: string; type: string }) => {
+          if (e.id === live && e.type.startsWith('LoanBank')) heard.get(socket)!.push(e);
+        });
+      }
       await k.mustSend(KIND, live, 'bank2', {
         type: 'Approve',
         productId: KCD,
@@ -428,12 +433,20 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
         term: 18,
       });
       await k.mustSend(KIND, live, 'bank', { type: 'Reject', productId: KCD, reason: '不符合准入' });
-      for (let i = 0; i < 100 && decisions.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
-      const [theirs, own] = decisions;
+      const all = () => [...heard.values()].every((events) => events.length === 2);
+      for (let i = 0; i < 100 && !all(); i++) await new Promise((r) => setTimeout(r, 50));
+      const [theirs, own] = heard.get(listeners.bank)!;
       expect(theirs).toMatchObject({ id: live, type: 'LoanBankApproved', actor: null });
       expect(leaks(JSON.stringify(theirs))).toEqual([]);
       expect(own).toMatchObject({ id: live, type: 'LoanBankRejected', actor: { realname: bankA } });
-      socket.disconnect();
+      const [bank2Own, bank2Theirs] = heard.get(listeners.bank2)!;
+      expect(bank2Own).toMatchObject({ type: 'LoanBankApproved', actor: { realname: bankB } });
+      expect(bank2Theirs).toMatchObject({ type: 'LoanBankRejected', actor: null });
+      expect(heard.get(reviewer)!.map((e) => (e as { actor?: unknown }).actor)).toEqual([
+        expect.objectContaining({ realname: bankB }),
+        expect.objectContaining({ realname: bankA }),
+      ]);
+      for (const socket of [listeners.bank, listeners.bank2, reviewer]) socket.disconnect();
     });
   });
 

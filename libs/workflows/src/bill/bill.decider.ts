@@ -1,25 +1,16 @@
 import {
-  type Actor,
   BILL_SPECS,
   type BillKind,
-  type BillRecord,
   billEditSchemaOf,
   billRecordSchemaOf,
   isPushableKind,
   type MessageCode,
-  parseOrThrow,
 } from '@parkflow/domain';
-import { byOf, roleDenial, STAFF_ROLES } from '../core/actors.js';
-import { fail, unreachable } from '../core/fail.js';
-import { accepted, machineBasics, takes } from '../core/machine.js';
-import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
-import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
-import type { BillEvent } from './bill.events.js';
+import { keptRecordWorkflow } from '../core/kept-record.js';
+import type { ItemSnapshot, Workflow } from '../workflow.js';
 import { type BillSnapshot, billMachineOf } from './bill.machine.js';
 
 const typed = (snapshot: ItemSnapshot) => snapshot as BillSnapshot;
-
-const staffOnly = (actor: Actor, snapshot: BillSnapshot) => roleDenial(actor, STAFF_ROLES, snapshot.context.companyId);
 
 /**
  * Why a bill cannot be pushed now (the push job reports it for that bill, in zh-CN): deleted,
@@ -38,99 +29,16 @@ export function pushRefusal(kind: BillKind, snapshot: ItemSnapshot): MessageCode
  * are recorded by an import (Create, with the import job's id), edited or deleted one by one or
  * in bulk, and, for the pushable kinds, pushed to their company (Push, by the push job).
  */
-function policyOf(kind: BillKind): Policy<BillSnapshot, 'Edit' | 'Delete' | 'Push'> | Policy<BillSnapshot, 'Edit' | 'Delete'> {
-  const base: Policy<BillSnapshot, 'Edit' | 'Delete'> = {
-    Edit: always({ who: staffOnly, events: () => [{ type: 'BillEdited' }], closed: () => 'BILL.ALREADY_DELETED' }),
-    Delete: always({ who: staffOnly, events: () => [{ type: 'BillDeleted' }], closed: () => 'BILL.ALREADY_DELETED' }),
-  };
-  if (!isPushableKind(kind)) return base;
-  return {
-    ...base,
-    Push: always({ who: staffOnly, events: () => [{ type: 'BillPushed' }], closed: (_actor, s) => pushRefusal(kind, s) }),
-  };
-}
-
-/** Who may record bills (an import): park staff; null when this actor may. */
-export const billCreationDenial = (actor: Actor): MessageCode | null => roleDenial(actor, STAFF_ROLES, null);
-
-function deciderOf(kind: BillKind) {
-  const policy = policyOf(kind) as Partial<Policy<BillSnapshot>>;
-  const recordSchema = billRecordSchemaOf(kind);
-  const editSchema = billEditSchemaOf(kind);
-  return function decide(command: Command, snapshot: ItemSnapshot): BillEvent[] {
-    const { actor, at, payload } = command;
-    const by = byOf(actor);
-    const jobId = typeof payload.jobId === 'string' ? payload.jobId : null;
-    switch (command.type) {
-      case 'Create': {
-        const denied = billCreationDenial(actor);
-        if (denied) fail(denied);
-        // An existing bill (same natural key) is left as it is: the import counts it as there.
-        if (!takes(typed(snapshot), 'BillRecorded')) fail('ENGINE.CONCURRENT_WRITE');
-        const fields = parseOrThrow(recordSchema, payload.fields) as BillRecord;
-        return [
-          accepted(
-            snapshot,
-            { type: 'BillRecorded', data: { by, at, companyId: fields.companyId, fields, jobId } },
-            'REVIEW.NOT_ALLOWED',
-          ),
-        ];
-      }
-      case 'Edit': {
-        gate(policy, command.type, typed(snapshot), actor);
-        const { changes } = parseOrThrow(editSchema, { changes: payload.changes });
-        return [accepted(snapshot, { type: 'BillEdited', data: { by, at, changes } }, 'BILL.ALREADY_DELETED')];
-      }
-      case 'Delete':
-        gate(policy, command.type, typed(snapshot), actor);
-        return [accepted(snapshot, { type: 'BillDeleted', data: { by, at } }, 'BILL.ALREADY_DELETED')];
-      case 'Push':
-        gate(policy, command.type, typed(snapshot), actor);
-        return [accepted(snapshot, { type: 'BillPushed', data: { by, at, jobId } }, pushRefusal(kind, snapshot))];
-      case 'Submit':
-      case 'Approve':
-      case 'Reject':
-      case 'RequestSupplement':
-      case 'SubmitSupplement':
-      case 'Reply':
-      case 'SetAvailability':
-        return fail('ENGINE.UNKNOWN_COMMAND');
-      default:
-        return unreachable(command.type);
-    }
-  };
-}
-
-export const billWorkflow = (kind: BillKind): Workflow => {
-  const policy = policyOf(kind) as Partial<Policy<BillSnapshot>>;
-  return {
-    ...machineBasics(kind, billMachineOf(kind)),
-    commands: commandsOf(policy),
-    decide: deciderOf(kind),
-    allowed: (snapshot, actor) => allowedBy(policy, typed(snapshot), actor),
-    companyId: (snapshot) => typed(snapshot).context.companyId,
-    view(snapshot) {
-      const ctx = typed(snapshot).context;
-      return {
-        ...ctx.fields,
-        companyId: ctx.companyId,
-        createTime: ctx.createTime,
-        createBy: ctx.createBy?.userId ?? null,
-        createByName: ctx.createBy?.realname ?? null,
-        jobId: ctx.jobId,
-        ...(isPushableKind(kind)
-          ? {
-              pushed: ctx.pushed !== null,
-              pushTime: ctx.pushed?.at ?? null,
-              pushBy: ctx.pushed?.by.userId ?? null,
-              pushByName: ctx.pushed?.by.realname ?? null,
-              pushJobId: ctx.pushed?.jobId ?? null,
-            }
-          : {}),
-      };
-    },
-  };
-};
+export const billWorkflow = (kind: BillKind): Workflow =>
+  keptRecordWorkflow({
+    kind,
+    machine: billMachineOf(kind),
+    events: { recorded: 'BillRecorded', edited: 'BillEdited', deleted: 'BillDeleted' },
+    recordSchema: billRecordSchemaOf(kind),
+    editSchema: billEditSchemaOf(kind),
+    deletedCode: 'BILL.ALREADY_DELETED',
+    ...(isPushableKind(kind) ? { pushRefusal: (snapshot: ItemSnapshot) => pushRefusal(kind, snapshot) } : {}),
+  });
 
 export const billWaterWorkflow = billWorkflow('bill-water');
 export const billWattageWorkflow = billWorkflow('bill-wattage');

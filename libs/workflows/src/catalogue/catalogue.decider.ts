@@ -8,11 +8,10 @@ import {
   equipmentChangesSchema,
   equipmentImportSchema,
   equipmentTypeOf,
-  type MessageCode,
   parseOrThrow,
   serviceTypesOf,
 } from '@parkflow/domain';
-import { byOf, roleDenial, STAFF_ROLES } from '../core/actors.js';
+import { byOf, roleDenial, STAFF_ROLES, staffCreationDenial } from '../core/actors.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics, takes } from '../core/machine.js';
 import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
@@ -40,7 +39,6 @@ const POLICY: Policy<CatalogueSnapshot, 'Edit' | 'SetAvailability' | 'Delete'> =
 };
 
 /** Who may add catalogue items (the dialog, an import): park staff; null when this actor may. */
-export const catalogueCreationDenial = (actor: Actor): MessageCode | null => roleDenial(actor, STAFF_ROLES, null);
 
 /** The chosen types must be the product's (tag 4 for equipment; a sub type under its main type under tags 1/2). */
 function checkTypes(kind: CatalogueKind, fields: Record<string, unknown>, prefix = ''): void {
@@ -62,7 +60,7 @@ const decideFor =
     const item = typed(snapshot);
     switch (command.type) {
       case 'Create': {
-        const denied = catalogueCreationDenial(actor);
+        const denied = staffCreationDenial(actor);
         if (denied) fail(denied);
         // An item with the same natural key is there: added again by hand it is refused; an import
         // counts it as there and leaves it as it is.

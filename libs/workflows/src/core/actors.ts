@@ -26,6 +26,9 @@ export function roleDenial(actor: Actor, roles: readonly Role[], companyId: stri
   return 'REVIEW.ROLE_FORBIDDEN';
 }
 
+/** Who may record a kind park staff keep (an import, a new catalogue entry): null when this actor may. */
+export const staffCreationDenial = (actor: Actor): MessageCode | null => roleDenial(actor, STAFF_ROLES, null);
+
 /** Why this actor is not the applicant (a member of the item's own company), or null. */
 export function applicantDenial(actor: Actor, companyId: string | null): MessageCode | null {
   if (!hasRole(actor, ...ENTERPRISE_ROLES)) return 'REVIEW.ROLE_FORBIDDEN';

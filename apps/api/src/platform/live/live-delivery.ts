@@ -63,25 +63,39 @@ export interface LiveFeed {
 
 const CATCH_UP_BATCH = 500;
 
-/** A live event for one of the socket's rooms: in order, once (the relay publishes in order). */
-export function send(socket: LiveSocket, event: RelayedEvent): void {
+/** What one socket is sent for a live event; `variant` names the payload, equal for equal payloads. */
+export interface Due {
+  name: 'item.changed' | 'items.changed';
+  variant: string;
+  payload: () => unknown;
+}
+
+/**
+ * A live event for one of the socket's rooms: in order, once (the relay publishes in order).
+ * Advances the socket's position and says what to send it, or null (buffered, or already sent).
+ */
+export function due(socket: LiveSocket, event: RelayedEvent): Due | null {
   const d = socket.data;
   if (d.buffer) {
     d.buffer.push(event);
-    return;
+    return null;
   }
-  if (event.position <= d.position) return;
+  if (event.position <= d.position) return null;
   d.position = event.position;
   if (event.batch) {
+    const batch = event.batch;
     // Staff hear the whole batch; a company member only how many of its own company's items it held.
-    const count = isPlatformStaff(d.actor)
-      ? event.batch.count
-      : d.actor.companyId
-        ? (event.batch.perCompany[d.actor.companyId] ?? 0)
-        : 0;
+    const count = isPlatformStaff(d.actor) ? batch.count : d.actor.companyId ? (batch.perCompany[d.actor.companyId] ?? 0) : 0;
     const changed: ItemsChanged = { kind: event.kind, type: event.type, count, position: event.position };
-    socket.emit('items.changed', changed);
-  } else socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
+    return { name: 'items.changed', variant: `count:${count}`, payload: () => changed };
+  }
+  const bank = viewerBank(d.actor, event.kind);
+  return { name: 'item.changed', variant: `bank:${bank ?? ''}`, payload: () => toItemChanged(event, bank) };
+}
+
+export function send(socket: LiveSocket, event: RelayedEvent): void {
+  const sending = due(socket, event);
+  if (sending) socket.emit(sending.name, sending.payload());
 }
 
 /**

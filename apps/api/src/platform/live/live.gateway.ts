@@ -17,7 +17,7 @@ import { DataSource } from 'typeorm';
 import { hashToken, Sessions } from '../auth/sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { LOGGER } from '../logger.js';
-import { catchUp, type LiveFeed, type LiveSocket, newSocketState, send } from './live-delivery.js';
+import { catchUp, type Due, due, type LiveFeed, type LiveSocket, newSocketState } from './live-delivery.js';
 import { resolveRooms } from './live-subscriptions.js';
 import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-event.js';
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
@@ -235,13 +235,27 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
   }
 
+  /**
+   * Sockets due the same payload get it in one local broadcast, so it is encoded once rather than
+   * once a socket: with thousands of consoles, per-socket encoding held the event loop for seconds
+   * (heartbeats missed, consoles dropped).
+   */
   private deliver(event: RelayedEvent): void {
     this.lastHeard = Math.max(this.lastHeard, event.position);
     const ids = new Set<string>();
     for (const room of roomsOf(event)) for (const id of this.namespace.adapter.rooms.get(room) ?? []) ids.add(id);
+    const groups = new Map<string, { sending: Due; ids: string[] }>();
     for (const id of ids) {
       const socket = this.namespace.sockets.get(id) as LiveSocket | undefined;
-      if (socket?.data) send(socket, event);
+      const sending = socket?.data ? due(socket, event) : null;
+      if (!sending) continue;
+      const group = groups.get(`${sending.name}|${sending.variant}`);
+      if (group) group.ids.push(id);
+      else groups.set(`${sending.name}|${sending.variant}`, { sending, ids: [id] });
+    }
+    for (const { sending, ids: to } of groups.values()) {
+      // A socket's id is a room of its own; `local`: this node's sockets only, no Redis round.
+      this.namespace.local.to(to).emit(sending.name, sending.payload());
     }
   }
 }

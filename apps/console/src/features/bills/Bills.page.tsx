@@ -7,26 +7,24 @@ import {
   listColumns,
   message,
   PAGE_SIZE,
-  PAGE_SIZE_CHOICES,
   pushItemLabel,
   RENT_PAGE_SIZE,
 } from '@parkflow/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { itemsListQuery } from '../../shared/api/queries';
 import type { ItemSummary } from '../../shared/api/types';
 import { cellLines } from '../../shared/format';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { BackButton } from '../../shared/ui/BackButton';
-import { PageState } from '../../shared/ui/PageState';
-import { type QueueColumn, QueueTable } from '../../shared/ui/QueueTable/QueueTable';
+import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
+import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
+import type { QueueColumn } from '../../shared/ui/QueueTable/QueueTable';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { ExportJobButton } from '../jobs/ExportJobButton';
-import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
+import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { BillEditDialog } from './BillEditDialog';
 import { type BillFilterValues, BillFilters } from './BillFilters';
 import { useBillDelete } from './useBillDelete';
@@ -45,8 +43,6 @@ export function BillsPage() {
   return <BillList key={kind} kind={kind} />;
 }
 
-const NO_ROWS: ItemSummary[] = [];
-
 /** The query parameters a screen entered from elsewhere passes on to the list (seed 001 §2). */
 const PASSED_ON = ['companyId', 'companyName'] as const;
 
@@ -56,14 +52,13 @@ function BillList({ kind }: { kind: BillKind }) {
   const [passed] = useState(() =>
     Object.fromEntries(PASSED_ON.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))),
   );
-  const [filters, setFilters] = useState<BillFilterValues>(passed);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(kind === 'bill-rent' ? RENT_PAGE_SIZE : PAGE_SIZE);
+  const paged = usePagedList<BillFilterValues>(kind, {
+    filters: passed,
+    pageSize: kind === 'bill-rent' ? RENT_PAGE_SIZE : PAGE_SIZE,
+  });
+  const { list, rows } = paged;
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ItemSummary | null>(null);
-  const [importing, setImporting] = useState(false);
-  const list = useQuery(itemsListQuery(kind, { ...filters, pageNum: page, pageSize }));
-  const rows = list.data?.list ?? NO_ROWS;
   const remove = useBillDelete(kind, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
   const pushable = isPushableKind(kind);
   const push = usePush(kind, () => setSelected([]));
@@ -123,25 +118,9 @@ function BillList({ kind }: { kind: BillKind }) {
       <Title order={2}>{label}</Title>
       <Card withBorder padding="md">
         <Stack gap="md">
-          <BillFilters
-            kind={kind}
-            applied={filters}
-            onQuery={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-            onReset={() => {
-              setFilters(passed);
-              setPage(1);
-            }}
-          />
+          <BillFilters kind={kind} applied={paged.filters} onQuery={paged.apply} onReset={() => paged.apply(passed)} />
           <Group gap="sm">
-            <Button variant="light" onClick={() => downloadTemplate(kind)}>
-              {texts.transfer.template}
-            </Button>
-            <Button variant="light" onClick={() => setImporting(true)}>
-              {texts.transfer.import}
-            </Button>
+            <TemplateAndImport kind={kind} />
             <Button variant="light" color="red" loading={remove.pending} onClick={() => void remove.deleteMany(deletable)}>
               {texts.bills.deleteSelected}
             </Button>
@@ -150,7 +129,7 @@ function BillList({ kind }: { kind: BillKind }) {
                 {texts.bills.pushSelected}
               </Button>
             )}
-            <ExportJobButton kind={kind} filters={{ ...filters }} title={label} label={texts.queue.exportSelected} />
+            <ExportJobButton kind={kind} filters={{ ...paged.query }} title={label} label={texts.queue.exportSelected} />
             <BackButton />
           </Group>
           {list.data && (
@@ -163,35 +142,20 @@ function BillList({ kind }: { kind: BillKind }) {
               </Text>
             </Group>
           )}
-          {list.data ? (
-            <QueueTable
-              label={label}
-              columns={columns}
-              rows={rows}
-              total={list.data.total}
-              page={page}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZE_CHOICES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              loading={list.isPlaceholderData}
-              selection={{
-                selected: new Set(selected),
-                selectable,
-                onChange: setSelected,
-                describe: (row) => pushItemLabel(kind, row),
-              }}
-            />
-          ) : (
-            <PageState error={list.error} onRetry={() => void list.refetch()} />
-          )}
+          <PagedTable
+            paged={paged}
+            label={label}
+            columns={columns}
+            selection={{
+              selected: new Set(selected),
+              selectable,
+              onChange: setSelected,
+              describe: (row) => pushItemLabel(kind, row),
+            }}
+          />
         </Stack>
       </Card>
       {editing && <BillEditDialog kind={kind} bill={editing} onClose={() => setEditing(null)} />}
-      <ImportDialog kind={kind} opened={importing} onClose={() => setImporting(false)} />
       {push.running && <PushFollower {...push.running} onDone={() => void push.finished()} />}
     </Stack>
   );

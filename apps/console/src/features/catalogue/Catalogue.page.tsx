@@ -10,28 +10,28 @@ import {
   listColumns,
   message,
   PAGE_SIZE,
-  PAGE_SIZE_CHOICES,
   SERVICE_TAG_LABELS,
 } from '@parkflow/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../shared/api/errors';
 import { invalidateItem } from '../../shared/api/keys';
-import { itemCommandMutation, itemsListQuery } from '../../shared/api/queries';
+import { itemCommandMutation } from '../../shared/api/queries';
 import type { ItemFilters, ItemSummary } from '../../shared/api/types';
 import { confirmAction } from '../../shared/confirm';
 import { cellLines } from '../../shared/format';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
-import { PageState } from '../../shared/ui/PageState';
-import { type QueueColumn, QueueTable } from '../../shared/ui/QueueTable/QueueTable';
+import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
+import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
+import type { QueueColumn } from '../../shared/ui/QueueTable/QueueTable';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { isCompanyUser, opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { ExportJobButton } from '../jobs/ExportJobButton';
-import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
+import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { BookDialog } from './BookDialog';
 import { CatalogueDialog } from './CatalogueDialog';
 import { CatalogueImage } from './CatalogueImage';
@@ -44,7 +44,6 @@ export function CataloguePage() {
   return <CatalogueList key={kind} kind={kind} company={isCompanyUser(user)} />;
 }
 
-const NO_ROWS: ItemSummary[] = [];
 const EMPTY_DRAFT = { searchValue: '', available: '', tag: '' };
 /** The service list's category selector (seed 001 §2.10; tags 1 and 2). */
 const TAG_CHOICES = [
@@ -61,14 +60,10 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
   useLiveRooms([`kind:${kind}`]);
   const client = useQueryClient();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [filters, setFilters] = useState<ItemFilters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const paged = usePagedList<ItemFilters>(kind, { filters: {}, pageSize: PAGE_SIZE });
+  const { rows } = paged;
   const [editing, setEditing] = useState<ItemSummary | 'new' | null>(null);
   const [booking, setBooking] = useState<ItemSummary | null>(null);
-  const [importing, setImporting] = useState(false);
-  const list = useQuery(itemsListQuery(kind, { ...filters, pageNum: page, pageSize }));
-  const rows = list.data?.list ?? NO_ROWS;
   const command = useMutation(itemCommandMutation(kind));
   const title = kindTitle(kind, company);
 
@@ -91,7 +86,8 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
         onSuccess: () => {
           notify.success(message('SUCCESS.DELETED'));
           // seed 001 §4: after a delete the page drops to the last page if it is now out of range
-          if (rows.length === 1 && page > 1) setPage(page - 1);
+          const { page, onPageChange } = paged.paging;
+          if (rows.length === 1 && page > 1) onPageChange(page - 1);
         },
         onError: (error) => notify.error(isApiError(error) ? error.message : String(error)),
         onSettled: () => void invalidateItem(client, kind, row.id),
@@ -169,14 +165,12 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
     },
   ];
 
-  const query = () => {
-    setFilters({
+  const query = () =>
+    paged.apply({
       searchValue: draft.searchValue.trim() || undefined,
       available: draft.available || undefined,
       tag: draft.tag || undefined,
     });
-    setPage(1);
-  };
 
   return (
     <Stack gap="md">
@@ -220,8 +214,7 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
               variant="default"
               onClick={() => {
                 setDraft(EMPTY_DRAFT);
-                setFilters({});
-                setPage(1);
+                paged.apply({});
               }}
             >
               {texts.queue.reset}
@@ -230,39 +223,15 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
           {!company && (
             <Group gap="sm">
               <Button onClick={() => setEditing('new')}>{texts.catalogue.add}</Button>
-              <Button variant="light" onClick={() => downloadTemplate(kind)}>
-                {texts.transfer.template}
-              </Button>
-              <Button variant="light" onClick={() => setImporting(true)}>
-                {texts.transfer.import}
-              </Button>
-              <ExportJobButton kind={kind} filters={{ ...filters }} title={title} label={texts.queue.exportSelected} />
+              <TemplateAndImport kind={kind} />
+              <ExportJobButton kind={kind} filters={{ ...paged.query }} title={title} label={texts.queue.exportSelected} />
             </Group>
           )}
-          {list.data ? (
-            <QueueTable
-              label={title}
-              columns={columns}
-              rows={rows}
-              total={list.data.total}
-              page={page}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZE_CHOICES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              loading={list.isPlaceholderData}
-            />
-          ) : (
-            <PageState error={list.error} onRetry={() => void list.refetch()} />
-          )}
+          <PagedTable paged={paged} label={title} columns={columns} />
         </Stack>
       </Card>
       {editing && <CatalogueDialog kind={kind} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {booking && <BookDialog kind={kind} item={booking} onClose={() => setBooking(null)} />}
-      {!company && <ImportDialog kind={kind} opened={importing} onClose={() => setImporting(false)} />}
     </Stack>
   );
 }

@@ -7,22 +7,23 @@ import {
   message,
   type OrderKind,
   PAGE_SIZE,
-  PAGE_SIZE_CHOICES,
 } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../shared/api/errors';
 import { invalidateItem } from '../../shared/api/keys';
-import { itemCommandMutation, itemQuery, itemsListQuery } from '../../shared/api/queries';
+import { itemCommandMutation, itemQuery } from '../../shared/api/queries';
 import type { ItemDetail, ItemFilters, ItemSummary } from '../../shared/api/types';
 import { confirmAction } from '../../shared/confirm';
 import { cellLines, dateTime, text } from '../../shared/format';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
+import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
+import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
 import { PageState } from '../../shared/ui/PageState';
-import { type QueueColumn, QueueTable } from '../../shared/ui/QueueTable/QueueTable';
+import type { QueueColumn } from '../../shared/ui/QueueTable/QueueTable';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { f, FieldGrid } from '../review/drawer/FieldGrid';
 import { isCompanyUser, opensKind } from '../auth/navigation';
@@ -37,7 +38,6 @@ export function OrdersPage() {
   return <OrderList key={kind} kind={kind} company={isCompanyUser(user)} />;
 }
 
-const NO_ROWS: ItemSummary[] = [];
 /** The status filter (seed 001 §4: 0 pending, 1 accepted, 2 rejected); '' is every order. */
 const STATUS_CHOICES = [
   { value: '', label: texts.catalogue.availableAll },
@@ -46,15 +46,10 @@ const STATUS_CHOICES = [
 
 function OrderList({ kind, company }: { kind: OrderKind; company: boolean }) {
   useLiveRooms([`kind:${kind}`]);
-  const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [searchValue, setSearchValue] = useState<string | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const paged = usePagedList<ItemFilters>(kind, { filters: {}, pageSize: PAGE_SIZE });
+  const status = String(paged.filters.status ?? '');
   const [open, setOpen] = useState<string | null>(null);
-  const filters: ItemFilters = { status: status || undefined, searchValue, pageNum: page, pageSize };
-  const list = useQuery(itemsListQuery(kind, filters));
-  const rows = list.data?.list ?? NO_ROWS;
   const title = kindTitle(kind, company);
   const decide = useOrderDecision(kind, () => undefined);
 
@@ -102,11 +97,8 @@ function OrderList({ kind, company }: { kind: OrderKind; company: boolean }) {
               aria-label={texts.catalogue.status}
               data={STATUS_CHOICES}
               value={status}
-              onChange={(value) => {
-                // seed 001 §4: changing the status filter reloads from page 1
-                setStatus(value);
-                setPage(1);
-              }}
+              // seed 001 §4: changing the status filter reloads from page 1
+              onChange={(value) => paged.apply({ ...paged.filters, status: value || undefined })}
             />
             <TextInput
               aria-label={texts.catalogue.search}
@@ -115,51 +107,23 @@ function OrderList({ kind, company }: { kind: OrderKind; company: boolean }) {
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  setSearchValue(search.trim() || undefined);
-                  setPage(1);
-                }
+                if (e.key === 'Enter') paged.apply({ ...paged.filters, searchValue: search.trim() || undefined });
               }}
             />
-            <Button
-              onClick={() => {
-                setSearchValue(search.trim() || undefined);
-                setPage(1);
-              }}
-            >
+            <Button onClick={() => paged.apply({ ...paged.filters, searchValue: search.trim() || undefined })}>
               {texts.queue.query}
             </Button>
             <Button
               variant="default"
               onClick={() => {
                 setSearch('');
-                setSearchValue(undefined);
-                setStatus('');
-                setPage(1);
+                paged.apply({});
               }}
             >
               {texts.queue.reset}
             </Button>
           </Group>
-          {list.data ? (
-            <QueueTable
-              label={title}
-              columns={columns}
-              rows={rows}
-              total={list.data.total}
-              page={page}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZE_CHOICES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              loading={list.isPlaceholderData}
-            />
-          ) : (
-            <PageState error={list.error} onRetry={() => void list.refetch()} />
-          )}
+          <PagedTable paged={paged} label={title} columns={columns} />
         </Stack>
       </Card>
       {open && <OrderDetail kind={kind} id={open} onClose={() => setOpen(null)} />}

@@ -1,38 +1,30 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  CONTRACT_BILL_STATUS_LABELS,
-  type DunningTarget,
-  KIND_LABELS,
-  message,
-  PAGE_SIZE_CHOICES,
-  RENT_PAGE_SIZE,
-} from '@parkflow/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { CONTRACT_BILL_STATUS_LABELS, type DunningTarget, KIND_LABELS, message, RENT_PAGE_SIZE } from '@parkflow/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { download } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/errors';
-import { itemsListQuery, startJobMutation } from '../../shared/api/queries';
+import { startJobMutation } from '../../shared/api/queries';
 import type { ItemSummary } from '../../shared/api/types';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
 import { BackButton } from '../../shared/ui/BackButton';
-import { PageState } from '../../shared/ui/PageState';
-import { QueueTable } from '../../shared/ui/QueueTable/QueueTable';
+import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
+import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { useBillDelete } from '../bills/useBillDelete';
 import { PushFollower, usePush } from '../bills/usePush';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { useFollowJob } from '../jobs/JobNotices';
-import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
+import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { actionsColumn, recordColumns, RowButton } from './columns';
 import { ContractAccountDialog } from './ContractAccountDialog';
 import { type ContractFilterValues, ContractFilters } from './ContractFilters';
 
 const KIND = 'contract-bill';
-const NO_ROWS: ItemSummary[] = [];
 
 /** The company a screen was entered for (seed 001 §2: companyId, companyName in the query), passed to the list. */
 export function useEntryCompany(): { companyId?: string; companyName?: string } {
@@ -52,15 +44,14 @@ export function ContractBillsPage() {
 function ContractBillList() {
   useLiveRooms([`kind:${KIND}`, 'kind:contract']);
   const entry = useEntryCompany();
-  const [filters, setFilters] = useState<ContractFilterValues>({ companyName: entry.companyName });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(RENT_PAGE_SIZE);
+  const paged = usePagedList<ContractFilterValues>(KIND, {
+    filters: { companyName: entry.companyName },
+    pageSize: RENT_PAGE_SIZE,
+    fixed: entry.companyId ? { companyId: entry.companyId } : {},
+  });
+  const { rows } = paged;
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
-  const query = { ...filters, ...(entry.companyId ? { companyId: entry.companyId } : {}) };
-  const list = useQuery(itemsListQuery(KIND, { ...query, pageNum: page, pageSize }));
-  const rows = list.data?.list ?? NO_ROWS;
   const remove = useBillDelete(KIND, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
   const push = usePush(KIND, () => setSelected([]));
   const follow = useFollowJob();
@@ -125,23 +116,12 @@ function ContractBillList() {
           )}
           <ContractFilters
             periodLabel={texts.contracts.period}
-            applied={filters}
-            onQuery={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-            onReset={() => {
-              setFilters({});
-              setPage(1);
-            }}
+            applied={paged.filters}
+            onQuery={paged.apply}
+            onReset={() => paged.apply({})}
           />
           <Group gap="sm">
-            <Button variant="light" onClick={() => downloadTemplate(KIND)}>
-              {texts.transfer.template}
-            </Button>
-            <Button variant="light" onClick={() => setImporting(true)}>
-              {texts.transfer.import}
-            </Button>
+            <TemplateAndImport kind={KIND} />
             <Button
               variant="light"
               color="red"
@@ -156,7 +136,7 @@ function ContractBillList() {
             </Button>
             <ExportJobButton
               kind={KIND}
-              filters={{ ...query }}
+              filters={{ ...paged.query }}
               {...(selected.length > 0 ? { ids: selected } : {})}
               title={label}
               label={texts.contracts.export}
@@ -174,37 +154,22 @@ function ContractBillList() {
               </Text>
             )}
           </Group>
-          {list.data ? (
-            <QueueTable
-              label={label}
-              columns={columns}
-              rows={rows}
-              total={list.data.total}
-              page={page}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZE_CHOICES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              loading={list.isPlaceholderData}
-              selection={{
-                selected: new Set(selected),
-                // seed 001 §2.7: only rows with canPush are selectable
-                selectable: (row) => row.canPush === true,
-                onChange: setSelected,
-                describe: (row) => [row.contractNo, row.billPeriod, row.billTypeName].filter(Boolean).map(String).join(' '),
-              }}
-            />
-          ) : (
-            <PageState error={list.error} onRetry={() => void list.refetch()} />
-          )}
+          <PagedTable
+            paged={paged}
+            label={label}
+            columns={columns}
+            selection={{
+              selected: new Set(selected),
+              // seed 001 §2.7: only rows with canPush are selectable
+              selectable: (row) => row.canPush === true,
+              onChange: setSelected,
+              describe: (row) => [row.contractNo, row.billPeriod, row.billTypeName].filter(Boolean).map(String).join(' '),
+            }}
+          />
         </Stack>
       </Card>
       {push.running && <PushFollower {...push.running} onDone={() => void push.finished()} />}
       {editing && <ContractAccountDialog contractNo={editing} onClose={() => setEditing(null)} />}
-      <ImportDialog kind={KIND} opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

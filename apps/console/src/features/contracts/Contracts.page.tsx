@@ -1,26 +1,22 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { KIND_LABELS, message, PAGE_SIZE_CHOICES, RENT_PAGE_SIZE } from '@parkflow/domain';
-import { useQuery } from '@tanstack/react-query';
+import { KIND_LABELS, message, RENT_PAGE_SIZE } from '@parkflow/domain';
 import { useState } from 'react';
-import { itemsListQuery } from '../../shared/api/queries';
-import type { ItemSummary } from '../../shared/api/types';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { BackButton } from '../../shared/ui/BackButton';
-import { PageState } from '../../shared/ui/PageState';
-import { QueueTable } from '../../shared/ui/QueueTable/QueueTable';
+import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
+import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { useBillDelete } from '../bills/useBillDelete';
 import { ExportJobButton } from '../jobs/ExportJobButton';
-import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
+import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { useEntryCompany } from './ContractBills.page';
 import { actionsColumn, recordColumns, RowButton } from './columns';
 import { ContractAccountDialog } from './ContractAccountDialog';
 import { type ContractFilterValues, ContractFilters } from './ContractFilters';
 
 const KIND = 'contract';
-const NO_ROWS: ItemSummary[] = [];
 
 /** 合同列表 (seed 001 §3 Contract) for the users whose menu the server gives it. */
 export function ContractsPage() {
@@ -32,15 +28,14 @@ export function ContractsPage() {
 function ContractList() {
   useLiveRooms([`kind:${KIND}`]);
   const entry = useEntryCompany();
-  const [filters, setFilters] = useState<ContractFilterValues>({ companyName: entry.companyName });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(RENT_PAGE_SIZE);
+  const paged = usePagedList<ContractFilterValues>(KIND, {
+    filters: { companyName: entry.companyName },
+    pageSize: RENT_PAGE_SIZE,
+    fixed: entry.companyId ? { companyId: entry.companyId } : {},
+  });
+  const { rows } = paged;
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
-  const query = { ...filters, ...(entry.companyId ? { companyId: entry.companyId } : {}) };
-  const list = useQuery(itemsListQuery(KIND, { ...query, pageNum: page, pageSize }));
-  const rows = list.data?.list ?? NO_ROWS;
   const remove = useBillDelete(KIND, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
   const label = KIND_LABELS[KIND];
 
@@ -75,23 +70,12 @@ function ContractList() {
           )}
           <ContractFilters
             periodLabel={texts.contracts.contractTerm}
-            applied={filters}
-            onQuery={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-            onReset={() => {
-              setFilters({});
-              setPage(1);
-            }}
+            applied={paged.filters}
+            onQuery={paged.apply}
+            onReset={() => paged.apply({})}
           />
           <Group gap="sm">
-            <Button variant="light" onClick={() => downloadTemplate(KIND)}>
-              {texts.transfer.template}
-            </Button>
-            <Button variant="light" onClick={() => setImporting(true)}>
-              {texts.transfer.import}
-            </Button>
+            <TemplateAndImport kind={KIND} />
             <Button
               variant="light"
               color="red"
@@ -104,42 +88,27 @@ function ContractList() {
             </Button>
             <ExportJobButton
               kind={KIND}
-              filters={{ ...query }}
+              filters={{ ...paged.query }}
               {...(selected.length > 0 ? { ids: selected } : {})}
               title={label}
               label={texts.contracts.export}
             />
             <BackButton />
           </Group>
-          {list.data ? (
-            <QueueTable
-              label={label}
-              columns={columns}
-              rows={rows}
-              total={list.data.total}
-              page={page}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZE_CHOICES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-              loading={list.isPlaceholderData}
-              selection={{
-                selected: new Set(selected),
-                selectable: (row) => row.allowed.includes('Delete'),
-                onChange: setSelected,
-                describe: (row) => [row.contractNo, row.tenantName].filter(Boolean).map(String).join(' '),
-              }}
-            />
-          ) : (
-            <PageState error={list.error} onRetry={() => void list.refetch()} />
-          )}
+          <PagedTable
+            paged={paged}
+            label={label}
+            columns={columns}
+            selection={{
+              selected: new Set(selected),
+              selectable: (row) => row.allowed.includes('Delete'),
+              onChange: setSelected,
+              describe: (row) => [row.contractNo, row.tenantName].filter(Boolean).map(String).join(' '),
+            }}
+          />
         </Stack>
       </Card>
       {editing && <ContractAccountDialog contractNo={editing} onClose={() => setEditing(null)} />}
-      <ImportDialog kind={KIND} opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

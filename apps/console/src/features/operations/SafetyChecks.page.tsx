@@ -13,7 +13,7 @@ import { PageState } from '../../shared/ui/PageState';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { ExportJobButton } from '../jobs/ExportJobButton';
-import { downloadTemplate, ImportDialog } from '../transfer/ImportDialog';
+import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { SafetyCheckDialog } from './SafetyCheckDialog';
 
 const NO_ROWS: ItemSummary[] = [];
@@ -49,7 +49,6 @@ function SafetyChecks() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<ItemSummary | null>(null);
-  const [importing, setImporting] = useState(false);
   const filters = { pageNum: page, pageSize, ...(searchWords ? { searchWords } : {}) };
   const list = useQuery(itemsListQuery('safety-check', filters));
   const rows = list.data?.list ?? NO_ROWS;
@@ -105,12 +104,7 @@ function SafetyChecks() {
             >
               重置
             </Button>
-            <Button variant="light" onClick={() => downloadTemplate('safety-check')}>
-              下载模板
-            </Button>
-            <Button variant="light" onClick={() => setImporting(true)}>
-              导入
-            </Button>
+            <TemplateAndImport kind="safety-check" />
             <ExportJobButton kind="safety-check" filters={searchWords ? { searchWords } : {}} title={label} label="导出" />
           </Group>
           {list.data ? (
@@ -213,7 +207,6 @@ function SafetyChecks() {
         </Stack>
       </Card>
       {editing && <SafetyCheckDialog check={editing} onClose={() => setEditing(null)} />}
-      <ImportDialog kind="safety-check" opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

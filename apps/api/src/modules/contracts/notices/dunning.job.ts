@@ -9,7 +9,7 @@ import {
   message,
   parkToday,
 } from '@parkflow/domain';
-import { contractBillCreationDenial } from '@parkflow/workflows';
+import { staffCreationDenial } from '@parkflow/workflows';
 import yazl from 'yazl';
 import { type JobContext, type JobDefinition, JobHandler, type PreparedJob } from '../../../platform/jobs/index.js';
 import { DunningNotices } from './dunning-notices.js';
@@ -53,13 +53,13 @@ export class DunningJob implements JobDefinition<DunningParams> {
   constructor(private readonly notices: DunningNotices) {}
 
   prepare(body: Record<string, unknown>, actor: Actor): PreparedJob<DunningParams> {
-    const denied = contractBillCreationDenial(actor); // the park staff who keep contract bills
+    const denied = staffCreationDenial(actor); // the park staff who keep contract bills
     if (denied) throw new DomainError(denied);
     return { kind: 'contract-bill', params: parseDunningRequest(body) };
   }
 
   async run(job: JobContext<DunningParams>): Promise<void> {
-    const denied = contractBillCreationDenial(job.actor); // a role taken away meanwhile
+    const denied = staffCreationDenial(job.actor); // a role taken away meanwhile
     if (denied) throw new DomainError(denied);
     const { contractNos, billPeriod } = job.params;
     job.progress.setTotal(contractNos.length);
