@@ -15,6 +15,7 @@ import { Contracts1764510000000 } from './1764510000000-contracts.js';
 import { ParkAccountsAndGateRecords1764520000000 } from './1764520000000-park-accounts-and-gate-records.js';
 import { ImportUnmatchedCompanies1764520100000 } from './1764520100000-import-unmatched-companies.js';
 import { CataloguesAndOrders1764530000000 } from './1764530000000-catalogues-and-orders.js';
+import { ParkCompanies1764540000000 } from './1764540000000-park-companies.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ParkAccountsAndGateRecords1764520000000,
   ImportUnmatchedCompanies1764520100000,
   CataloguesAndOrders1764530000000,
+  ParkCompanies1764540000000,
 ];

@@ -1,7 +1,9 @@
 /**
  * Issue 12, in Chromium against the built product with its demo data: an enterprise super admin
  * adds a user on 账号管理, who then signs in with the phone and password just given; unbinding
- * that user disconnects their open console at once.
+ * that user disconnects their open console at once. The admin lists are live: a user added on
+ * 账号管理 appears on the platform admin's 企业管理 in another browser without a reload, and a
+ * role edit there shows on 账号管理 the same way.
  */
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
@@ -72,6 +74,56 @@ test('an enterprise admin adds a user who then logs in; unbinding them signs the
       await admin.getByText('解绑成功').first().waitFor();
       // the new user's console is signed out at once and lands on the login form
       await user.getByRole('button', { name: '登录', exact: true }).waitFor({ timeout: 10_000 });
+    });
+  });
+}, 180_000);
+
+test('a user added on 账号管理 appears on 企业管理 in another browser, and a role edit there comes back, without a reload', async () => {
+  const phone = '13577770002';
+  await inBrowser('live-company', async ({ page: company }) => {
+    await signIn(company, 'applicant', DEMO_PASSWORD);
+    await company.getByRole('link', { name: '账号管理' }).click();
+    await company.getByRole('cell', { name: '张企业' }).waitFor();
+    await inBrowser('live-platform', async ({ page: platform }) => {
+      await signIn(platform, 'admin', DEMO_PASSWORD);
+      await platform.getByRole('link', { name: '企业管理' }).click();
+      await platform.getByRole('navigation', { name: '入驻企业' }).getByText('苏州博瑞生物医药有限公司').click();
+      await platform.getByRole('cell', { name: '张企业' }).waitFor();
+      for (const page of [company, platform]) {
+        await page.getByRole('status').filter({ hasText: '已连接' }).waitFor();
+        // the company has more than a page of users: both lists look for the phone about to be added
+        await page.getByLabel('请输入手机号').fill(phone);
+        await page.getByRole('button', { name: '查询', exact: true }).last().click();
+        await page.getByRole('cell', { name: '张企业' }).waitFor({ state: 'detached' });
+        await page.evaluate(() => Object.assign(globalThis, { __noReload: true }));
+      }
+
+      await company.getByRole('button', { name: '新增用户' }).click();
+      const dialog = company.getByRole('dialog', { name: '新增用户' });
+      await dialog.getByLabel(/用户名称/).fill('林同步');
+      await dialog.getByLabel(/手机号/).fill(phone);
+      await dialog.getByLabel(/^密码/).fill('Welcome2026');
+      await dialog.getByLabel(/确认密码/).fill('Welcome2026');
+      await dialog.getByPlaceholder('请选择角色').click();
+      await company.getByRole('option', { name: '企业用户' }).click();
+      await dialog.getByLabel(/用户名称/).click();
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await company.getByText('新增成功').first().waitFor();
+
+      const platformRow = platform.locator('tr', { hasText: '林同步' });
+      await platformRow.waitFor({ timeout: 5_000 });
+      await platformRow.getByRole('button', { name: '编辑角色' }).click();
+      const edit = platform.getByRole('dialog', { name: '编辑角色' });
+      await edit.getByLabel(/^角色/).click();
+      await platform.getByRole('option', { name: '人事专员' }).click();
+      await platform.keyboard.press('Tab'); // closes the role list, which covers the buttons
+      await edit.getByRole('button', { name: '提交' }).click();
+      await platform.getByText('编辑成功').first().waitFor();
+
+      await company.locator('tr', { hasText: '林同步' }).getByText('人事专员').waitFor({ timeout: 5_000 });
+      for (const page of [company, platform]) {
+        expect(await page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
+      }
     });
   });
 }, 180_000);

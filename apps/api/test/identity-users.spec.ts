@@ -314,7 +314,8 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     const admin = await as('admin');
     const companies = await t.call('GET', `/api/companies?name=${encodeURIComponent('康源')}`, undefined, admin);
     expect(companies.body.data).toEqual({ list: [{ id: kangYuan.id, name: kangYuan.name }], total: 1 });
-    expect((await t.call('GET', '/api/companies', undefined, admin)).body.data.total).toBe(2); // the third is not settled
+    // the park's two tenants and the platform enterprise outside the park; 南京华擎 is not settled
+    expect((await t.call('GET', '/api/companies', undefined, admin)).body.data.total).toBe(3);
     const users = await t.call('GET', `/api/users?companyId=${kangYuan.id}&roleId=enterprise-super-admin`, undefined, admin);
     // its two super admins: applicant2 and the one the park has just set up (kangyuan)
     expect(users.body.data.list).toHaveLength(2);

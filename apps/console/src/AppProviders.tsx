@@ -4,6 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { texts } from './shared/texts';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
@@ -20,7 +21,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       {/* dayjs's zh-cn locale is loaded in main.tsx; weeks start on Monday in China. */}
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
+          <ModalsProvider labels={{ confirm: texts.form.confirm, cancel: texts.form.cancel }}>
             <Notifications position="top-right" />
             {children}
           </ModalsProvider>

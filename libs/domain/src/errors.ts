@@ -103,6 +103,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'USER.TOO_MANY_ROLES':
     case 'USER.NOT_ON_SELF':
     case 'USER.NO_COMPANY':
+    case 'USER.NOT_PARK_COMPANY':
     case 'USER.DELETE_FAILED':
     case 'ACCOUNT.ALREADY_FROZEN':
     case 'ACCOUNT.NOT_FROZEN':

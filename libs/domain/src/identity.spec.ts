@@ -1,4 +1,12 @@
-import { adminPagesFor, inUserScope, userActionRefusal, userActionsAllowed, userScopeOf } from './identity.js';
+import {
+  adminPagesFor,
+  inUserScope,
+  userActionRefusal,
+  userActionsAllowed,
+  userChangeRooms,
+  userListRoomsOf,
+  userScopeOf,
+} from './identity.js';
 import type { Actor, Role } from './roles.js';
 
 const actor = (roles: Role[], companyId: string | null = null, userId = 'me'): Actor => ({
@@ -9,7 +17,12 @@ const actor = (roles: Role[], companyId: string | null = null, userId = 'me'): A
   companyId,
   bankId: null,
 });
-const user = (roleIds: string[], companyId: string | null = 'c1', userId = 'u1') => ({ userId, companyId, roleIds });
+const user = (roleIds: string[], companyId: string | null = 'c1', userId = 'u1', bioCompany = companyId !== null) => ({
+  userId,
+  companyId,
+  roleIds,
+  bioCompany,
+});
 
 const platformAdmin = actor(['platform-admin']);
 const operator = actor(['operator']);
@@ -56,6 +69,30 @@ describe('who manages whom (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6)'
     expect(userActionRefusal(operator, { ...self, userId: 'me' }, 'Delete')).toBe('USER.NOT_ON_SELF');
     expect(userActionRefusal(companyAdmin, user(['enterprise-user']), 'AssignColumns')).toBe('AUTH.FORBIDDEN');
     expect(userActionRefusal(operator, user(['enterprise-user']), 'AssignColumns')).toBeNull();
+  });
+
+  it('role management keeps to park (bio) companies: its role edits and content columns, never another company', () => {
+    const outside = user(['enterprise-user'], 'c9', 'u9', false);
+    expect(userActionRefusal(operator, outside, 'EditRoles', { whetherBioCompany: true })).toBe('USER.NOT_PARK_COMPANY');
+    expect(userActionRefusal(platformAdmin, outside, 'EditRoles', { whetherBioCompany: true })).toBe('USER.NOT_PARK_COMPANY');
+    expect(userActionRefusal(platformAdmin, outside, 'EditRoles')).toBeNull(); // 企业管理 sends no flag
+    expect(userActionRefusal(operator, user(['enterprise-user']), 'EditRoles', { whetherBioCompany: true })).toBeNull();
+    expect(userActionRefusal(operator, outside, 'AssignColumns')).toBe('USER.NOT_PARK_COMPANY');
+    // the flag never widens a scope
+    expect(userActionRefusal(companyAdmin, user(['enterprise-user'], 'c2'), 'EditRoles', { whetherBioCompany: true })).toBe(
+      'AUTH.FORBIDDEN',
+    );
+  });
+
+  it('tells a user’s change to its company’s room and the park staff’s, and joins each actor to its scope’s rooms only', () => {
+    expect(userChangeRooms('c1')).toEqual(['accounts:users:company:c1', 'accounts:users:companies']);
+    expect(userChangeRooms(null)).toEqual(['accounts:users:staff']);
+    expect(userListRoomsOf(companyAdmin)).toEqual(['accounts:users:company:c1']);
+    expect(userListRoomsOf(operator)).toEqual(['accounts:users:companies']);
+    expect(userListRoomsOf(platformAdmin)).toEqual(['accounts:users:companies', 'accounts:users:staff']);
+    expect(userListRoomsOf(actor(['enterprise-user'], 'c1'))).toBeNull();
+    const other = userListRoomsOf(actor(['enterprise-super-admin'], 'c2'))!;
+    expect(userChangeRooms('c1').some((room) => other.includes(room))).toBe(false);
   });
 
   it('opens the identity screens by role', () => {

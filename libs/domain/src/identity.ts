@@ -15,6 +15,8 @@ import { mayManageParkAccounts } from './park-accounts.js';
  *
  * Nobody but a platform admin touches a row of a 企业超级管理员 (seed 002 §6), and outside the
  * platform admin's screen roles cannot be edited for a user holding more than MAX_ROLES_EDITABLE.
+ * Role management works on park (bio) companies only (seed 002 §6, `whetherBioCompany`; decision
+ * 0023): its role edits and content columns are refused for a user of any other company.
  */
 
 /** Role categories (roles table): the park's staff, a member's standing, a member's function. */
@@ -36,6 +38,13 @@ export interface UserFacts {
   companyId: string | null;
   /** The role ids the user holds (rows of the roles table). */
   roleIds: readonly string[];
+  /** Whether the user's company is a park (bio) company: a settled tenant of the park's rooms. */
+  bioCompany: boolean;
+}
+
+/** What the request says of itself: role management sends `whetherBioCompany` (seed 002 §7). */
+export interface UserActionAsked {
+  whetherBioCompany?: boolean;
 }
 
 export const USER_ACTIONS = ['EditRoles', 'Unbind', 'ChangePassword', 'Delete', 'AssignColumns'] as const;
@@ -76,6 +85,7 @@ export function userActionRefusal(
   actor: Pick<Actor, 'userId' | 'roles' | 'companyId'>,
   user: UserFacts,
   action: UserAction,
+  asked: UserActionAsked = {},
 ): MessageCode | null {
   if (!inUserScope(actor, user.companyId)) return 'AUTH.FORBIDDEN';
   const platformAdmin = hasRole(actor, ROLES.PLATFORM_ADMIN);
@@ -84,6 +94,7 @@ export function userActionRefusal(
   const self = user.userId === actor.userId;
   switch (action) {
     case 'EditRoles':
+      if (asked.whetherBioCompany && !user.bioCompany) return 'USER.NOT_PARK_COMPANY';
       return platformAdmin || user.roleIds.length <= MAX_ROLES_EDITABLE ? null : 'USER.TOO_MANY_ROLES';
     case 'Unbind':
       return self ? 'USER.NOT_ON_SELF' : user.companyId === null ? 'USER.NO_COMPANY' : null;
@@ -93,7 +104,9 @@ export function userActionRefusal(
     case 'Delete':
       return self ? 'USER.NOT_ON_SELF' : null;
     case 'AssignColumns':
-      return user.companyId !== null && (platformAdmin || hasRole(actor, ROLES.OPERATOR)) ? null : 'AUTH.FORBIDDEN';
+      if (!platformAdmin && !hasRole(actor, ROLES.OPERATOR)) return 'AUTH.FORBIDDEN';
+      // content columns are maintained by users of the park's companies (seed 002 §6)
+      return user.bioCompany ? null : 'USER.NOT_PARK_COMPANY';
     default: {
       const never: never = action;
       return never;
@@ -104,6 +117,32 @@ export function userActionRefusal(
 /** The identity commands this actor may send about this user now (the rows' `allowed`). */
 export const userActionsAllowed = (actor: Pick<Actor, 'userId' | 'roles' | 'companyId'>, user: UserFacts): UserAction[] =>
   USER_ACTIONS.filter((action) => userActionRefusal(actor, user, action) === null);
+
+/*
+ * LIVE USER LISTS. Users are not items of the event log (decision 0014): a change is told as
+ * `accounts.changed { list: 'users', id, type }` to the rooms of those who list that user, which
+ * are the rooms `USER_LIST_ROOM` resolves to for them: the same scope as the lists themselves, so
+ * one company's admin never hears of another company's users.
+ */
+export const USER_LIST = 'users';
+/** The room a console asks for to follow the user lists it may see. */
+export const USER_LIST_ROOM = `accounts:${USER_LIST}`;
+const COMPANY_USERS_ROOM = `${USER_LIST_ROOM}:companies`;
+const STAFF_USERS_ROOM = `${USER_LIST_ROOM}:staff`;
+const companyUsersRoom = (companyId: string) => `${USER_LIST_ROOM}:company:${companyId}`;
+
+/** Where a change to a user of this company (null: the park's own staff) is told. */
+export const userChangeRooms = (companyId: string | null): string[] =>
+  companyId === null ? [STAFF_USERS_ROOM] : [companyUsersRoom(companyId), COMPANY_USERS_ROOM];
+
+/** The rooms `USER_LIST_ROOM` joins for this actor (its userScopeOf), or null when it lists nobody. */
+export function userListRoomsOf(actor: Pick<Actor, 'roles' | 'companyId'>): string[] | null {
+  const scope = userScopeOf(actor);
+  if (scope === null) return null;
+  if ('all' in scope) return [COMPANY_USERS_ROOM, STAFF_USERS_ROOM];
+  if ('companies' in scope) return [COMPANY_USERS_ROOM];
+  return [companyUsersRoom(scope.companyId)];
+}
 
 /** The identity screens in a user's navigation (GET /api/auth/me `pages`). */
 export const ADMIN_PAGES = ['company-users', 'enterprises', 'role-management', 'gate-staff', 'park-users'] as const;

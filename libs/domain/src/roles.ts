@@ -13,7 +13,10 @@ export const ROLES = {
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ALL_ROLES = Object.values(ROLES) as Role[];
 
-/** The roles a company's own user may hold (and request in an account application). */
+/**
+ * The standing roles of a company's member, as the policy reads them (a functional role acts as
+ * 企业用户). Which roles a company's user may hold is the roles table's category (identity.ts).
+ */
 export const COMPANY_ROLES: readonly Role[] = [ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER];
 export const isCompanyRole = (id: string): id is Role => (COMPANY_ROLES as readonly string[]).includes(id);
 

@@ -3,11 +3,29 @@ import { ROLES, type Role } from '@parkflow/domain';
 /** Fixed ids so demo data is stable across restarts and easy to refer to in tests. */
 export const DEMO_PASSWORD = 'Parkflow2026';
 
+/**
+ * The park's companies: two settled tenants of its rooms, hence park (bio) companies (decision
+ * 0023), and one whose settlement application waits for review.
+ */
 export const DEMO_COMPANIES = [
-  { id: '0c1d6a1e-0000-4000-8000-000000000001', name: '苏州博瑞生物医药有限公司', settled: true },
-  { id: '0c1d6a1e-0000-4000-8000-000000000002', name: '江苏康源基因科技有限公司', settled: true },
-  { id: '0c1d6a1e-0000-4000-8000-000000000003', name: '南京华擎细胞治疗有限公司', settled: false },
+  { id: '0c1d6a1e-0000-4000-8000-000000000001', name: '苏州博瑞生物医药有限公司', settled: true, bioCompany: true },
+  { id: '0c1d6a1e-0000-4000-8000-000000000002', name: '江苏康源基因科技有限公司', settled: true, bioCompany: true },
+  { id: '0c1d6a1e-0000-4000-8000-000000000003', name: '南京华擎细胞治疗有限公司', settled: false, bioCompany: false },
 ] as const;
+
+/**
+ * A settled platform enterprise outside the park (no rooms there): 企业管理 lists it, 角色管理
+ * (park companies only) does not. No bills, contracts or inspections: it rents nothing here.
+ */
+export const DEMO_PLATFORM_ENTERPRISE = {
+  id: '0c1d6a1e-0000-4000-8000-000000000004',
+  name: '上海启明医疗器械有限公司',
+  settled: true,
+  bioCompany: false,
+} as const;
+
+/** Every company the demo knows. */
+export const ALL_DEMO_COMPANIES = [...DEMO_COMPANIES, DEMO_PLATFORM_ENTERPRISE] as const;
 
 export const DEMO_BANKS = [
   { id: '0ba0c0de-0000-4000-8000-000000000001', bankName: '中国银行苏州分行' },
@@ -132,7 +150,7 @@ export interface DemoStaff extends Omit<DemoUser, 'roles'> {
   roles: string[];
 }
 
-const staff = (n: number, realname: string, companyIndex: 0 | 1, roles: string[]): DemoStaff => {
+const staff = (n: number, realname: string, companyIndex: 0 | 1 | 3, roles: string[]): DemoStaff => {
   const phone = `139${String(companyIndex + 1).padStart(2, '0')}${String(n).padStart(6, '0')}`;
   return {
     id: `a0000000-0000-4000-8001-${String(companyIndex * 100 + n).padStart(12, '0')}`,
@@ -140,13 +158,16 @@ const staff = (n: number, realname: string, companyIndex: 0 | 1, roles: string[]
     realname,
     phone,
     roles,
-    companyId: DEMO_COMPANIES[companyIndex].id,
+    companyId: ALL_DEMO_COMPANIES[companyIndex].id,
     bankId: null,
     initialPassword: false,
   };
 };
 
-/** More people of the two settled companies, several with more than one role (one with five). */
+/**
+ * More people of the two settled park companies, several with more than one role (one with five),
+ * and of the platform enterprise outside the park.
+ */
 export const DEMO_STAFF: DemoStaff[] = [
   staff(1, '孙财务', 0, [ROLES.ENTERPRISE_USER, 'company-finance', 'company-financing']),
   staff(2, '钱人事', 0, [ROLES.ENTERPRISE_USER, 'company-hr']),
@@ -156,6 +177,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   staff(1, '何财务', 1, [ROLES.ENTERPRISE_USER, 'company-finance']),
   staff(2, '许研发', 1, [ROLES.ENTERPRISE_USER, 'company-rd', 'company-financing']),
   staff(3, '曹行政', 1, ['company-affairs']),
+  staff(1, '陈启明', 3, [ROLES.ENTERPRISE_SUPER_ADMIN]),
+  staff(2, '杨注册', 3, [ROLES.ENTERPRISE_USER, 'company-affairs']),
 ];
 
 /** Website columns two demo staff maintain (role management, content maintenance; ids of the product's menus). */

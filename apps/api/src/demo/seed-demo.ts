@@ -5,7 +5,7 @@ import { insertUser } from '../modules/identity/accounts.js';
 import {
   DEMO_BANKS,
   DEMO_COLUMN_ASSIGNMENTS,
-  DEMO_COMPANIES,
+  ALL_DEMO_COMPANIES,
   DEMO_PASSWORD,
   DEMO_PRODUCTS,
   DEMO_STAFF,
@@ -31,8 +31,13 @@ export async function seedDemo(app: INestApplication | INestApplicationContext):
 }
 
 export async function seedReference(m: EntityManager): Promise<void> {
-  for (const c of DEMO_COMPANIES) {
-    await m.query('INSERT INTO companies (id, name, settled) VALUES ($1, $2, $3)', [c.id, c.name, c.settled]);
+  for (const c of ALL_DEMO_COMPANIES) {
+    await m.query('INSERT INTO companies (id, name, settled, bio_company) VALUES ($1, $2, $3, $4)', [
+      c.id,
+      c.name,
+      c.settled,
+      c.bioCompany,
+    ]);
   }
   for (const b of DEMO_BANKS) await m.query('INSERT INTO banks (id, bank_name) VALUES ($1, $2)', [b.id, b.bankName]);
   for (const p of DEMO_PRODUCTS) {

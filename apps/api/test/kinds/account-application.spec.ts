@@ -116,6 +116,17 @@ describe('user account applications (seed 000 §2.3, §3, §5.1, §5.2)', () => 
   });
 
   describe('approval creates the account', () => {
+    it('asks for functional roles as the add-user form offers them (roles as data); the approved user holds them', async () => {
+      const id = await k.mustCreate(KIND, accountPayload({ phone: '13562220020', roleIds: 'enterprise-user,company-finance' }));
+      expect((await k.get(KIND, id)).body.data.roles).toEqual([
+        { id: 'enterprise-user', roleName: '企业用户' },
+        { id: 'company-finance', roleName: '财务管理员' },
+      ]);
+      await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' });
+      const [user] = await t.db.query(`SELECT ${ROLES_OF} AS roles FROM users u WHERE phone = $1`, ['13562220020']);
+      expect(user.roles).toEqual(['company-finance', 'enterprise-user']);
+    });
+
     it('creates the user in that company with the requested roles; the user logs in with the applied password', async () => {
       const id = await k.mustCreate(
         KIND,

@@ -91,23 +91,26 @@ describe('enterprise settlement applications (seed 000 §2.1, §3, §4)', () => 
   });
 
   describe('review through the engine', () => {
-    it('approving an application of a company not yet settled makes it settled, in the same transaction', async () => {
+    it('approving an application of a company not yet settled in the park’s rooms makes it a settled park company, in the same transaction', async () => {
       const waiting = DEMO_COMPANIES[2];
       const before = await t.db.query('SELECT settled FROM companies WHERE id = $1', [waiting.id]);
       expect(before[0].settled).toBe(false);
       const id = await k.mustCreate(KIND, enterprisePayload({ name: waiting.name, companyId: waiting.id }), 'operator');
       expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Approve' })).toMatchObject({ code: 1 });
-      const after = await t.db.query('SELECT settled, settled_at FROM companies WHERE id = $1', [waiting.id]);
-      expect(after[0]).toMatchObject({ settled: true, settled_at: expect.any(Date) });
+      const after = await t.db.query('SELECT settled, settled_at, bio_company FROM companies WHERE id = $1', [waiting.id]);
+      // the payload settles in rooms of the park (whether_settled 1): a park (bio) company (decision 0023)
+      expect(after[0]).toMatchObject({ settled: true, settled_at: expect.any(Date), bio_company: true });
       expect((await k.get(KIND, id)).body.data).toMatchObject({ audit_state: 1, audit_time: expect.any(String) });
     });
 
-    it('approving an application from the public site creates the settled company', async () => {
+    it('approving an application from the public site creates the settled company; without rooms in the park it is no park company', async () => {
       const name = '无锡诺泰基因技术有限公司';
-      const id = await k.mustCreate(KIND, enterprisePayload({ name }), 'operator');
+      const id = await k.mustCreate(KIND, enterprisePayload({ name, whether_settled: 0, settled_number: undefined }), 'operator');
       expect(await t.db.query('SELECT 1 FROM companies WHERE name = $1', [name])).toHaveLength(0);
       await k.mustSend(KIND, id, 'reviewer2', { type: 'Approve' });
-      expect(await t.db.query('SELECT settled FROM companies WHERE name = $1', [name])).toEqual([{ settled: true }]);
+      expect(await t.db.query('SELECT settled, bio_company FROM companies WHERE name = $1', [name])).toEqual([
+        { settled: true, bio_company: false },
+      ]);
     });
 
     it('rejecting keeps the company as it was and records the opinion (at most 160 characters)', async () => {

@@ -197,6 +197,7 @@ export const texts = {
     submit: '驳回',
     close: '关闭',
     conflictTitle: '该记录已被他人处理，您的意见未提交',
+    length: '字数',
   },
   replyDialog: {
     title: '回复',
@@ -208,6 +209,7 @@ export const texts = {
   form: {
     cancel: '取消',
     submit: '提交',
+    confirm: '确定',
   },
   drawer: {
     title: (kind: string) => `${kind} · 详情`,
@@ -323,6 +325,9 @@ export const texts = {
       done: (label: string) => `「${label}」导出完成，已开始下载`,
       cancelled: (label: string) => `「${label}」导出已取消`,
     },
+    hoursMinutes: (h: number, mm: string) => `${h}小时${mm}分`,
+    minutesSeconds: (m: number, ss: string) => `${m}分${ss}秒`,
+    seconds: (s: number) => `${s}秒`,
   },
   transfer: {
     import: '导入',
@@ -348,6 +353,7 @@ export const texts = {
     appliedNone: '没有新增的数据（已存在的行不会重复导入）',
     close: '关闭',
     background: '任务在后台继续运行，可在任务中心查看',
+    templateFile: (label: string) => `${label}导入模板.xlsx`,
   },
   bills: {
     section: '账单管理',
@@ -422,6 +428,7 @@ export const texts = {
     dunningOverdue: '批量催缴（逾期）',
     dunningTitle: (what: string) => `催缴通知书（${what}）`,
     selected: (n: number) => `已选 ${n} 项`,
+    noticeFile: (contractNo: string) => `催缴通知书-${contractNo}.pdf`,
   },
   catalogue: {
     section: '设备与服务',
@@ -454,6 +461,16 @@ export const texts = {
     endTime: '结束时间',
     backup: '备注',
     close: '关闭',
+    imageAlt: (name: string) => `${name}图片`,
+    mainFuncHint: '多项请用逗号分隔',
+    equipmentPriceHint: '如 200元/小时',
+    servicePriceHint: '如 5000元/项 或 面议',
+    image: '图片',
+    booker: '预约人',
+    bookerTel: '预约人电话',
+    handledBy: '处理人',
+    handledTime: '处理时间',
+    rejectedWith: '拒绝原因',
   },
   password: {
     forcedTitle: '修改密码',
@@ -486,6 +503,45 @@ export const texts = {
     text: '内容',
     time: '时间',
     empty: '暂无短信',
+  },
+  /** 门岗与安全: park accounts, gate verification records, safety inspections. */
+  operations: {
+    freeze: '冻结',
+    restore: '恢复',
+    pager: '分页',
+    keyword: '关键字',
+    keywordPlaceholder: '请输入企业名称或联系人',
+    openDangers: (n: number) => `${n}项未整改`,
+    perPage: (n: number) => `${n}条/页`,
+    verifier: '核验人',
+    verifierPlaceholder: '请输入核验人',
+    verifyDate: '核验日期',
+    datePlaceholder: '请选择日期',
+    verifyTime: '核验时间',
+    confirmExport: '确定导出',
+    editSafetyCheck: '编辑安全检查记录',
+    dangers: (n: number) => `隐患列表（${n}）`,
+    addDanger: '添加隐患',
+    danger: (n: number) => `隐患 ${n}`,
+    removeDanger: (n: number) => `删除隐患 ${n}`,
+    dangerImages: '隐患图片',
+    viewLarge: (alt: string) => `${alt}（查看大图）`,
+    large: (alt: string) => `${alt}（大图）`,
+  },
+  /** A decided item's decision, in its detail. */
+  decision: {
+    time: '审核时间',
+    reviewer: '审核人',
+  },
+  /** The sidebar's sections (the entries are the lists' own titles). */
+  navigation: {
+    label: '主导航',
+    toggle: '导航',
+    overview: '概览',
+    companyItems: '本企业事项',
+    reviewQueues: '审核队列',
+    verifications: (formType: string) => `${formType}核验记录`,
+    operations: '门岗与安全',
   },
   notFound: '页面不存在',
 } as const;

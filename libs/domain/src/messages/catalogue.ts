@@ -150,6 +150,7 @@ export const MESSAGES = {
   'USER.PASSWORD_BY_COMPANY': '仅可修改企业超级管理员的密码', // not in seeds (seed 000 §2.4)
   'USER.ROLE_NOT_ASSIGNABLE': '所选角色不可分配', // not in seeds
   'USER.COMPANY_UNKNOWN': '所选企业不存在', // not in seeds
+  'USER.NOT_PARK_COMPANY': '该用户不属于园区企业', // not in seeds (seed 002: role management is for park companies)
   'USER.UNBIND_CONFIRM': '确定解绑该用户吗？', // not in seeds (seed 002: the confirm asks whether to unbind)
 
   // Content columns (seed 002 role management, content maintenance)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_ASSIGNMENTS_MAX, PHONE_LENGTH } from '../constants.js';
-import { OBJECT, id, idList, mobile, password, requiredText, untrimmedPassword } from './fields.js';
+import type { MessageCode } from '../messages/catalogue.js';
+import { OBJECT, id, idList, mobile, optional, optionalCodeOf, password, requiredText, untrimmedPassword } from './fields.js';
 
 /** Add a company user (seed 000 §3 new-user payload, §5.1, §5.2). */
 export const userAddSchema = z.object(
@@ -53,11 +54,23 @@ export function gateGuardSchema(mode: 'add' | 'edit') {
 }
 
 /**
- * PUT /api/users/:id/roles: the roles the user holds from now on. The user and company come from
- * the route and the user's row; role management's `whetherBioCompany` changes nothing here (every
- * settled company is a park company) and is accepted as the seed sends it.
+ * Role management's `whetherBioCompany` (seed 002 §7): 1 keeps to park (bio) companies; 0 or
+ * absent, any company the caller manages (decision 0023).
  */
-export const userRolesBodySchema = z.object({ roleIds: idList('USER.ROLES_REQUIRED') }, OBJECT);
+const bioCompanyFlag = (invalid: MessageCode) => optional(optionalCodeOf([0, 1], invalid)).transform((v) => v === 1);
+
+/** GET /api/companies, GET /api/users: `whetherBioCompany=1` lists park companies and their users only. */
+export const bioCompanyQuerySchema = z.object({ whetherBioCompany: bioCompanyFlag('VALIDATION.QUERY_INVALID') });
+
+/**
+ * PUT /api/users/:id/roles: the roles the user holds from now on. The user and company come from
+ * the route and the user's row (the seed's companyId and userId are not read); with
+ * `whetherBioCompany` 1 (role management) the user must be of a park company.
+ */
+export const userRolesBodySchema = z.object(
+  { roleIds: idList('USER.ROLES_REQUIRED'), whetherBioCompany: bioCompanyFlag('VALIDATION.INVALID') },
+  OBJECT,
+);
 export type UserRolesBody = z.output<typeof userRolesBodySchema>;
 
 /** A column a user maintains (seed 002 §3 content column assignment). */

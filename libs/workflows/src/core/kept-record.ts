@@ -102,24 +102,22 @@ export function keptRecordWorkflow(spec: KeptRecordSpec): Workflow {
     companyId: (snapshot) => contextOf(snapshot).companyId,
     view(snapshot) {
       const ctx = contextOf(snapshot);
-      return {
-        ...ctx.fields,
-        ...spec.viewOf?.(ctx),
-        companyId: ctx.companyId,
-        createTime: ctx.createTime,
-        createBy: ctx.createBy?.userId ?? null,
-        createByName: ctx.createBy?.realname ?? null,
-        jobId: ctx.jobId,
-        ...(pushRefusal
-          ? {
-              pushed: Boolean(ctx.pushed),
-              pushTime: ctx.pushed?.at ?? null,
-              pushBy: ctx.pushed?.by.userId ?? null,
-              pushByName: ctx.pushed?.by.realname ?? null,
-              pushJobId: ctx.pushed?.jobId ?? null,
-            }
-          : {}),
-      };
+      // Assigned, not spread: V8 (Node 20) spreads a record about ten times slower, and an
+      // import builds 100,000 views (decision 0024). A record never has a key named __proto__.
+      const view: Record<string, unknown> = Object.assign({}, ctx.fields, spec.viewOf?.(ctx));
+      view.companyId = ctx.companyId;
+      view.createTime = ctx.createTime;
+      view.createBy = ctx.createBy?.userId ?? null;
+      view.createByName = ctx.createBy?.realname ?? null;
+      view.jobId = ctx.jobId;
+      if (pushRefusal) {
+        view.pushed = Boolean(ctx.pushed);
+        view.pushTime = ctx.pushed?.at ?? null;
+        view.pushBy = ctx.pushed?.by.userId ?? null;
+        view.pushByName = ctx.pushed?.by.realname ?? null;
+        view.pushJobId = ctx.pushed?.jobId ?? null;
+      }
+      return view;
     },
   };
 }

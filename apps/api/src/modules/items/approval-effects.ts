@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, isCompanyRole, type Kind, type Role } from '@parkflow/domain';
+import { COMPANY_ROLE_CATEGORIES, DomainError, type Kind, ROLES } from '@parkflow/domain';
 import type { DomainEvent, ItemSnapshot, Workflow } from '@parkflow/workflows';
 import type { EntityManager } from 'typeorm';
 import { type Effect, ItemEffects } from '../../platform/event-store/item-effects.js';
@@ -11,7 +11,8 @@ const approved = (events: DomainEvent[]) => events.some((e) => e.type.endsWith('
 /**
  * Effects outside the item's own stream that must commit with its events, in the same
  * transaction: approving an account application creates the user; approving a
- * settlement application makes the company a settled enterprise.
+ * settlement application makes the company a settled enterprise (a park company when it
+ * settles in the park's rooms).
  */
 @Injectable()
 export class ApprovalEffects extends ItemEffects {
@@ -22,21 +23,36 @@ export class ApprovalEffects extends ItemEffects {
       case 'account-application':
         return (m) => createUser(m, fields, workflow.companyId(after));
       case 'enterprise-application':
-        return (m) => settleCompany(m, workflow.companyId(after), String(fields.name ?? fields.companyName ?? ''));
+        return (m) =>
+          settleCompany(m, workflow.companyId(after), String(fields.name ?? fields.companyName ?? ''), settlesInPark(fields));
       default:
         return null;
     }
   }
 }
 
-/** Company roles only, whatever an older event holds: an application never grants platform roles. */
-function requestedRoles(fields: Record<string, unknown>): Role[] {
+/** whether_settled 1: the enterprise takes rooms of the park (seed 000 §3, settled_number). */
+const settlesInPark = (fields: Record<string, unknown>) => Number(fields.whether_settled) === 1;
+
+/** The role ids the application asked for (id and roleName each, or the seed's comma list). */
+function requestedRoleIds(fields: Record<string, unknown>): string[] {
   const raw = fields.roles ?? fields.roleIds;
   const ids = Array.isArray(raw)
     ? raw.map((r) => (typeof r === 'object' && r !== null ? String((r as { id?: unknown }).id) : String(r)))
     : String(raw ?? '').split(',');
-  const roles = [...new Set(ids.map((s) => s.trim()).filter(isCompanyRole))];
-  return roles.length ? roles : ['enterprise-user'];
+  return [...new Set(ids.map((s) => s.trim()).filter(Boolean))];
+}
+
+/** Roles a company's users hold only, whatever an older event holds: an application never grants platform roles. */
+async function grantableRoles(m: EntityManager, fields: Record<string, unknown>): Promise<string[]> {
+  const asked = requestedRoleIds(fields);
+  const rows: { id: string }[] = await m.query('SELECT id FROM roles WHERE id = ANY($1::text[]) AND category = ANY($2::text[])', [
+    asked,
+    COMPANY_ROLE_CATEGORIES,
+  ]);
+  const held = new Set(rows.map((r) => r.id));
+  const roles = asked.filter((id) => held.has(id));
+  return roles.length ? roles : [ROLES.ENTERPRISE_USER];
 }
 
 /**
@@ -51,7 +67,7 @@ async function createUser(m: EntityManager, fields: Record<string, unknown>, com
     phone,
     realname: String(fields.userName ?? phone),
     passwordHash: String(fields.passwordHash ?? ''),
-    roles: requestedRoles(fields),
+    roles: await grantableRoles(m, fields),
     companyId,
   });
   if (!created) throw new DomainError('USER.PHONE_REGISTERED');

@@ -26,17 +26,31 @@ export const publicFields = (fields: Record<string, unknown>) => {
 
 /** An item as lists and details show it: the read model's own columns plus its fields named as in the seeds. */
 export function itemView(row: Omit<ReadModelRow, 'context'>) {
-  return {
-    ...publicFields(row.fields),
-    id: row.id,
-    state: row.state,
-    code: codeValue(row.code),
-    version: row.version,
-    companyId: row.company_id,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-    decidedBy: row.decided_by,
-  };
+  const fields = publicFields(row.fields);
+  // Copied with Object.assign, not spread: V8 (Node 20) spreads a parsed row's fields about ten
+  // times slower, most of a 100,000-row export's time. The two differ only for a key named
+  // __proto__ (assign would set the prototype), which no record has; such a row is spread.
+  const view = (Object.hasOwn(fields, '__proto__') ? { ...fields } : Object.assign({}, fields)) as ItemFields;
+  view.id = row.id;
+  view.state = row.state;
+  view.code = codeValue(row.code);
+  view.version = row.version;
+  view.companyId = row.company_id;
+  view.createdAt = new Date(row.created_at).toISOString();
+  view.updatedAt = new Date(row.updated_at).toISOString();
+  view.decidedBy = row.decided_by;
+  return view;
+}
+
+interface ItemFields extends Record<string, unknown> {
+  id: string;
+  state: string;
+  code: number | string;
+  version: number;
+  companyId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  decidedBy: string | null;
 }
 export type ItemView = ReturnType<typeof itemView>;
 

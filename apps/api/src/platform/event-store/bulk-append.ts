@@ -35,8 +35,10 @@ const UNIQUE_VIOLATION = '23505';
 /** A batch of creations decided and ready to write (BulkAppender.prepareCreate). */
 export interface PreparedCreate {
   readonly req: BulkCreateRequest;
-  /** The batch statement's rows (JSON), null for an empty batch. */
-  readonly rows: string | null;
+  /** The batch statement's rows (a JSON array in jsonb's binary format, JsonbArray), null for an empty batch. */
+  readonly rows: Buffer | null;
+  /** The metadata every event of the batch shares (JSON): its states after are each row's own. */
+  readonly metadata: string;
 }
 
 /** One command on many existing items (a push job's chunk): each item decided as one command would be. */
@@ -94,26 +96,35 @@ export class BulkAppender {
   prepareCreate(req: BulkCreateRequest): PreparedCreate {
     const workflow = workflowOf(req.kind);
     const at = req.at.toISOString();
-    const metadata = this.metadataOf(req, at);
     // Every new stream starts from the same initial snapshot (xstate snapshots are not mutated).
     const initial = workflow.initial();
-    const rows = req.items.map((item, ord) => {
-      const prepared = prepare(workflow, req, item, at, initial);
-      return {
+    // Each row is written out as UTF-8 bytes as soon as it is decided, so nothing of its decision
+    // outlives it and the batch never sits in V8's heap as one large string (two bytes a
+    // character with Chinese text, held across young-generation collections: it filled the old
+    // generation and set an import's peak memory). What every event of the batch shares in its
+    // metadata is sent once (the statement's $5) and joined with each row's states after.
+    const rows = new JsonbArray();
+    req.items.forEach((item, ord) => {
+      const { append } = prepare(workflow, req, item, at, initial);
+      rows.push({
         ord,
         stream_id: item.streamId,
-        company_id: prepared.append.companyId,
-        type: prepared.append.events[0]!.type,
-        data: prepared.append.events[0]!.data,
-        metadata: { ...metadata, ...prepared.append.statesAfter[0] },
-        state: prepared.append.projection.state,
-        code: prepared.append.projection.code,
-        decided_by: prepared.append.projection.decidedBy,
-        fields: prepared.append.projection.fields,
-        context: prepared.append.projection.context,
-      };
+        company_id: append.companyId,
+        type: append.events[0]!.type,
+        data: append.events[0]!.data,
+        after: append.statesAfter[0],
+        state: append.projection.state,
+        code: append.projection.code,
+        decided_by: append.projection.decidedBy,
+        fields: append.projection.fields,
+        context: append.projection.context,
+      });
     });
-    return { req, rows: req.items.length ? JSON.stringify(rows) : null };
+    return {
+      req,
+      rows: req.items.length ? rows.bytes() : null,
+      metadata: JSON.stringify(this.metadataOf(req, at)),
+    };
   }
 
   /** The write half of `create`: one transaction for the prepared batch (decided again only after a lost race). */
@@ -122,8 +133,8 @@ export class BulkAppender {
     if (req.items.length === 0) return { created: 0, existing: 0 };
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = attempt === 1 ? prepared.rows : this.prepareCreate(req).rows;
-        const result = await this.db.transaction((m) => this.createIn(m, req, rows!));
+        const batch = attempt === 1 ? prepared : this.prepareCreate(req);
+        const result = await this.db.transaction((m) => this.createIn(m, req, batch));
         if (result.created > 0) this.pokeRelay().catch(() => undefined);
         return result;
       } catch (error) {
@@ -135,10 +146,16 @@ export class BulkAppender {
     }
   }
 
-  private async createIn(m: EntityManager, req: BulkCreateRequest, rows: string): Promise<BulkCreateResult> {
+  private async createIn(m: EntityManager, req: BulkCreateRequest, batch: PreparedCreate): Promise<BulkCreateResult> {
     const workflow = workflowOf(req.kind);
     const at = req.at.toISOString();
-    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [rows, req.kind, at, req.jobId]);
+    const inserted: { stream_id: string }[] = await m.query(this.sql(req.kind), [
+      batch.rows,
+      req.kind,
+      at,
+      req.jobId,
+      batch.metadata,
+    ]);
     const created = new Set(inserted.map((r) => r.stream_id));
     const others = req.items.filter((item) => !created.has(item.streamId));
     const renewed = others.length ? await this.recordAgain(m, workflow, req, others, at) : 0;
@@ -320,6 +337,42 @@ export class BulkAppender {
 
 class LostRace extends Error {}
 
+/**
+ * A JSON array built as bytes, one value at a time, in jsonb's binary wire format (a version
+ * byte, 1, then the text): node-postgres sends a Buffer parameter as binary, and PostgreSQL
+ * reads it as it reads the same text. Each value's text is short-lived; the batch is external
+ * memory, not a large string in V8's old generation.
+ */
+class JsonbArray {
+  private buffer = Buffer.allocUnsafe(256 * 1024);
+  private length = 2; // the version byte and '['
+
+  constructor() {
+    this.buffer[0] = 1;
+    this.buffer[1] = 0x5b; // [
+  }
+
+  push(value: unknown): void {
+    const text = JSON.stringify(value);
+    this.reserve(text.length * 3 + 2); // at most 3 UTF-8 bytes per UTF-16 unit, a comma, the closing bracket
+    if (this.length > 2) this.buffer[this.length++] = 0x2c; // ,
+    this.length += this.buffer.write(text, this.length, 'utf8');
+  }
+
+  bytes(): Buffer {
+    this.reserve(1);
+    this.buffer[this.length++] = 0x5d; // ]
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private reserve(more: number): void {
+    if (this.length + more <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + more));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
+  }
+}
+
 /** The one-item append of a creation, decided by the workflow (throws its DomainError when refused). */
 function prepare(
   workflow: Workflow,
@@ -360,12 +413,13 @@ function prepare(
 /**
  * One statement for the batch's new streams: the streams key decides which are new (a stream that
  * exists is skipped, whoever wrote it); only those get their event, read-model row and job link.
+ * An event's metadata is the batch's ($5) with the row's states after (as one append does it).
  */
 function buildBulkCreateSql(table: string): string {
   return `
     WITH input AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(ord int, stream_id uuid, company_id uuid, type text, data jsonb,
-        metadata jsonb, state text, code text, decided_by text, fields jsonb, context jsonb)
+        after jsonb, state text, code text, decided_by text, fields jsonb, context jsonb)
     ),
     s AS (
       INSERT INTO streams (stream_id, kind, version, company_id)
@@ -375,7 +429,7 @@ function buildBulkCreateSql(table: string): string {
     ),
     e AS (
       INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id)
-      SELECT i.stream_id, $2, 1, i.type, i.data, i.metadata, i.company_id FROM input i JOIN s USING (stream_id) ORDER BY i.ord
+      SELECT i.stream_id, $2, 1, i.type, i.data, $5::jsonb || i.after, i.company_id FROM input i JOIN s USING (stream_id) ORDER BY i.ord
       RETURNING position
     ),
     p AS (

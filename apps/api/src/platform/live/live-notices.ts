@@ -22,7 +22,8 @@ export class LiveNotices {
     this.namespace = namespace;
   }
 
-  accountsChanged(room: string, notice: AccountsChanged): void {
-    this.namespace?.to(room).emit('accounts.changed', notice);
+  /** To the sockets in any of these rooms, once each. */
+  accountsChanged(rooms: string | string[], notice: AccountsChanged): void {
+    this.namespace?.to(rooms).emit('accounts.changed', notice);
   }
 }

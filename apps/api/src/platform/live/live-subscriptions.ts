@@ -7,6 +7,8 @@ import {
   isParkAccountList,
   mayManageParkAccounts,
   maySeeJob,
+  USER_LIST_ROOM,
+  userListRoomsOf,
 } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { readModelTable, type ReadModelRow } from '../read-model/read-model.js';
@@ -20,7 +22,9 @@ import { JobStore } from '../jobs/job-store.js';
  * `kind:loan` joins `kind:loan:company:<id>` and never receives another company's events; for a
  * kind whose items are published at a code (activities) it also joins `kind:<k>:published`.
  * `item:<id>` is joined only by who may see the item, `job:<id>` by who may see the job (its
- * owner and platform admins, libs/domain maySeeJob). null: refused.
+ * owner and platform admins, libs/domain maySeeJob). `accounts:users` becomes the rooms of the
+ * user lists the actor keeps (libs/domain userListRoomsOf: its own company's, or every company's).
+ * null: refused.
  */
 export async function resolveRooms(db: DataSource, actor: Actor, room: string): Promise<string[] | null> {
   const [prefix, rest] = [room.slice(0, room.indexOf(':')), room.slice(room.indexOf(':') + 1)];
@@ -29,6 +33,7 @@ export async function resolveRooms(db: DataSource, actor: Actor, room: string): 
     const rooms = audiencesOf(actor, rest).map((audience) => audienceRoom(rest, audience));
     return rooms.length > 0 ? rooms : null;
   }
+  if (room === USER_LIST_ROOM) return userListRoomsOf(actor);
   const one = await resolveRoom(db, actor, prefix, rest);
   return one === null ? null : [one];
 }

@@ -61,7 +61,7 @@ export const SAFETY_CHECKS_PATH = '/operations/safety-checks';
 
 /** The navigation for a user: home, the lists and screens the server says it opens, then 任务中心. */
 export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Partial<Pick<User, 'companyId'>>): NavSection[] {
-  const sections: NavSection[] = [{ title: '概览', entries: [{ to: '/', label: '工作台' }] }];
+  const sections: NavSection[] = [{ title: texts.navigation.overview, entries: [{ to: '/', label: texts.home.title }] }];
   const queues = user.kinds.filter(
     (kind) =>
       !isBillKind(kind) && !isContractKind(kind) && !isGateRecordKind(kind) && !isCatalogueKind(kind) && !isOrderKind(kind),
@@ -69,33 +69,39 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
   const contracts = user.kinds.filter(isContractKind);
   const catalogues = user.kinds.filter((kind) => isCatalogueKind(kind) || isOrderKind(kind));
   const bills = user.kinds.filter(isBillKind);
-  if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: '流程说明' });
+  if (queues.length > 0) sections[0]!.entries.push({ to: '/flows', label: texts.home.flows });
   if (queues.length > 0) {
     // Platform staff review everybody's items; enterprise members follow their own company's.
     const company = isCompanyUser(user);
     sections.push({
-      title: company ? '本企业事项' : '审核队列',
+      title: company ? texts.navigation.companyItems : texts.navigation.reviewQueues,
       entries: queues.map((kind) => ({ to: queuePath(kind), label: kindTitle(kind, company) })),
     });
   }
   // Operators' records (seed 001 §2.5): lists with imports and exports, not review queues.
   if (bills.length > 0)
-    sections.push({ title: '账单管理', entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })) });
+    sections.push({
+      title: texts.bills.section,
+      entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })),
+    });
   // A company's own bills (issue 10 item 6): the server shows it only its company's pushed bills.
   if (opensMyBills({ roles: user.roles, companyId: user.companyId ?? null }))
-    sections.push({ title: '账单', entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
+    sections.push({ title: texts.bills.keyLine, entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
   if (contracts.length > 0)
     sections.push({
-      title: '合同管理',
+      title: texts.contracts.section,
       entries: contracts.map((kind) => ({ to: CONTRACT_PATHS[kind], label: KIND_LABELS[kind] })),
     });
   // Operators' gate and safety records (seed 001 §2.4, §2.12): screens of their own.
   const operations: NavEntry[] = [];
   if (user.kinds.includes('verification'))
     for (const formType of VERIFICATION_FORM_TYPES)
-      operations.push({ to: verificationsPath(formType), label: `${VERIFICATION_FORM_TYPE_LABELS[formType]}核验记录` });
+      operations.push({
+        to: verificationsPath(formType),
+        label: texts.navigation.verifications(VERIFICATION_FORM_TYPE_LABELS[formType]),
+      });
   if (user.kinds.includes('safety-check')) operations.push({ to: SAFETY_CHECKS_PATH, label: KIND_LABELS['safety-check'] });
-  if (operations.length > 0) sections.push({ title: '门岗与安全', entries: operations });
+  if (operations.length > 0) sections.push({ title: texts.navigation.operations, entries: operations });
   // The equipment and service catalogues with their booking orders (seed 001 §2.8–2.11); a
   // company's members browse and book, and follow their own orders.
   if (catalogues.length > 0) {
@@ -116,7 +122,7 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
     });
   }
   // Every role may start a job (an export of a list it opens), so every role follows its jobs.
-  sections.push({ title: '任务', entries: [{ to: JOBS_PATH, label: '任务中心' }] });
+  sections.push({ title: texts.jobs.task, entries: [{ to: JOBS_PATH, label: texts.jobs.title }] });
   return sections;
 }
 

@@ -2,6 +2,7 @@ import { NumberInput, Radio, Group, Select, Text, TextInput } from '@mantine/cor
 import { DateInput } from '@mantine/dates';
 import {
   type BillField,
+  BILL_FLAG_LABELS,
   BILL_SPECS,
   billEditableFields,
   type BillKind,
@@ -121,8 +122,8 @@ export function BillEditDialog({ kind, bill, onClose }: { kind: BillKind; bill: 
             return (
               <Radio.Group key={f.key} label={f.header} value={String(value)} onChange={(v) => set(f.key, v)}>
                 <Group mt={4}>
-                  <Radio value="true" label="是" />
-                  <Radio value="false" label="否" />
+                  <Radio value="true" label={BILL_FLAG_LABELS.true} />
+                  <Radio value="false" label={BILL_FLAG_LABELS.false} />
                 </Group>
               </Radio.Group>
             );

@@ -11,6 +11,7 @@ import {
   message,
   PAGE_SIZE,
   SERVICE_TAG_LABELS,
+  serviceColumns,
 } from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { itemCommandMutation } from '../../shared/api/queries';
 import type { ItemFilters, ItemSummary } from '../../shared/api/types';
 import { confirmAction } from '../../shared/confirm';
 import { cellLines } from '../../shared/format';
+import { headerOf } from '../../shared/headers';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
@@ -103,7 +105,7 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
       render: (row: ItemSummary) => {
         if (column.key === CATALOGUE_IMAGE_COLUMN) {
           const first = fileIdsIn(row.img)[0];
-          return first ? <CatalogueImage id={first} alt={`${String(row.name)}图片`} /> : '-';
+          return first ? <CatalogueImage id={first} alt={texts.catalogue.imageAlt(String(row.name))} /> : '-';
         }
         if (column.key === 'code') {
           return row.allowed.includes('SetAvailability') ? (
@@ -191,7 +193,7 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
             />
             {kind === 'service' && (
               <Select
-                label="服务类别"
+                label={headerOf(serviceColumns(), 'tag')}
                 data={TAG_CHOICES}
                 w={150}
                 allowDeselect={false}

@@ -4,10 +4,12 @@ import {
   type CatalogueKind,
   companyServiceSchema,
   EQUIPMENT_TYPE_TAG,
+  equipmentColumns,
   equipmentSchema,
   fieldErrors,
   message,
   SERVICE_TAG_LABELS,
+  serviceColumns,
 } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateItem } from '../../shared/api/keys';
@@ -15,6 +17,7 @@ import { catalogueTypesQuery, itemCommandMutation } from '../../shared/api/queri
 import type { ItemSummary } from '../../shared/api/types';
 import { useCreateDialog } from '../../shared/forms/useCreateDialog';
 import { useSchemaForm } from '../../shared/forms/useSchemaForm';
+import { headerOf } from '../../shared/headers';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
 import { FormDialog } from '../../shared/ui/FormDialog';
@@ -162,41 +165,52 @@ export function CatalogueDialog({ kind, item, onClose }: CatalogueDialogProps) {
 
 type Form = ReturnType<typeof useSchemaForm<CatalogueValues>>;
 
+/** Each field says what its column says in the list, the export and the import template (libs/domain). */
+const EQUIPMENT_COLUMNS = equipmentColumns();
+const SERVICE_COLUMNS = serviceColumns();
+const equipmentLabel = (key: string) => headerOf(EQUIPMENT_COLUMNS, key);
+const serviceLabel = (key: string) => headerOf(SERVICE_COLUMNS, key);
+
 function EquipmentFields({ form }: { form: Form }) {
   const types = useQuery(catalogueTypesQuery(EQUIPMENT_TYPE_TAG));
   const mainFunc = form.getInputProps('mainFunc');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="设备名称" withAsterisk {...form.getInputProps('name')} />
-        <TextInput label="设备型号" withAsterisk {...form.getInputProps('num')} />
+        <TextInput label={equipmentLabel('name')} withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={equipmentLabel('num')} withAsterisk {...form.getInputProps('num')} />
         <Select
-          label="设备类型"
+          label={equipmentLabel('typeName')}
           withAsterisk
-          placeholder="请选择设备类型"
+          placeholder={message('EQUIPMENT.TYPE_REQUIRED')}
           data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
           {...form.getInputProps('typeId')}
         />
-        <TextInput label="生产厂家" withAsterisk {...form.getInputProps('buildCompany')} />
+        <TextInput label={equipmentLabel('buildCompany')} withAsterisk {...form.getInputProps('buildCompany')} />
       </SimpleGrid>
       <TextInput
-        label="主要功能"
-        description="多项请用逗号分隔"
+        label={equipmentLabel('mainFunc')}
+        description={texts.catalogue.mainFuncHint}
         withAsterisk
         {...mainFunc}
         // seed 001 §5: full-width commas typed here become ordinary commas
         onChange={(e) => mainFunc.onChange(e.currentTarget.value.replace(/，/g, ','))}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="存放地址" withAsterisk {...form.getInputProps('address')} />
-        <TextInput label="使用价格" withAsterisk placeholder="如 200元/小时" {...form.getInputProps('price')} />
-        <TextInput label="所属单位" withAsterisk {...form.getInputProps('belongCompany')} />
-        <TextInput label="申请人" withAsterisk {...form.getInputProps('contactName')} />
-        <TextInput label="联系电话" withAsterisk {...form.getInputProps('contactNum')} />
+        <TextInput label={equipmentLabel('address')} withAsterisk {...form.getInputProps('address')} />
+        <TextInput
+          label={equipmentLabel('price')}
+          withAsterisk
+          placeholder={texts.catalogue.equipmentPriceHint}
+          {...form.getInputProps('price')}
+        />
+        <TextInput label={equipmentLabel('belongCompany')} withAsterisk {...form.getInputProps('belongCompany')} />
+        <TextInput label={equipmentLabel('contactName')} withAsterisk {...form.getInputProps('contactName')} />
+        <TextInput label={equipmentLabel('contactNum')} withAsterisk {...form.getInputProps('contactNum')} />
       </SimpleGrid>
-      <Textarea label="设备详情介绍" withAsterisk autosize minRows={3} {...form.getInputProps('detail')} />
+      <Textarea label={equipmentLabel('detail')} withAsterisk autosize minRows={3} {...form.getInputProps('detail')} />
       <ImageField
-        label="设备图片"
+        label={equipmentLabel('img')}
         value={form.values.img}
         onChange={(value) => form.setFieldValue('img', value)}
         error={form.errors.img}
@@ -214,12 +228,12 @@ function ServiceFields({ form }: { form: Form }) {
   const mainProps = form.getInputProps('mainTypeId');
   return (
     <>
-      <TextInput label="服务名称" withAsterisk {...form.getInputProps('name')} />
+      <TextInput label={serviceLabel('name')} withAsterisk {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
-          label="服务类别"
+          label={serviceLabel('tag')}
           withAsterisk
-          placeholder="请选择服务类别"
+          placeholder={message('SERVICE.TAG_REQUIRED')}
           data={TAG_CHOICES}
           {...tagProps}
           onChange={(value) => {
@@ -230,9 +244,9 @@ function ServiceFields({ form }: { form: Form }) {
           }}
         />
         <Select
-          label="服务大类"
+          label={serviceLabel('mainTypeName')}
           withAsterisk
-          placeholder="请选择服务大类"
+          placeholder={message('SERVICE.MAIN_TYPE_REQUIRED')}
           data={mains.map((m) => ({ value: m.id, label: m.name }))}
           {...mainProps}
           onChange={(value) => {
@@ -242,22 +256,27 @@ function ServiceFields({ form }: { form: Form }) {
           }}
         />
         <Select
-          label="服务小类"
+          label={serviceLabel('subTypeName')}
           withAsterisk
-          placeholder="请选择服务小类"
+          placeholder={message('SERVICE.SUB_TYPE_REQUIRED')}
           data={subs.map((s) => ({ value: s.id, label: s.name }))}
           {...form.getInputProps('subTypeId')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="价格" withAsterisk placeholder="如 5000元/项 或 面议" {...form.getInputProps('price')} />
-        <TextInput label="所属单位" withAsterisk {...form.getInputProps('belongCompany')} />
-        <TextInput label="联系人" withAsterisk {...form.getInputProps('contactName')} />
-        <TextInput label="联系电话" withAsterisk {...form.getInputProps('contactNum')} />
+        <TextInput
+          label={serviceLabel('price')}
+          withAsterisk
+          placeholder={texts.catalogue.servicePriceHint}
+          {...form.getInputProps('price')}
+        />
+        <TextInput label={serviceLabel('belongCompany')} withAsterisk {...form.getInputProps('belongCompany')} />
+        <TextInput label={serviceLabel('contactName')} withAsterisk {...form.getInputProps('contactName')} />
+        <TextInput label={serviceLabel('contactNum')} withAsterisk {...form.getInputProps('contactNum')} />
       </SimpleGrid>
-      <Textarea label="服务详情介绍" withAsterisk autosize minRows={3} {...form.getInputProps('detail')} />
+      <Textarea label={serviceLabel('detail')} withAsterisk autosize minRows={3} {...form.getInputProps('detail')} />
       <ImageField
-        label="服务图片"
+        label={serviceLabel('img')}
         value={form.values.img}
         onChange={(value) => form.setFieldValue('img', value)}
         error={form.errors.img}

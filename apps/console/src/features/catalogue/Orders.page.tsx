@@ -1,12 +1,15 @@
 import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import {
   BOOKING_ORDER_STATUS_LABELS,
+  equipmentColumns,
   isOrderKind,
   kindTitle,
   listColumns,
   message,
+  orderColumns,
   type OrderKind,
   PAGE_SIZE,
+  serviceColumns,
 } from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +20,7 @@ import { itemCommandMutation, itemQuery } from '../../shared/api/queries';
 import type { ItemDetail, ItemFilters, ItemSummary } from '../../shared/api/types';
 import { confirmAction } from '../../shared/confirm';
 import { cellLines, dateTime, text } from '../../shared/format';
+import { headerOf } from '../../shared/headers';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
@@ -193,37 +197,50 @@ function OrderDetail({ kind, id, onClose }: { kind: OrderKind; id: string; onClo
   );
 }
 
+/**
+ * A field of the booked item or of the order says what its column says in libs/domain's lists
+ * (the equipment or service catalogue, the order list); the rest are the detail's own words.
+ */
 function orderFields(kind: OrderKind, row: ItemDetail) {
+  const equipment = (key: string) => headerOf(equipmentColumns(), key);
+  const service = (key: string) => headerOf(serviceColumns(), key);
+  const order = (key: string) => headerOf(orderColumns(kind), key);
   const item =
     kind === 'equipment-order'
       ? [
-          f('设备名称', text(row.name)),
-          f('设备型号', text(row.num)),
-          f('设备类型', text(row.typeName)),
-          f('生产厂家', text(row.buildCompany)),
-          f('存放地址', text(row.address)),
-          f('使用价格', text(row.price)),
-          f('主要功能', text(row.mainFunc), true),
+          f(equipment('name'), text(row.name)),
+          f(equipment('num'), text(row.num)),
+          f(equipment('typeName'), text(row.typeName)),
+          f(equipment('buildCompany'), text(row.buildCompany)),
+          f(equipment('address'), text(row.address)),
+          f(equipment('price'), text(row.price)),
+          f(order('mainFunc'), text(row.mainFunc), true),
         ]
-      : [f('服务名称', text(row.serviceName)), f('服务类型', text(row.mainFunc)), f('价格', text(row.price))];
+      : [
+          f(service('name'), text(row.serviceName)),
+          f(order('mainFunc'), text(row.mainFunc)),
+          f(service('price'), text(row.price)),
+        ];
   const image =
-    typeof row.img === 'string' && row.img ? [f('图片', <CatalogueImage id={row.img} alt={text(row.title)} size={100} />)] : [];
+    typeof row.img === 'string' && row.img
+      ? [f(texts.catalogue.image, <CatalogueImage id={row.img} alt={text(row.title)} size={100} />)]
+      : [];
   return [
     ...item,
-    f('所属单位', text(row.belongCompany)),
-    f('联系人', text(row.contactName)),
-    f('联系电话', text(row.contactNum)),
+    f(order('belongCompany'), text(row.belongCompany)),
+    f(texts.queue.filters.contacts, text(row.contactName)),
+    f(texts.queue.filters.tel, text(row.contactNum)),
     ...image,
-    f('预约企业', text(row.companyName)),
-    f('预约人', text(row.bookerName)),
-    f('预约人电话', text(row.bookerTel)),
-    f('开始时间', text(row.startTime)),
-    f('结束时间', text(row.endTime)),
-    f('订单状态', <StatusBadge kind={kind} code={row.code} />),
-    f('下单时间', dateTime(row.createTime)),
-    f('处理人', text(row.handledBy)),
-    f('处理时间', dateTime(row.handledTime)),
-    f('备注', text(row.backup), true),
-    ...(row.code === 2 ? [f('拒绝原因', text(row.rejectReason), true)] : []),
+    f(order('companyName'), text(row.companyName)),
+    f(texts.catalogue.booker, text(row.bookerName)),
+    f(texts.catalogue.bookerTel, text(row.bookerTel)),
+    f(texts.catalogue.startTime, text(row.startTime)),
+    f(texts.catalogue.endTime, text(row.endTime)),
+    f(order('code'), <StatusBadge kind={kind} code={row.code} />),
+    f(order('createTime'), dateTime(row.createTime)),
+    f(texts.catalogue.handledBy, text(row.handledBy)),
+    f(texts.catalogue.handledTime, dateTime(row.handledTime)),
+    f(texts.catalogue.backup, text(row.backup), true),
+    ...(row.code === 2 ? [f(texts.catalogue.rejectedWith, text(row.rejectReason), true)] : []),
   ];
 }

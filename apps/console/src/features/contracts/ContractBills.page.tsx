@@ -74,7 +74,7 @@ function ContractBillList() {
     );
   };
   const exportNotice = (row: ItemSummary) =>
-    download(`/api/items/${KIND}/${row.id}/notice`, { fallbackName: `催缴通知书-${String(row.contractNo)}.pdf` }).catch(
+    download(`/api/items/${KIND}/${row.id}/notice`, { fallbackName: texts.contracts.noticeFile(String(row.contractNo)) }).catch(
       (error: unknown) => notify.error(isApiError(error) ? error.message : String(error)),
     );
 

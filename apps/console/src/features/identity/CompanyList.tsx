@@ -9,13 +9,15 @@ export interface CompanyListProps {
   title: string;
   selected: Company | null;
   onSelect: (company: Company) => void;
+  /** Park (bio) companies only (角色管理), else every settled enterprise (企业管理). */
+  bioCompanies?: boolean;
 }
 
 /** Settled enterprises with a name search and reset; the next page loads as the list scrolls to its end (seed 000 §2.4). */
-export function CompanyList({ title, selected, onSelect }: CompanyListProps) {
+export function CompanyList({ title, selected, onSelect, bioCompanies = false }: CompanyListProps) {
   const [input, setInput] = useState('');
   const [name, setName] = useState('');
-  const companies = useInfiniteQuery(companiesQuery(name));
+  const companies = useInfiniteQuery(companiesQuery(name, bioCompanies));
   const list = companies.data?.pages.flatMap((p) => p.list) ?? [];
   const more = () => {
     if (companies.hasNextPage && !companies.isFetchingNextPage) void companies.fetchNextPage();

@@ -8,10 +8,12 @@ import { texts } from '../../shared/texts';
 import { useUser } from '../auth/user';
 import { AddUserDialog } from './AddUserDialog';
 import { UsersTable } from './UsersTable';
+import { useLiveUserLists } from './useLiveUserLists';
 
 /** 账号管理 (seed 000 §2.5, seed 002 /PersonalAccount): an enterprise super admin's own company. */
 export function CompanyUsersPage() {
   const user = useUser();
+  useLiveUserLists();
   const company = { id: user.companyId ?? '', name: user.companyName ?? '' };
   const roles = useQuery(rolesQuery('company'));
   const [roleId, setRoleId] = useState<string | undefined>();

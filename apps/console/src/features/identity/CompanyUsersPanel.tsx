@@ -16,6 +16,7 @@ export interface CompanyUsersPanelProps {
   offers: readonly UserAction[];
   unbindAsks?: 'dialog' | 'popup';
   label: string;
+  /** Role management (seed 002 §7): the role table and role edits carry whetherBioCompany=1. */
   bioCompanies?: boolean;
 }
 
@@ -35,7 +36,13 @@ export function CompanyUsersPanel({
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const users = useQuery({
-    ...usersQuery({ companyId: company?.id, ...applied, pageNum: page, pageSize: PAGE_SIZE }),
+    ...usersQuery({
+      companyId: company?.id,
+      ...applied,
+      whetherBioCompany: bioCompanies ? 1 : undefined,
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+    }),
     enabled: company !== null,
   });
   const apply = (next: typeof draft) => {

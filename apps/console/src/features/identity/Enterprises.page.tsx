@@ -6,10 +6,12 @@ import { texts } from '../../shared/texts';
 
 import { CompanyList } from './CompanyList';
 import { CompanyUsersPanel } from './CompanyUsersPanel';
+import { useLiveUserLists } from './useLiveUserLists';
 
 /** 企业管理 (seed 000 §2.4): settled enterprises and their users, for the platform admin. */
 export function EnterprisesPage() {
   const [company, setCompany] = useState<Company | null>(null);
+  useLiveUserLists();
   return (
     <Stack>
       <Title order={2}>{ADMIN_PAGE_LABELS.enterprises}</Title>

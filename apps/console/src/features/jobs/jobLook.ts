@@ -8,6 +8,7 @@ import {
   isKind,
 } from '@parkflow/domain';
 import { EMPTY } from '../../shared/format';
+import { texts } from '../../shared/texts';
 
 /** Badge colour per job state. */
 export const JOB_STATE_COLORS: Record<JobState, string> = {
@@ -45,7 +46,7 @@ export function durationOf(job: Pick<JobView, 'createdAt' | 'startedAt' | 'finis
   if (!Number.isFinite(from) || !Number.isFinite(to)) return EMPTY;
   const seconds = Math.max(0, Math.round((to - from) / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
-  if (seconds >= 3600) return `${Math.floor(seconds / 3600)}小时${pad(Math.floor((seconds % 3600) / 60))}分`;
-  if (seconds >= 60) return `${Math.floor(seconds / 60)}分${pad(seconds % 60)}秒`;
-  return `${seconds}秒`;
+  if (seconds >= 3600) return texts.jobs.hoursMinutes(Math.floor(seconds / 3600), pad(Math.floor((seconds % 3600) / 60)));
+  if (seconds >= 60) return texts.jobs.minutesSeconds(Math.floor(seconds / 60), pad(seconds % 60));
+  return texts.jobs.seconds(seconds);
 }

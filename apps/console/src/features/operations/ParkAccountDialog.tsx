@@ -6,6 +6,7 @@ import { isApiError } from '../../shared/api/errors';
 import { queryKeys } from '../../shared/api/keys';
 import { parkAccountMutations } from '../../shared/api/parkAccounts';
 import { notify } from '../../shared/notify';
+import { texts } from '../../shared/texts';
 import { FormDialog } from '../../shared/ui/FormDialog';
 
 /** The form's field names: gate-guard staff say userName (seed 001 §5), park users name (§7.3). */
@@ -63,17 +64,30 @@ export function ParkAccountDialog({
   return (
     <FormDialog
       opened
-      title={mode === 'add' ? '新增' : '编辑'}
+      title={mode === 'add' ? texts.queue.add : texts.bills.edit}
       dirty={JSON.stringify(draft) !== JSON.stringify(initial)}
       submitting={add.isPending || edit.isPending}
       onSubmit={submit}
       onClose={onClose}
       size="md"
     >
-      <TextInput label="姓名" withAsterisk value={draft[name]} onChange={set(name)} error={errors[name]} />
-      <TextInput label="手机号" withAsterisk value={draft.phone} onChange={set('phone')} error={errors.phone} maxLength={11} />
+      <TextInput label={texts.account.realname} withAsterisk value={draft[name]} onChange={set(name)} error={errors[name]} />
+      <TextInput
+        label={texts.account.phone}
+        withAsterisk
+        value={draft.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        maxLength={11}
+      />
       {mode === 'add' && (
-        <PasswordInput label="密码" withAsterisk value={draft.password} onChange={set('password')} error={errors.password} />
+        <PasswordInput
+          label={texts.login.password}
+          withAsterisk
+          value={draft.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
       )}
     </FormDialog>
   );

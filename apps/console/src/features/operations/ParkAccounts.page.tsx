@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   ACCOUNT_STATUS,
+  INDEX_HEADER,
   message,
   PARK_ACCOUNT_PAGE_SIZE,
   PARK_ACCOUNT_TITLES,
@@ -17,6 +18,7 @@ import { parkAccountMutations, parkAccountsQuery } from '../../shared/api/parkAc
 import { confirmAction } from '../../shared/confirm';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
+import { texts } from '../../shared/texts';
 import { PageState } from '../../shared/ui/PageState';
 import { ParkAccountDialog } from './ParkAccountDialog';
 
@@ -70,14 +72,14 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
             <TextInput
-              label="姓名"
-              placeholder="请输入姓名"
+              label={texts.account.realname}
+              placeholder={message('GUARD.NAME_REQUIRED')}
               value={typed.name}
               onChange={(e) => setTyped({ ...typed, name: e.currentTarget.value })}
             />
             <TextInput
-              label="手机号"
-              placeholder="请输入手机号"
+              label={texts.account.phone}
+              placeholder={texts.queue.placeholders.phone}
               value={typed.phone}
               onChange={(e) => setTyped({ ...typed, phone: e.currentTarget.value })}
             />
@@ -87,7 +89,7 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                 setPage(1);
               }}
             >
-              查询
+              {texts.queue.query}
             </Button>
             <Button
               variant="default"
@@ -97,10 +99,10 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                 setPage(1);
               }}
             >
-              重置
+              {texts.queue.reset}
             </Button>
             <Button variant="light" onClick={() => setEditing('new')}>
-              新增
+              {texts.queue.add}
             </Button>
           </Group>
           {accounts.data ? (
@@ -108,11 +110,11 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
               <Table striped withTableBorder aria-label={title}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>序号</Table.Th>
-                    <Table.Th>姓名</Table.Th>
-                    <Table.Th>手机号</Table.Th>
-                    <Table.Th>状态</Table.Th>
-                    <Table.Th>操作</Table.Th>
+                    <Table.Th>{INDEX_HEADER}</Table.Th>
+                    <Table.Th>{texts.account.realname}</Table.Th>
+                    <Table.Th>{texts.account.phone}</Table.Th>
+                    <Table.Th>{texts.drawer.status}</Table.Th>
+                    <Table.Th>{texts.queue.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -134,7 +136,7 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                             disabled={!row.allowed.includes('Edit')}
                             onClick={() => setEditing(row)}
                           >
-                            编辑
+                            {texts.bills.edit}
                           </Button>
                           {row.allowed.includes('Restore') ? (
                             <Button
@@ -144,7 +146,7 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                               onClick={() => void toggle(row)}
                               loading={status.isPending && status.variables?.id === row.id}
                             >
-                              恢复
+                              {texts.operations.restore}
                             </Button>
                           ) : (
                             <Button
@@ -155,7 +157,7 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                               onClick={() => void toggle(row)}
                               loading={status.isPending && status.variables?.id === row.id}
                             >
-                              冻结
+                              {texts.operations.freeze}
                             </Button>
                           )}
                         </Group>
@@ -166,7 +168,7 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                     <Table.Tr>
                       <Table.Td colSpan={5}>
                         <Text size="sm" c="dimmed" ta="center">
-                          暂无数据
+                          {texts.queue.empty}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -176,7 +178,13 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
               {/* seed 001 §2.2, §9: previous, page numbers, next; fixed at 10; hidden when empty */}
               {total > 0 && (
                 <Group justify="flex-end">
-                  <Pagination total={pages} value={page} onChange={setPage} withEdges={false} aria-label="分页" />
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={setPage}
+                    withEdges={false}
+                    aria-label={texts.operations.pager}
+                  />
                 </Group>
               )}
             </>

@@ -13,14 +13,24 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { CORRECTION_STATES, DANGER_TYPES, fieldErrors, fileIdsIn, message, safetyCheckChangesSchema } from '@parkflow/domain';
+import {
+  CORRECTION_STATES,
+  DANGER_TYPES,
+  fieldErrors,
+  fileIdsIn,
+  message,
+  SAFETY_IMPORT_COLUMNS,
+  safetyCheckChangesSchema,
+} from '@parkflow/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api/errors';
 import { invalidateItem } from '../../shared/api/keys';
 import { itemCommandMutation, uploadFileMutation } from '../../shared/api/queries';
 import type { ItemSummary } from '../../shared/api/types';
+import { headerOf } from '../../shared/headers';
 import { notify } from '../../shared/notify';
+import { texts } from '../../shared/texts';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { SceneImages } from './SceneImages';
 
@@ -43,6 +53,8 @@ const NEW_DANGER: Danger = {
   img: '',
 };
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** A field says what the import template's column of it says (libs/domain's one list of them). */
+const label = (key: string) => headerOf(SAFETY_IMPORT_COLUMNS, key);
 
 const draftOf = (check: ItemSummary) => ({
   contactName: text(check.contactName),
@@ -98,7 +110,7 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
   return (
     <FormDialog
       opened
-      title="编辑安全检查记录"
+      title={texts.operations.editSafetyCheck}
       dirty={JSON.stringify(draft) !== JSON.stringify(initial)}
       submitting={edit.isPending}
       onSubmit={submit}
@@ -106,34 +118,34 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
       size="xl"
     >
       <Text size="sm">
-        {String(check.companyName ?? '')} · 检查时间 {String(check.checkTime ?? '')}
+        {String(check.companyName ?? '')} · {label('checkTime')} {String(check.checkTime ?? '')}
       </Text>
       <SimpleGrid cols={2}>
         <TextInput
-          label="联系人"
+          label={label('contactName')}
           value={draft.contactName}
           onChange={(e) => setDraft({ ...draft, contactName: e.currentTarget.value })}
         />
         <TextInput
-          label="联系电话"
+          label={label('contactTel')}
           value={draft.contactTel}
           onChange={(e) => setDraft({ ...draft, contactTel: e.currentTarget.value })}
         />
       </SimpleGrid>
       <Textarea
-        label="备注"
+        label={label('remarks')}
         value={draft.remarks}
         onChange={(e) => setDraft({ ...draft, remarks: e.currentTarget.value })}
         autosize
       />
       <Group justify="space-between">
-        <Title order={5}>隐患列表（{draft.dangerList.length}）</Title>
+        <Title order={5}>{texts.operations.dangers(draft.dangerList.length)}</Title>
         <Button
           size="xs"
           variant="light"
           onClick={() => setDraft({ ...draft, dangerList: [...draft.dangerList, { ...NEW_DANGER }] })}
         >
-          添加隐患
+          {texts.operations.addDanger}
         </Button>
       </Group>
       {draft.dangerList.map((danger, i) => (
@@ -141,19 +153,19 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} size="sm">
-                隐患 {i + 1}
+                {texts.operations.danger(i + 1)}
               </Text>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`删除隐患 ${i + 1}`}
+                aria-label={texts.operations.removeDanger(i + 1)}
                 onClick={() => setDraft({ ...draft, dangerList: draft.dangerList.filter((_, j) => j !== i) })}
               >
                 ✕
               </ActionIcon>
             </Group>
             <Textarea
-              label="隐患描述"
+              label={label('dangerDesc')}
               withAsterisk
               autosize
               value={danger.dangerDesc}
@@ -162,7 +174,7 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
             />
             <SimpleGrid cols={3}>
               <Select
-                label="隐患类型"
+                label={label('dangerType')}
                 withAsterisk
                 data={[...DANGER_TYPES]}
                 value={danger.dangerType}
@@ -170,14 +182,14 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
                 error={errors[`dangerList.${i}.dangerType`]}
               />
               <DateInput
-                label="整改期限"
+                label={label('correctDeadline')}
                 valueFormat="YYYY-MM-DD"
                 clearable
                 value={danger.correctDeadline || null}
                 onChange={(v) => setDanger(i, { correctDeadline: v ? String(v).slice(0, 10) : '' })}
               />
               <Select
-                label="整改状态"
+                label={label('correctState')}
                 withAsterisk
                 data={[...CORRECTION_STATES]}
                 value={danger.correctState}
@@ -187,24 +199,24 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
             </SimpleGrid>
             <SimpleGrid cols={2}>
               <Textarea
-                label="整改建议"
+                label={label('advice')}
                 autosize
                 value={danger.advice}
                 onChange={(e) => setDanger(i, { advice: e.currentTarget.value })}
               />
               <Textarea
-                label="整改措施"
+                label={label('howToDo')}
                 autosize
                 value={danger.howToDo}
                 onChange={(e) => setDanger(i, { howToDo: e.currentTarget.value })}
               />
             </SimpleGrid>
             <Group gap="sm" align="center">
-              <SceneImages value={danger.img} label="隐患图片" />
+              <SceneImages value={danger.img} label={texts.operations.dangerImages} />
               <FileButton onChange={(file) => void addImage(i, file)} accept="image/png,image/jpeg,image/webp">
                 {(props) => (
                   <Button {...props} size="xs" variant="default" loading={upload.isPending}>
-                    上传图片
+                    {texts.catalogue.upload}
                   </Button>
                 )}
               </FileButton>

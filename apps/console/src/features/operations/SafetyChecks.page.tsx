@@ -1,5 +1,14 @@
 import { Alert, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { KIND_LABELS, message, PAGE_SIZE, PAGE_SIZE_CHOICES, rowNumber } from '@parkflow/domain';
+import {
+  CORRECTION_STATES,
+  INDEX_HEADER,
+  KIND_LABELS,
+  message,
+  PAGE_SIZE,
+  PAGE_SIZE_CHOICES,
+  rowNumber,
+  safetyCheckColumns,
+} from '@parkflow/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../shared/api/errors';
@@ -8,7 +17,9 @@ import { itemCommandMutation, itemsListQuery } from '../../shared/api/queries';
 import type { ItemSummary } from '../../shared/api/types';
 import { confirmAction } from '../../shared/confirm';
 import { useLiveRooms } from '../../shared/live/context';
+import { headerOf } from '../../shared/headers';
 import { notify } from '../../shared/notify';
+import { texts } from '../../shared/texts';
 import { PageState } from '../../shared/ui/PageState';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
@@ -17,6 +28,10 @@ import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { SafetyCheckDialog } from './SafetyCheckDialog';
 
 const NO_ROWS: ItemSummary[] = [];
+const [OPEN, CORRECTED, NO_PROBLEM] = CORRECTION_STATES;
+/** The table's columns (a summary of libs/domain's: 整改状态 says the inspection's, not each danger's). */
+const COLUMNS = safetyCheckColumns();
+const header = (key: string) => headerOf(COLUMNS, key);
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The page's rows by company, in the order the companies first appear: one merged cell each. */
@@ -81,8 +96,8 @@ function SafetyChecks() {
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
             <TextInput
-              label="关键字"
-              placeholder="请输入企业名称或联系人"
+              label={texts.operations.keyword}
+              placeholder={texts.operations.keywordPlaceholder}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
             />
@@ -92,7 +107,7 @@ function SafetyChecks() {
                 setPage(1);
               }}
             >
-              查询
+              {texts.queue.query}
             </Button>
             <Button
               variant="default"
@@ -102,25 +117,30 @@ function SafetyChecks() {
                 setPage(1);
               }}
             >
-              重置
+              {texts.queue.reset}
             </Button>
             <TemplateAndImport kind="safety-check" />
-            <ExportJobButton kind="safety-check" filters={searchWords ? { searchWords } : {}} title={label} label="导出" />
+            <ExportJobButton
+              kind="safety-check"
+              filters={searchWords ? { searchWords } : {}}
+              title={label}
+              label={texts.queue.exportSelected}
+            />
           </Group>
           {list.data ? (
             <>
               <Table withTableBorder withColumnBorders aria-label={label}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>企业名称</Table.Th>
-                    <Table.Th>序号</Table.Th>
-                    <Table.Th>检查时间</Table.Th>
-                    <Table.Th>联系人</Table.Th>
-                    <Table.Th>联系电话</Table.Th>
-                    <Table.Th>隐患数量</Table.Th>
-                    <Table.Th>整改状态</Table.Th>
-                    <Table.Th>备注</Table.Th>
-                    <Table.Th>操作</Table.Th>
+                    <Table.Th>{header('companyName')}</Table.Th>
+                    <Table.Th>{INDEX_HEADER}</Table.Th>
+                    <Table.Th>{header('checkTime')}</Table.Th>
+                    <Table.Th>{header('contactName')}</Table.Th>
+                    <Table.Th>{header('contactTel')}</Table.Th>
+                    <Table.Th>{header('dangerCount')}</Table.Th>
+                    <Table.Th>{header('correctState')}</Table.Th>
+                    <Table.Th>{header('remarks')}</Table.Th>
+                    <Table.Th>{texts.queue.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -128,7 +148,7 @@ function SafetyChecks() {
                     group.rows.map((row, i) => {
                       const n = rowNumber(page, index++, pageSize);
                       const dangers = Array.isArray(row.dangerList) ? (row.dangerList as { correctState?: string }[]) : [];
-                      const open = dangers.filter((d) => d.correctState === '未整改').length;
+                      const open = dangers.filter((d) => d.correctState === OPEN).length;
                       return (
                         <Table.Tr key={row.id} data-testid="safety-row">
                           {i === 0 && (
@@ -141,7 +161,9 @@ function SafetyChecks() {
                           <Table.Td>{text(row.contactName)}</Table.Td>
                           <Table.Td>{text(row.contactTel)}</Table.Td>
                           <Table.Td>{text(row.dangerCount)}</Table.Td>
-                          <Table.Td>{open > 0 ? `${open}项未整改` : dangers.length ? '已整改' : '无问题'}</Table.Td>
+                          <Table.Td>
+                            {open > 0 ? texts.operations.openDangers(open) : dangers.length ? CORRECTED : NO_PROBLEM}
+                          </Table.Td>
                           <Table.Td>{text(row.remarks)}</Table.Td>
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
@@ -151,7 +173,7 @@ function SafetyChecks() {
                                 disabled={!row.allowed.includes('Edit')}
                                 onClick={() => setEditing(row)}
                               >
-                                编辑
+                                {texts.bills.edit}
                               </Button>
                               <Button
                                 size="compact-sm"
@@ -160,7 +182,7 @@ function SafetyChecks() {
                                 disabled={!row.allowed.includes('Delete')}
                                 onClick={() => void deleteOne(row)}
                               >
-                                删除
+                                {texts.bills.delete}
                               </Button>
                             </Group>
                           </Table.Td>
@@ -172,7 +194,7 @@ function SafetyChecks() {
                     <Table.Tr>
                       <Table.Td colSpan={9}>
                         <Text size="sm" c="dimmed" ta="center">
-                          暂无数据
+                          {texts.queue.empty}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -181,11 +203,11 @@ function SafetyChecks() {
               </Table>
               {total > 0 && (
                 <Group justify="flex-end" gap="sm">
-                  <Text size="sm">共 {total} 条</Text>
+                  <Text size="sm">{texts.queue.total(total)}</Text>
                   <Select
-                    aria-label="每页条数"
+                    aria-label={texts.queue.pageSize}
                     w={100}
-                    data={PAGE_SIZE_CHOICES.map((n) => ({ value: String(n), label: `${n}条/页` }))}
+                    data={PAGE_SIZE_CHOICES.map((n) => ({ value: String(n), label: texts.operations.perPage(n) }))}
                     value={String(pageSize)}
                     onChange={(v) => {
                       setPageSize(Number(v ?? PAGE_SIZE));
@@ -196,7 +218,7 @@ function SafetyChecks() {
                     total={Math.max(1, Math.ceil(total / pageSize))}
                     value={page}
                     onChange={setPage}
-                    aria-label="分页"
+                    aria-label={texts.operations.pager}
                   />
                 </Group>
               )}

@@ -3,6 +3,7 @@ import { fileIdsIn, VERIFICATION_IMAGE_SIZE } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fileViewQuery } from '../../shared/api/queries';
+import { texts } from '../../shared/texts';
 
 /** A stored image as an object URL (the view needs the token header, so no plain <img src>). */
 function useImageUrl(id: string): string | null {
@@ -28,11 +29,11 @@ function SceneImage({ id, alt }: { id: string; alt: string }) {
   if (!url) return <Loader size="xs" aria-label={alt} />;
   return (
     <>
-      <UnstyledButton onClick={() => setOpen(true)} aria-label={`${alt}（查看大图）`}>
+      <UnstyledButton onClick={() => setOpen(true)} aria-label={texts.operations.viewLarge(alt)}>
         <Image src={url} alt={alt} w={size} h={size} fit="cover" radius="sm" data-testid="scene-image" />
       </UnstyledButton>
       <Modal opened={open} onClose={() => setOpen(false)} title={alt} size="auto" centered>
-        <Image src={url} alt={`${alt}（大图）`} fit="contain" mah="80vh" />
+        <Image src={url} alt={texts.operations.large(alt)} fit="contain" mah="80vh" />
       </Modal>
     </>
   );

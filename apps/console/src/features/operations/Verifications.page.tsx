@@ -18,6 +18,7 @@ import type { ItemSummary } from '../../shared/api/types';
 import { cellLines } from '../../shared/format';
 import { useLiveRooms } from '../../shared/live/context';
 import { notify } from '../../shared/notify';
+import { texts } from '../../shared/texts';
 import { PageState } from '../../shared/ui/PageState';
 import { type QueueColumn, QueueTable } from '../../shared/ui/QueueTable/QueueTable';
 import { opensKind } from '../auth/navigation';
@@ -90,22 +91,22 @@ function VerificationList({ formType }: { formType: VerificationFormType }) {
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
             <TextInput
-              label="核验人"
-              placeholder="请输入核验人"
+              label={texts.operations.verifier}
+              placeholder={texts.operations.verifierPlaceholder}
               value={typed.verifyName}
               onChange={(e) => setTyped({ ...typed, verifyName: e.currentTarget.value })}
             />
             <DateInput
-              label="核验日期"
-              placeholder="请选择日期"
+              label={texts.operations.verifyDate}
+              placeholder={texts.operations.datePlaceholder}
               valueFormat="YYYY-MM-DD"
               clearable
               value={typed.verifyDate || null}
               onChange={(value) => setTyped({ ...typed, verifyDate: dayOf(value) })}
             />
             <TextInput
-              label="企业名称"
-              placeholder="请输入企业名称"
+              label={texts.bills.companyName}
+              placeholder={texts.bills.companyPlaceholder}
               value={typed.companyName}
               onChange={(e) => setTyped({ ...typed, companyName: e.currentTarget.value })}
             />
@@ -115,7 +116,7 @@ function VerificationList({ formType }: { formType: VerificationFormType }) {
                 setPage(1);
               }}
             >
-              查询
+              {texts.queue.query}
             </Button>
             <Button
               variant="default"
@@ -125,7 +126,7 @@ function VerificationList({ formType }: { formType: VerificationFormType }) {
                 setPage(1);
               }}
             >
-              重置
+              {texts.queue.reset}
             </Button>
             <ExportPopover formType={formType} title={title} />
           </Group>
@@ -176,15 +177,15 @@ function ExportPopover({ formType, title }: { formType: VerificationFormType; ti
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
         <Button variant="light" onClick={() => setOpened((o) => !o)}>
-          导出
+          {texts.queue.exportSelected}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
           <DatePickerInput
             type="range"
-            label="核验时间"
-            placeholder="请选择时间"
+            label={texts.operations.verifyTime}
+            placeholder={message('VERIFICATION.DATE_RANGE_REQUIRED')}
             valueFormat="YYYY-MM-DD"
             value={range}
             onChange={(value) => setRange(value as [string | null, string | null])}
@@ -193,7 +194,7 @@ function ExportPopover({ formType, title }: { formType: VerificationFormType; ti
           />
           <Group justify="flex-end">
             <Button size="xs" loading={start.isPending} onClick={run}>
-              确定导出
+              {texts.operations.confirmExport}
             </Button>
           </Group>
         </Stack>

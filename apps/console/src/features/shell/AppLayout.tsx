@@ -48,7 +48,7 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="导航" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={texts.navigation.toggle} />
             <Title order={4} className={classes.product}>
               {texts.product}
             </Title>

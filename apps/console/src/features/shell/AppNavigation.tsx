@@ -20,7 +20,7 @@ export function AppNavigation({ user, onNavigate }: AppNavigationProps) {
   const desk = useQuery({ ...deskQuery(), enabled: user.kinds.length > 0 });
   const pending = new Map(desk.data?.queues.map((q) => [queuePath(q.kind), q.pending]) ?? []);
   return (
-    <nav aria-label="主导航">
+    <nav aria-label={texts.navigation.label}>
       <Stack gap="md">
         {navigationFor(user).map((section) => (
           <div key={section.title}>

@@ -24,7 +24,7 @@ const failed = (error: unknown) => notify.error(isApiError(error) ? error.messag
 
 /** The import template of a kind (GET /api/items/:kind/template), with the token header. */
 export function downloadTemplate(kind: Kind): void {
-  download(`/api/items/${kind}/template`, { fallbackName: `${KIND_LABELS[kind]}导入模板.xlsx` }).catch(failed);
+  download(`/api/items/${kind}/template`, { fallbackName: texts.transfer.templateFile(KIND_LABELS[kind]) }).catch(failed);
 }
 
 /** A job of this dialog, followed live; null until it exists. */

@@ -1,8 +1,12 @@
 import { Modal, Table } from '@mantine/core';
-import { message } from '@parkflow/domain';
+import { message, SAFETY_IMPORT_COLUMNS } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unmatchedCompaniesQuery } from '../../shared/api/queries';
+import { headerOf } from '../../shared/headers';
+
+/** The contact the import's rows gave, in the words of the import template's columns. */
+const header = (key: string) => headerOf(SAFETY_IMPORT_COLUMNS, key);
 
 /**
  * The companies a finished import could not find, with the contact their rows gave (seed 001
@@ -24,9 +28,9 @@ export function UnmatchedCompaniesDialog({ jobId }: { jobId: string }) {
       <Table withTableBorder aria-label={message('IMPORT.SAFETY_UNMATCHED_TITLE')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>企业名称</Table.Th>
-            <Table.Th>联系人</Table.Th>
-            <Table.Th>联系电话</Table.Th>
+            <Table.Th>{header('companyName')}</Table.Th>
+            <Table.Th>{header('contactName')}</Table.Th>
+            <Table.Th>{header('contactTel')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -15,12 +15,18 @@ export const rolesQuery = (condition: 'company' | 'all' = 'company') =>
     staleTime: 10 * 60_000,
   });
 
-/** Settled companies by name, page after page (the enterprise list scrolls on, seed 000 §2.4). */
-export const companiesQuery = (name: string) =>
+/**
+ * Settled companies by name, page after page (the enterprise list scrolls on, seed 000 §2.4); the
+ * park (bio) companies only for role management (seed 002 §7 whetherBioCompany=1).
+ */
+export const companiesQuery = (name: string, bioCompanies = false) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.identity.companies(name),
+    queryKey: queryKeys.identity.companies(name, bioCompanies),
     queryFn: ({ signal, pageParam }) =>
-      api.get<CompanyPage>('/api/companies', { signal, query: { name, pageNum: pageParam, pageSize: PAGE_SIZE } }),
+      api.get<CompanyPage>('/api/companies', {
+        signal,
+        query: { name, whetherBioCompany: bioCompanies ? 1 : undefined, pageNum: pageParam, pageSize: PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });

@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isBillKind, isFinalJobState, type JobProgress, type JobState, type JobView, type Kind } from '@parkflow/domain';
+import {
+  isBillKind,
+  isFinalJobState,
+  type JobProgress,
+  type JobState,
+  type JobView,
+  type Kind,
+  USER_LIST,
+} from '@parkflow/domain';
 import { tabStillHolds } from './listFilters';
 import type { ItemChanged, ItemDetail, ItemFilters, ItemPage, JobFilters, JobPage } from './types';
 
@@ -78,7 +86,8 @@ export const queryKeys = {
   identity: {
     all: () => ['identity'] as const,
     roles: (condition: 'company' | 'all') => [...queryKeys.identity.all(), 'roles', condition] as const,
-    companies: (name: string) => [...queryKeys.identity.all(), 'companies', name] as const,
+    companies: (name: string, bioCompanies: boolean) =>
+      [...queryKeys.identity.all(), 'companies', { name, bioCompanies }] as const,
     userLists: () => [...queryKeys.identity.all(), 'users'] as const,
     users: (filters: Record<string, string | number | undefined>) => [...queryKeys.identity.userLists(), filters] as const,
     locations: () => [...queryKeys.identity.all(), 'menu-locations'] as const,
@@ -163,6 +172,19 @@ export function invalidateBatch(client: QueryClient, kind: Kind): void {
   void client.invalidateQueries({ queryKey: queryKeys.items.allCounts(kind) });
   void client.invalidateQueries({ queryKey: queryKeys.desk() });
   if (isBillKind(kind)) void client.invalidateQueries({ queryKey: queryKeys.myBills.all() });
+}
+
+/**
+ * An account changed (`accounts.changed`): a company user's lists and assigned columns, or a park
+ * account list (gate-guard staff, park users), are fetched again.
+ */
+export function invalidateAccounts(client: QueryClient, notice: { list: string; id: string }): void {
+  if (notice.list === USER_LIST) {
+    void client.invalidateQueries({ queryKey: queryKeys.identity.userLists() });
+    void client.invalidateQueries({ queryKey: queryKeys.identity.userColumns(notice.id) });
+    return;
+  }
+  void client.invalidateQueries({ queryKey: queryKeys.parkAccounts.lists(notice.list) });
 }
 
 /** After our own command: the item (detail, history), its kind's lists and counts are stale. */

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyJobProgress,
+  invalidateAccounts,
   invalidateBatch,
   invalidateItemsChanged,
   invalidateJobs,
   patchItemChanged,
-  queryKeys,
 } from '../api/keys';
 import { getToken } from '../api/token';
 import type { ItemChanged, PresenceChanged } from '../api/types';
@@ -166,10 +166,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       invalidateBatch(queryClient, event.kind);
     });
     socket.on('job.progress', (progress) => applyJobProgress(queryClient, progress));
-    // gate-guard staff and park users are accounts, not items: their list is fetched again
-    socket.on('accounts.changed', (notice) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.parkAccounts.lists(notice.list) });
-    });
+    // login accounts are not items: the lists showing them are fetched again
+    socket.on('accounts.changed', (notice) => invalidateAccounts(queryClient, notice));
     socket.on('presence.changed', (presence) => notifyPresence(presence));
 
     return () => {

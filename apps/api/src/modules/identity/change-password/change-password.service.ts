@@ -5,11 +5,14 @@ import { Sessions } from '../../../platform/auth/sessions.js';
 import { phoneOf } from '../accounts.js';
 import { hashPassword } from '../auth.service.js';
 import { SmsCodes } from '../sms/sms-codes.js';
+import { recordIdentityEvent } from '../users/identity-audit.js';
+import { UserAdmin } from '../users/user-admin.js';
 
 /**
  * POST /api/auth/password: the signed-in user sets a new password, proving the account's phone
  * with an SMS code. The password becomes the user's own (no longer initial, age from now), and
- * every other session of the user ends at once, on every node; this one stays signed in.
+ * every other session of the user ends at once, on every node; this one stays signed in. Audited
+ * and announced like a change by an administrator (never the password).
  */
 @Injectable()
 export class ChangeOwnPassword {
@@ -17,6 +20,7 @@ export class ChangeOwnPassword {
     private readonly db: DataSource,
     private readonly codes: SmsCodes,
     private readonly sessions: Sessions,
+    private readonly admin: UserAdmin,
   ) {}
 
   async change(actor: Actor, token: string, input: ForcedPasswordInput, now: Date): Promise<void> {
@@ -32,7 +36,9 @@ export class ChangeOwnPassword {
         hash,
         now,
       ]);
+      await recordIdentityEvent(m, { type: 'UserPasswordChanged', userId: actor.userId, companyId: actor.companyId, actor });
     });
     await this.sessions.endUserSessions(actor.userId, token);
+    this.admin.announce(actor.companyId, actor.userId, 'UserPasswordChanged');
   }
 }

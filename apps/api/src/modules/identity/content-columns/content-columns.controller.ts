@@ -72,7 +72,7 @@ export class ContentColumnsController {
       locationId: toInt(c.locationId, 'COLUMN.LOCATION_REQUIRED', 'locationId'),
       columnId: toInt(c.columnId, 'COLUMN.UNKNOWN', 'columnId'),
     }));
-    return this.db.transaction(async (m) => {
+    const saved = await this.db.transaction(async (m) => {
       const user = await this.admin.locked(m, actor, id, 'AssignColumns');
       if (!(await columnsExist(m, columns))) throw new DomainError('COLUMN.UNKNOWN', undefined, 'columns');
       await replaceAssignments(m, user.userId, user.companyId, columns);
@@ -83,8 +83,10 @@ export class ContentColumnsController {
         actor,
         data: { columnIds: columns.map((c) => c.columnId) },
       });
-      return { columns: await loadAssignments(m, user.userId) };
+      return { companyId: user.companyId, columns: await loadAssignments(m, user.userId) };
     });
+    this.admin.announce(saved.companyId, id, 'UserColumnsAssigned');
+    return { columns: saved.columns };
   }
 }
 

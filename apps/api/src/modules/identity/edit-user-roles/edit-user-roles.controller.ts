@@ -4,7 +4,10 @@ import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { SuccessCause } from '../../../platform/http/success-cause.js';
 import { UserAdmin } from '../users/user-admin.js';
 
-/** PUT /api/users/:id/roles { roleIds }: the user's roles from now on; their sessions end. */
+/**
+ * PUT /api/users/:id/roles { roleIds, whetherBioCompany? }: the user's roles from now on; their
+ * sessions end. Role management's whetherBioCompany 1 is refused for a user outside the park's companies.
+ */
 @Controller('users')
 export class EditUserRolesController {
   constructor(private readonly admin: UserAdmin) {}
@@ -13,7 +16,8 @@ export class EditUserRolesController {
   @HttpCode(200)
   @SuccessCause('SUCCESS.EDITED')
   async edit(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<null> {
-    await this.admin.editRoles(actor, id, parseOrThrow(userRolesBodySchema, body).roleIds);
+    const { roleIds, whetherBioCompany } = parseOrThrow(userRolesBodySchema, body);
+    await this.admin.editRoles(actor, id, roleIds, { whetherBioCompany });
     return null;
   }
 }

@@ -1,13 +1,22 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { type Actor, DomainError, inUserScope, pagingSchema, parseOrThrow, userScopeOf } from '@parkflow/domain';
+import {
+  type Actor,
+  bioCompanyQuerySchema,
+  DomainError,
+  inUserScope,
+  pagingSchema,
+  parseOrThrow,
+  userScopeOf,
+} from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { queryText } from '../users/query-text.js';
 import { pageUsers, type UserListRow } from '../users/user-records.js';
 
 /**
- * GET /api/users?companyId&roleId&phone&realname (or name)&pageNum&pageSize: the users the caller
- * manages (seed 000 §2.4, §2.5, §7 user list; seed 002 company user list and role table).
+ * GET /api/users?companyId&roleId&phone&realname (or name)&whetherBioCompany&pageNum&pageSize: the
+ * users the caller manages (seed 000 §2.4, §2.5, §7 user list; seed 002 company user list and role
+ * table, whose whetherBioCompany=1 keeps to users of park companies).
  */
 @Controller('users')
 export class ListUsersController {
@@ -25,6 +34,7 @@ export class ListUsersController {
       roleId: queryText(query, 'roleId'),
       phone: queryText(query, 'phone'),
       name: queryText(query, 'realname') ?? queryText(query, 'name'),
+      bioCompanies: parseOrThrow(bioCompanyQuerySchema, query).whetherBioCompany,
     };
     return pageUsers(this.db, actor, scope, filters, parseOrThrow(pagingSchema, query));
   }

@@ -7,14 +7,18 @@ import {
   type UserAction,
   userActionRefusal,
   type UserAddInput,
+  type UserActionAsked,
   type UserFacts,
+  USER_LIST,
+  userChangeRooms,
 } from '@parkflow/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Sessions } from '../../../platform/auth/sessions.js';
+import { LiveNotices } from '../../../platform/live/live-notices.js';
 import { insertUser, isPhoneRegistered, setUserRoles } from '../accounts.js';
 import { hashPassword } from '../auth.service.js';
 import { findCompany } from '../companies.js';
-import { recordIdentityEvent } from './identity-audit.js';
+import { type IdentityEventType, recordIdentityEvent } from './identity-audit.js';
 import { lockUser, rolesAssignable, UNBOUND_STATUS } from './user-records.js';
 
 /** PostgreSQL: a row still referenced elsewhere (a job the user started …). */
@@ -23,14 +27,21 @@ const FOREIGN_KEY_VIOLATION = '23503';
 /**
  * Identity administration (issue 12): each command checks the one rule (libs/domain identity.ts),
  * writes in one transaction with its audit entry, and, once committed, ends the user's sessions on
- * every node when the change takes something away (roles, password, company, the account).
+ * every node when the change takes something away (roles, password, company, the account), and
+ * tells the consoles listing that user (`accounts.changed`, rooms of libs/domain userChangeRooms).
  */
 @Injectable()
 export class UserAdmin {
   constructor(
     private readonly db: DataSource,
     private readonly sessions: Sessions,
+    private readonly live: LiveNotices,
   ) {}
+
+  /** After the commit: the lists that show a user of this company (as it was) fetch again. */
+  announce(companyId: string | null, userId: string, type: IdentityEventType): void {
+    this.live.accountsChanged(userChangeRooms(companyId), { list: USER_LIST, id: userId, type });
+  }
 
   async add(actor: Actor, input: UserAddInput): Promise<{ userId: string }> {
     if (!inUserScope(actor, input.companyId)) throw new DomainError('AUTH.FORBIDDEN');
@@ -58,11 +69,12 @@ export class UserAdmin {
       });
       return id;
     });
+    this.announce(input.companyId, userId, 'UserAdded');
     return { userId };
   }
 
-  async editRoles(actor: Actor, userId: string, roleIds: string[]): Promise<void> {
-    await this.change(actor, userId, 'EditRoles', async (m, user) => {
+  async editRoles(actor: Actor, userId: string, roleIds: string[], asked: UserActionAsked = {}): Promise<void> {
+    await this.change(actor, userId, { action: 'EditRoles', asked, type: 'UserRolesChanged' }, async (m, user) => {
       await this.assertAssignable(m, roleIds, user.companyId);
       await setUserRoles(m, user.userId, roleIds);
       await recordIdentityEvent(m, {
@@ -77,7 +89,7 @@ export class UserAdmin {
 
   /** A leaving employee: out of the company, without roles or columns, and unable to sign in. */
   async unbind(actor: Actor, userId: string): Promise<void> {
-    await this.change(actor, userId, 'Unbind', async (m, user) => {
+    await this.change(actor, userId, { action: 'Unbind', type: 'UserUnbound' }, async (m, user) => {
       await m.query(`UPDATE users SET company_id = NULL, status = ${UNBOUND_STATUS} WHERE id = $1`, [user.userId]);
       await setUserRoles(m, user.userId, []);
       await m.query('DELETE FROM user_columns WHERE user_id = $1', [user.userId]);
@@ -93,7 +105,7 @@ export class UserAdmin {
 
   async changePassword(actor: Actor, userId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.change(actor, userId, 'ChangePassword', async (m, user) => {
+    await this.change(actor, userId, { action: 'ChangePassword', type: 'UserPasswordChanged' }, async (m, user) => {
       // set by an administrator: its owner is asked to change it (password policy)
       await m.query('UPDATE users SET password_hash = $2, password_initial = true, password_changed_at = now() WHERE id = $1', [
         user.userId,
@@ -105,10 +117,12 @@ export class UserAdmin {
 
   async delete(actor: Actor, userId: string): Promise<void> {
     let ended: string[] = [];
+    let companyId: string | null = null;
     try {
       await this.db.transaction(async (m) => {
         const user = await this.locked(m, actor, userId, 'Delete');
         ended = await this.sessions.hashesOf(m, user.userId);
+        companyId = user.companyId;
         await m.query('DELETE FROM users WHERE id = $1', [user.userId]);
         await recordIdentityEvent(m, {
           type: 'UserDeleted',
@@ -127,14 +141,21 @@ export class UserAdmin {
     }
     // the sessions went with the user (ON DELETE CASCADE): every node forgets them now
     await this.sessions.announceEnded(ended);
+    this.announce(companyId, userId, 'UserDeleted');
   }
 
   /** The user, locked, when the actor may send this command about it; else the rule's refusal. */
-  async locked(m: EntityManager, actor: Actor, userId: string, action: UserAction): Promise<UserFacts & { realname: string }> {
+  async locked(
+    m: EntityManager,
+    actor: Actor,
+    userId: string,
+    action: UserAction,
+    asked: UserActionAsked = {},
+  ): Promise<UserFacts & { realname: string }> {
     const user = await lockUser(m, userId);
     // an unknown user and another company's user answer alike
     if (!user) throw new DomainError('AUTH.FORBIDDEN');
-    const refusal = userActionRefusal(actor, user, action);
+    const refusal = userActionRefusal(actor, user, action, asked);
     if (refusal) throw new DomainError(refusal);
     return user;
   }
@@ -142,15 +163,16 @@ export class UserAdmin {
   private async change(
     actor: Actor,
     userId: string,
-    action: UserAction,
+    command: { action: UserAction; asked?: UserActionAsked; type: IdentityEventType },
     write: (m: EntityManager, user: UserFacts) => Promise<void>,
   ): Promise<void> {
     const user = await this.db.transaction(async (m) => {
-      const locked = await this.locked(m, actor, userId, action);
+      const locked = await this.locked(m, actor, userId, command.action, command.asked);
       await write(m, locked);
       return locked;
     });
     await this.sessions.endUserSessions(user.userId);
+    this.announce(user.companyId, user.userId, command.type);
   }
 
   private async assertAssignable(m: EntityManager, roleIds: readonly string[], companyId: string | null): Promise<void> {

@@ -36,21 +36,24 @@ interface UserDbRow {
   phone: string | null;
   company_id: string | null;
   company_name: string | null;
+  bio_company: boolean | null;
   role_list: RoleView[];
 }
 
-const factsOf = (row: Pick<UserDbRow, 'id' | 'company_id' | 'role_list'>): UserFacts => ({
+const factsOf = (row: Pick<UserDbRow, 'id' | 'company_id' | 'bio_company' | 'role_list'>): UserFacts => ({
   userId: row.id,
   companyId: row.company_id,
   roleIds: row.role_list.map((r) => r.id),
+  bioCompany: row.bio_company === true,
 });
 
 /** The user an identity command concerns, locked for the command's transaction; null when none is bound. */
 export async function lockUser(db: Queryable, id: string): Promise<(UserFacts & { realname: string }) | null> {
   if (!isUuid(id)) return null;
   const rows: UserDbRow[] = await db.query(
-    `SELECT u.id, u.realname, u.company_id, ${ROLE_LIST_OF('u.id')} AS role_list
-       FROM users u WHERE u.id = $1 AND u.status <> ${UNBOUND_STATUS} FOR UPDATE`,
+    `SELECT u.id, u.realname, u.company_id, c.bio_company, ${ROLE_LIST_OF('u.id')} AS role_list
+       FROM users u LEFT JOIN companies c ON c.id = u.company_id
+      WHERE u.id = $1 AND u.status <> ${UNBOUND_STATUS} FOR UPDATE OF u`,
     [id],
   );
   const row = rows[0];
@@ -62,6 +65,8 @@ export interface UserFilters {
   roleId: string | null;
   phone: string | null;
   name: string | null;
+  /** Users of park (bio) companies only (role management's whetherBioCompany=1). */
+  bioCompanies: boolean;
 }
 
 /** `%text%` for LIKE, the text's own % and _ taken literally. */
@@ -81,6 +86,7 @@ function userFilter(scope: Exclude<UserScope, null>, filters: UserFilters): SqlF
     where.push(`EXISTS (SELECT 1 FROM user_roles f WHERE f.user_id = u.id AND f.role_id = ${p(filters.roleId)})`);
   if (filters.phone !== null) where.push(`u.phone LIKE ${p(contains(filters.phone))}`);
   if (filters.name !== null) where.push(`u.realname LIKE ${p(contains(filters.name))}`);
+  if (filters.bioCompanies) where.push('u.company_id IN (SELECT id FROM companies WHERE bio_company)');
   return { where, params };
 }
 
@@ -95,7 +101,8 @@ export async function pageUsers(
   const filter = userFilter(scope, filters);
   const [rows, counted] = await Promise.all([
     db.query<UserDbRow[]>(
-      `SELECT u.id, u.username, u.realname, u.phone, u.company_id, c.name AS company_name, ${ROLE_LIST_OF('u.id')} AS role_list
+      `SELECT u.id, u.username, u.realname, u.phone, u.company_id, c.name AS company_name, c.bio_company,
+              ${ROLE_LIST_OF('u.id')} AS role_list
          FROM users u LEFT JOIN companies c ON c.id = u.company_id
          ${whereClause(filter)} ORDER BY u.created_at, u.id ${pageClause(paging)}`,
       filter.params,
@@ -143,14 +150,15 @@ export async function rolesAssignable(
   return rows[0]?.n === roleIds.length;
 }
 
-/** Settled companies by name (or one company), paged. */
+/** Settled companies, or park (bio) companies only, by name (or one company), paged. */
 export async function pageCompanies(
   db: Queryable,
-  filters: { name: string | null; companyId: string | null },
+  filters: { name: string | null; companyId: string | null; bioCompanies: boolean },
   paging: Paging,
 ): Promise<{ list: { id: string; name: string }[]; total: number }> {
   const params: unknown[] = [];
   const where = filters.companyId !== null ? [`id = $${params.push(filters.companyId)}`] : ['settled'];
+  if (filters.bioCompanies) where.push('bio_company');
   if (filters.name !== null) where.push(`name LIKE $${params.push(contains(filters.name))}`);
   const filter = { where, params };
   const [list, counted] = await Promise.all([

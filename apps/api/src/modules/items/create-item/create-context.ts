@@ -1,8 +1,9 @@
-import { type Actor, parkToday } from '@parkflow/domain';
+import { type Actor, COMPANY_ROLE_CATEGORIES, parkToday } from '@parkflow/domain';
 import type { DataSource } from 'typeorm';
 import { isPhoneRegistered, phoneOf } from '../../identity/accounts.js';
 import { hashPassword } from '../../identity/auth.service.js';
 import { findCompany } from '../../identity/companies.js';
+import { loadRoles } from '../../identity/users/user-records.js';
 import { loadProducts } from '../../reference/products/load-products.js';
 import { findCatalogueItem } from '../book-item/catalogue-item.js';
 import type { CreateContext } from './create-payload.js';
@@ -19,6 +20,7 @@ export function createContextFor(
     productsOf: (ids) => loadProducts(db, ids),
     hashPassword,
     phoneRegistered: (phone) => isPhoneRegistered(db, phone),
+    companyRoles: () => loadRoles(db, COMPANY_ROLE_CATEGORIES),
     companyOf: (id) => findCompany(db, id),
     submitter: async () => ({ userName: actor.realname, tel: await phoneOf(db, actor.userId) }),
     catalogueItem: (kind, id) => findCatalogueItem(db, kind, id),

@@ -16,14 +16,13 @@ import {
   DomainError,
   enterpriseApplicationCreateSchema,
   fields,
-  isCompanyRole,
   type Kind,
   labAppointmentCreateSchema,
   loanDraftSchema,
   loanSubmitSchema,
   parseOrThrow,
   providerApplicationCreateSchema,
-  ROLE_NAMES,
+  type RoleView,
   serviceDemandAddSchema,
   suggestionCreateSchema,
   visitAppointmentCreateSchema,
@@ -43,6 +42,8 @@ export interface CreateContext {
   hashPassword(password: string): Promise<string>;
   /** Whether an account (any status, any company) already uses this phone. */
   phoneRegistered(phone: string): Promise<boolean>;
+  /** The roles a company's users hold (company and functional roles, libs/domain COMPANY_ROLE_CATEGORIES). */
+  companyRoles(): Promise<RoleView[]>;
   /** The company of that id, or null when there is none. */
   companyOf(id: string): Promise<{ id: string; name: string } | null>;
   /** Who is creating: name and phone as suggestions record them (seed 002 §3: userName, tel). */
@@ -56,13 +57,15 @@ const enterpriseSchema = enterpriseApplicationCreateSchema(AREA_TREE);
 const namedCompany = fields.optional(fields.id('REVIEW.COMPANY_REQUIRED'));
 
 /**
- * An account application asks for company roles only (a company cannot hand out platform
- * roles); each is kept with its name, as the seed's list shows roles (id and roleName).
+ * An account application asks for roles a company's users hold, as the add-user form does
+ * (company and functional roles; never platform roles); each is kept with its name, as the
+ * seed's list shows roles (id and roleName).
  */
-function requestedRoles(roleIds: string[]) {
-  const invalid = roleIds.findIndex((id) => !isCompanyRole(id));
+function requestedRoles(roleIds: string[], companyRoles: readonly RoleView[]) {
+  const named = roleIds.map((id) => companyRoles.find((role) => role.id === id));
+  const invalid = named.findIndex((role) => role === undefined);
   if (invalid >= 0) throw new DomainError('USER.ROLE_INVALID', undefined, `roleIds.${invalid}`);
-  return roleIds.filter(isCompanyRole).map((id) => ({ id, roleName: ROLE_NAMES[id] }));
+  return named.filter((role): role is RoleView => role !== undefined).map(({ id, roleName }) => ({ id, roleName }));
 }
 
 /**
@@ -116,7 +119,7 @@ export async function parseCreatePayload(
     case 'account-application': {
       const application = parseOrThrow(accountApplicationSchema, { ...rest, companyId });
       const { password } = parseOrThrow(passwordOnly, rest);
-      const roles = requestedRoles(application.roleIds);
+      const roles = requestedRoles(application.roleIds, await ctx.companyRoles());
       const company = await ctx.companyOf(application.companyId);
       if (!company) throw new DomainError('USER.COMPANY_REQUIRED', undefined, 'companyId');
       // An application only ever creates an account: it may not reach an existing one.

@@ -39,7 +39,11 @@ export type CompanyLookup = (names: readonly string[]) => Promise<Map<string, st
  */
 export class RowChecker {
   private readonly columns: { column: ImportColumn; index: number }[] = [];
-  /** Natural key → the first row that had it (a later row with it is a duplicate). */
+  /**
+   * Natural key → the first row that had it (a later row with it is a duplicate). Keyed by the
+   * key's item id: the same parts, trimmed and lower-cased, give the same id (natural-key.ts),
+   * and 36 ASCII characters a row hold less than the key's own text over a 100,000-row file.
+   */
   private readonly seen = new Map<string, number>();
   private readonly companies = new Map<string, string | null>();
 
@@ -82,28 +86,18 @@ export class RowChecker {
         const checked = issuesOf(this.spec.schema, record);
         if (checked.success) {
           const parsed = checked.data as Record<string, unknown>;
-          const key = this.spec.naturalKey
-            .map((k) =>
-              String(parsed[k] ?? '')
-                .trim()
-                .toLowerCase(),
-            )
-            .join('\u0000');
-          const first = this.seen.get(key);
+          const streamId = naturalKeyId(
+            this.spec.kind,
+            this.spec.naturalKey.map((k) => parsed[k]),
+          );
+          const first = this.seen.get(streamId);
           if (first !== undefined)
             refused.push(
               this.cell(row, this.spec.naturalKey.at(-1)!, 'IMPORT.DUPLICATE_ROW', { row: first, key: this.spec.keyLabel }),
             );
           else {
-            this.seen.set(key, row.number);
-            batch.valid.push({
-              number: row.number,
-              streamId: naturalKeyId(
-                this.spec.kind,
-                this.spec.naturalKey.map((k) => parsed[k]),
-              ),
-              record: parsed,
-            });
+            this.seen.set(streamId, row.number);
+            batch.valid.push({ number: row.number, streamId, record: parsed });
           }
         } else {
           const byColumn = new Map<string, RejectedCell>();

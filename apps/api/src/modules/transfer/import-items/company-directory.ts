@@ -15,12 +15,13 @@ export class CompanyDirectory {
   }
 
   /**
-   * The company a template's example row names: a settled one first (with the demo data, one of
-   * the demo companies), so the example is valid as it stands; null when the park has none.
+   * The company a template's example row names: a park company first (the records imported are the
+   * park's tenants'), then a settled one (with the demo data, one of the demo park companies), so
+   * the example is valid as it stands; null when the park has none.
    */
   async exampleName(): Promise<string | null> {
     const rows: { name: string }[] = await this.db.query(
-      'SELECT name FROM companies ORDER BY settled DESC, created_at, name LIMIT 1',
+      'SELECT name FROM companies ORDER BY bio_company DESC, settled DESC, created_at, name LIMIT 1',
     );
     return rows[0]?.name ?? null;
   }

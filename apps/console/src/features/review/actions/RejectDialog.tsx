@@ -112,7 +112,7 @@ export function RejectDialog({ opened, variant, submitting, onCancel, onSubmit, 
             error={(checked && problem) || error || undefined}
             data-autofocus
           />
-          <Text size="xs" c="dimmed" ta="right" aria-label="字数">
+          <Text size="xs" c="dimmed" ta="right" aria-label={texts.reject.length}>
             {reason.length}/{REJECTION_REASON_MAX}
           </Text>
           <Group justify="flex-end">

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ItemDetail } from '../../../shared/api/types';
 import { dateTime, EMPTY, text } from '../../../shared/format';
+import { texts } from '../../../shared/texts';
 import classes from './FieldGrid.module.css';
 
 export { classes as fieldClasses };
@@ -24,9 +25,9 @@ export function reviewerName(row: ItemDetail): string {
 
 /** The decision's fields: when, by whom, and the reason or opinion. */
 export const decision = (row: ItemDetail, reasonKey: string, timeKey: string): Field[] => [
-  f('审核时间', dateTime(row[timeKey])),
-  f('审核人', reviewerName(row)),
-  f(reasonKey === 'audit_opinion' ? '审核意见' : '驳回原因', text(row[reasonKey]), true),
+  f(texts.decision.time, dateTime(row[timeKey])),
+  f(texts.decision.reviewer, reviewerName(row)),
+  f(reasonKey === 'audit_opinion' ? texts.reject.opinionTitle : texts.reject.reasonLabel, text(row[reasonKey]), true),
 ];
 
 /** Every field the seed lists for the kind, label over value, two columns. */

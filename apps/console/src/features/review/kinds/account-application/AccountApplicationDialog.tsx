@@ -1,5 +1,7 @@
 import { MultiSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { accountApplicationSchema, fieldErrors, message, PASSWORD_PATTERN, ROLE_NAMES, ROLES } from '@parkflow/domain';
+import { accountApplicationSchema, fieldErrors, message, PASSWORD_PATTERN } from '@parkflow/domain';
+import { useQuery } from '@tanstack/react-query';
+import { rolesQuery } from '../../../../shared/api/identity';
 import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
 import { type FormErrors, useSchemaForm } from '../../../../shared/forms/useSchemaForm';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
@@ -19,12 +21,6 @@ interface AccountValues extends Record<string, unknown> {
   companyId: string;
 }
 
-/** Roles an enterprise super admin may ask for its staff. */
-const ROLE_OPTIONS = [ROLES.ENTERPRISE_USER, ROLES.ENTERPRISE_SUPER_ADMIN].map((role) => ({
-  value: role,
-  label: ROLE_NAMES[role],
-}));
-
 function validate(values: AccountValues): FormErrors {
   const errors = fieldErrors(accountApplicationSchema, values);
   // The api checks the password apart from the application (it only keeps its hash).
@@ -38,6 +34,8 @@ export function AccountApplicationDialog({ opened, onClose, companyId }: Account
     initialValues: { userName: '', phone: '', roleIds: [], password: '', companyId },
     validate,
   });
+  // the roles a company's users hold (company and functional), as the add-user form offers them
+  const roles = useQuery(rolesQuery('company'));
   const { close, create } = useCreateDialog('account-application', form, { success: message('SUCCESS.CREATED'), onClose });
   const submit = () => {
     if (!form.validate()) return;
@@ -58,7 +56,13 @@ export function AccountApplicationDialog({ opened, onClose, companyId }: Account
         <TextInput label="用户名称" withAsterisk {...form.getInputProps('userName')} />
         <TextInput label="手机号" withAsterisk inputMode="tel" {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <MultiSelect label="角色" withAsterisk data={ROLE_OPTIONS} placeholder="请选择角色" {...form.getInputProps('roleIds')} />
+      <MultiSelect
+        label="角色"
+        withAsterisk
+        data={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}
+        placeholder="请选择角色"
+        {...form.getInputProps('roleIds')}
+      />
       <PasswordInput label="密码" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
     </FormDialog>
   );
