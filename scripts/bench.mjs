@@ -555,10 +555,11 @@ function writeReport(throughput, reads, latency, acrossNodes, load) {
     "- The socket latencies include the bench process's own event-loop lag with thousands of sockets in it.",
     '',
   ];
-  // The transfer pipeline's section (scripts/bench-transfer.mjs) is kept as it was.
+  // The sections of the other benches (transfer, push, dunning) and the notes written by hand
+  // after them are kept as they were: everything from the transfer section on.
   const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
-  const transfer = /<!-- transfer:start -->[\s\S]*<!-- transfer:end -->/.exec(previous)?.[0];
-  writeFileSync('docs/benchmarks.md', lines.join('\n') + (transfer ? `\n${transfer}\n` : ''));
+  const kept = /<!-- transfer:start -->[\s\S]*$/.exec(previous)?.[0];
+  writeFileSync('docs/benchmarks.md', lines.join('\n') + (kept ? `\n${kept.trimEnd()}\n` : ''));
   console.log('wrote docs/benchmarks.md');
 }
 
