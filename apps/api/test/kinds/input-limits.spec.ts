@@ -1,4 +1,15 @@
-import { type BillKind, isBillKind, KINDS, type Kind } from '@parkflow/domain';
+import {
+  type BillKind,
+  type CatalogueKind,
+  type ContractKind,
+  isBillKind,
+  isCatalogueKind,
+  isContractKind,
+  isOrderKind,
+  KINDS,
+  type Kind,
+  type OrderKind,
+} from '@parkflow/domain';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { kindTools, type KindTools } from '../support/kinds.js';
 import {
@@ -25,19 +36,15 @@ import {
  * inspections from an import (gate-verifications.spec.ts, safety-import.spec.ts); catalogue items
  * carry uploaded images and orders name an item (their limits: catalogue-items.spec.ts, catalogues.spec.ts).
  */
-const NOT_FROM_A_FORM = [
-  'contract',
-  'contract-bill',
-  'verification',
-  'safety-check',
-  'equipment',
-  'service',
-  'equipment-order',
-  'service-order',
-] as const;
-type CreatedKind = Exclude<Kind, BillKind | (typeof NOT_FROM_A_FORM)[number]>;
+type CreatedKind = Exclude<Kind, BillKind | ContractKind | CatalogueKind | OrderKind | 'verification' | 'safety-check'>;
 const CREATED_KINDS = KINDS.filter(
-  (kind): kind is CreatedKind => !isBillKind(kind) && !(NOT_FROM_A_FORM as readonly string[]).includes(kind),
+  (kind): kind is CreatedKind =>
+    !isBillKind(kind) &&
+    !isContractKind(kind) &&
+    !isCatalogueKind(kind) &&
+    !isOrderKind(kind) &&
+    kind !== 'verification' &&
+    kind !== 'safety-check',
 );
 
 const CASES: Record<CreatedKind, { body: (o?: Record<string, unknown>) => Record<string, unknown>; field: string; max: number }> =

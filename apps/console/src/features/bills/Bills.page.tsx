@@ -19,6 +19,7 @@ import { texts } from '../../shared/texts';
 import { BackButton } from '../../shared/ui/BackButton';
 import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
 import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
+import { useRowSelection } from '../../shared/ui/PagedList/useRowSelection';
 import type { QueueColumn } from '../../shared/ui/QueueTable/QueueTable';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { opensKind } from '../auth/navigation';
@@ -57,11 +58,11 @@ function BillList({ kind }: { kind: BillKind }) {
     pageSize: kind === 'bill-rent' ? RENT_PAGE_SIZE : PAGE_SIZE,
   });
   const { list, rows } = paged;
-  const [selected, setSelected] = useState<string[]>([]);
+  const selection = useRowSelection(rows);
   const [editing, setEditing] = useState<ItemSummary | null>(null);
-  const remove = useBillDelete(kind, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
+  const remove = useBillDelete(kind, selection.drop);
   const pushable = isPushableKind(kind);
-  const push = usePush(kind, () => setSelected([]));
+  const push = usePush(kind, selection.clear);
   const label = KIND_LABELS[kind];
 
   const columns: QueueColumn[] = [
@@ -107,9 +108,9 @@ function BillList({ kind }: { kind: BillKind }) {
     },
   ];
   // Only what the api allows is deleted; the rows on this page are those we know the version of.
-  const deletable = rows.filter((row) => selected.includes(row.id) && row.allowed.includes('Delete'));
+  const deletable = selection.rows.filter((row) => row.allowed.includes('Delete'));
   // Every selected bill goes to the push job, which reports any it may not push (and why).
-  const toPush = rows.filter((row) => selected.includes(row.id));
+  const toPush = selection.rows;
   // Rent (seed 001 §2.6): a row is selectable only when canPush is true.
   const selectable = (row: ItemSummary) => (kind === 'bill-rent' ? row.canPush === true : row.allowed.includes('Delete'));
 
@@ -146,12 +147,7 @@ function BillList({ kind }: { kind: BillKind }) {
             paged={paged}
             label={label}
             columns={columns}
-            selection={{
-              selected: new Set(selected),
-              selectable,
-              onChange: setSelected,
-              describe: (row) => pushItemLabel(kind, row),
-            }}
+            selection={selection.table({ selectable, describe: (row) => pushItemLabel(kind, row) })}
           />
         </Stack>
       </Card>

@@ -13,6 +13,7 @@ import { texts } from '../../shared/texts';
 import { BackButton } from '../../shared/ui/BackButton';
 import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
 import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
+import { useRowSelection } from '../../shared/ui/PagedList/useRowSelection';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { useBillDelete } from '../bills/useBillDelete';
@@ -34,6 +35,18 @@ export function useEntryCompany(): { companyId?: string; companyName?: string } 
   return { ...(companyId ? { companyId } : {}), ...(companyName ? { companyName } : {}) };
 }
 
+/**
+ * A contract list of the entry company (its name as the first filter, its id fixed), a rent page
+ * size (seed 001 §2.7); 重置 clears the filters.
+ */
+export function useEntryList(kind: 'contract' | 'contract-bill', entry: ReturnType<typeof useEntryCompany>) {
+  return usePagedList<ContractFilterValues>(kind, {
+    filters: { companyName: entry.companyName },
+    pageSize: RENT_PAGE_SIZE,
+    fixed: entry.companyId ? { companyId: entry.companyId } : {},
+  });
+}
+
 /** 合同账单 (seed 001 §2.7) for the users whose menu the server gives it. */
 export function ContractBillsPage() {
   const user = useUser();
@@ -44,26 +57,20 @@ export function ContractBillsPage() {
 function ContractBillList() {
   useLiveRooms([`kind:${KIND}`, 'kind:contract']);
   const entry = useEntryCompany();
-  const paged = usePagedList<ContractFilterValues>(KIND, {
-    filters: { companyName: entry.companyName },
-    pageSize: RENT_PAGE_SIZE,
-    fixed: entry.companyId ? { companyId: entry.companyId } : {},
-  });
-  const { rows } = paged;
-  const [selected, setSelected] = useState<string[]>([]);
+  const paged = useEntryList(KIND, entry);
+  const selection = useRowSelection(paged.rows);
   const [editing, setEditing] = useState<string | null>(null);
-  const remove = useBillDelete(KIND, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
-  const push = usePush(KIND, () => setSelected([]));
+  const remove = useBillDelete(KIND, selection.drop);
+  const push = usePush(KIND, selection.clear);
   const follow = useFollowJob();
   const dunning = useMutation({
     ...startJobMutation(),
     onError: (error) => notify.error(isApiError(error) ? error.message : String(error)),
   });
   const label = KIND_LABELS[KIND];
-  const selectedRows = rows.filter((row) => selected.includes(row.id));
 
   const runDunning = (target: DunningTarget) => {
-    const contractNos = [...new Set(selectedRows.map((row) => String(row.contractNo)))];
+    const contractNos = [...new Set(selection.rows.map((row) => String(row.contractNo)))];
     if (contractNos.length === 0) {
       notify.warning(message('CONTRACT.SELECT_TO_EXPORT'));
       return;
@@ -126,18 +133,18 @@ function ContractBillList() {
               variant="light"
               color="red"
               loading={remove.pending}
-              onClick={() => void remove.deleteMany(selectedRows.filter((row) => row.allowed.includes('Delete')))}
+              onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
             >
               {texts.contracts.deleteSelected}
             </Button>
             {/* every selected bill goes to the push job, which reports any it may not push (and why) */}
-            <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(selectedRows)}>
+            <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(selection.rows)}>
               {texts.contracts.pushSelected}
             </Button>
             <ExportJobButton
               kind={KIND}
               filters={{ ...paged.query }}
-              {...(selected.length > 0 ? { ids: selected } : {})}
+              {...(selection.ids.length > 0 ? { ids: selection.ids } : {})}
               title={label}
               label={texts.contracts.export}
             />
@@ -148,9 +155,9 @@ function ContractBillList() {
               {texts.contracts.dunningOverdue}
             </Button>
             <BackButton />
-            {selected.length > 0 && (
+            {selection.ids.length > 0 && (
               <Text size="sm" c="dimmed">
-                {texts.contracts.selected(selected.length)}
+                {texts.contracts.selected(selection.ids.length)}
               </Text>
             )}
           </Group>
@@ -158,13 +165,11 @@ function ContractBillList() {
             paged={paged}
             label={label}
             columns={columns}
-            selection={{
-              selected: new Set(selected),
+            selection={selection.table({
               // seed 001 §2.7: only rows with canPush are selectable
               selectable: (row) => row.canPush === true,
-              onChange: setSelected,
               describe: (row) => [row.contractNo, row.billPeriod, row.billTypeName].filter(Boolean).map(String).join(' '),
-            }}
+            })}
           />
         </Stack>
       </Card>

@@ -1,20 +1,20 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { KIND_LABELS, message, RENT_PAGE_SIZE } from '@parkflow/domain';
+import { KIND_LABELS, message } from '@parkflow/domain';
 import { useState } from 'react';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
 import { BackButton } from '../../shared/ui/BackButton';
 import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
-import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
+import { useRowSelection } from '../../shared/ui/PagedList/useRowSelection';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
 import { useBillDelete } from '../bills/useBillDelete';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { TemplateAndImport } from '../transfer/TemplateAndImport';
-import { useEntryCompany } from './ContractBills.page';
+import { useEntryCompany, useEntryList } from './ContractBills.page';
 import { actionsColumn, recordColumns, RowButton } from './columns';
 import { ContractAccountDialog } from './ContractAccountDialog';
-import { type ContractFilterValues, ContractFilters } from './ContractFilters';
+import { ContractFilters } from './ContractFilters';
 
 const KIND = 'contract';
 
@@ -28,15 +28,10 @@ export function ContractsPage() {
 function ContractList() {
   useLiveRooms([`kind:${KIND}`]);
   const entry = useEntryCompany();
-  const paged = usePagedList<ContractFilterValues>(KIND, {
-    filters: { companyName: entry.companyName },
-    pageSize: RENT_PAGE_SIZE,
-    fixed: entry.companyId ? { companyId: entry.companyId } : {},
-  });
-  const { rows } = paged;
-  const [selected, setSelected] = useState<string[]>([]);
+  const paged = useEntryList(KIND, entry);
+  const selection = useRowSelection(paged.rows);
   const [editing, setEditing] = useState<string | null>(null);
-  const remove = useBillDelete(KIND, (ids) => setSelected((s) => s.filter((id) => !ids.includes(id))));
+  const remove = useBillDelete(KIND, selection.drop);
   const label = KIND_LABELS[KIND];
 
   const columns = [
@@ -80,16 +75,14 @@ function ContractList() {
               variant="light"
               color="red"
               loading={remove.pending}
-              onClick={() =>
-                void remove.deleteMany(rows.filter((row) => selected.includes(row.id) && row.allowed.includes('Delete')))
-              }
+              onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
             >
               {texts.contracts.deleteSelected}
             </Button>
             <ExportJobButton
               kind={KIND}
               filters={{ ...paged.query }}
-              {...(selected.length > 0 ? { ids: selected } : {})}
+              {...(selection.ids.length > 0 ? { ids: selection.ids } : {})}
               title={label}
               label={texts.contracts.export}
             />
@@ -99,12 +92,10 @@ function ContractList() {
             paged={paged}
             label={label}
             columns={columns}
-            selection={{
-              selected: new Set(selected),
+            selection={selection.table({
               selectable: (row) => row.allowed.includes('Delete'),
-              onChange: setSelected,
               describe: (row) => [row.contractNo, row.tenantName].filter(Boolean).map(String).join(' '),
-            }}
+            })}
           />
         </Stack>
       </Card>

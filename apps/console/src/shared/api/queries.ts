@@ -1,17 +1,17 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  AreaNode,
-  BankAccount,
-  BuildingNode,
-  CatalogueType,
-  DictionaryCode,
-  DictionaryItem,
-  JobView,
-  Kind,
-  RejectedPreview,
-  UploadPurpose,
+import {
+  type AreaNode,
+  type BankAccount,
+  type BuildingNode,
+  type CatalogueType,
+  type DictionaryCode,
+  type DictionaryItem,
+  isFinalJobState,
+  type JobView,
+  type Kind,
+  type RejectedPreview,
+  type UploadPurpose,
 } from '@parkflow/domain';
-import { isFinalJobState } from '@parkflow/domain';
 import { api, fetchFile } from './client';
 import { isApiError } from './errors';
 import { mutationKeys, queryKeys } from './keys';
