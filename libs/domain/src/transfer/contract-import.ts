@@ -141,6 +141,7 @@ export function contractBillImportSpec(exampleCompany: string): ImportSpec {
       }),
       importColumn(list, 'contractNo', {
         required: true,
+        contract: true,
         text: true,
         example: 'ZL-2025-0001',
         note: '必填；合同列表中的合同编号',
