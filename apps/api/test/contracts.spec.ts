@@ -346,6 +346,17 @@ describe('contracts and dunning notices', () => {
     expect(again).toMatchObject({ state: 'completed', processed: 2, failed: 0, applied: 1 });
     expect(again.errorReport).toBeUndefined();
     expect(await billsOf(missing)).toBe(1);
+
+    // The template's example row names a contract the park has (and its tenant): it imports as it stands.
+    const template = await download(t, operator, '/api/items/contract-bill/template');
+    const [, example] = await sheetRows(template.bytes);
+    expect(example!.slice(0, 2)).toEqual([tenantOf(0), noOf(0)]);
+    const checked = await runImport(
+      'contract-bill',
+      await uploadSheet(t, operator, template.bytes, '合同账单导入模板.xlsx'),
+      'validate',
+    );
+    expect(checked).toMatchObject({ state: 'completed', processed: 1, failed: 0 });
   });
 
   it('edits a contract bill’s amount received; an edit naming a field that stays, or none, says what is wrong', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BILL_DELETED_CODE } from '@parkflow/domain';
+import { BILL_DELETED_CODE, type ExampleContract } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 
 /**
@@ -18,5 +18,15 @@ export class ContractDirectory {
       [numbers, BILL_DELETED_CODE],
     );
     return new Set(rows.map((r) => r.no));
+  }
+
+  /** The contract a template's example row names: the park's first (not deleted); null when it has none. */
+  async example(): Promise<ExampleContract | null> {
+    const rows: ExampleContract[] = await this.db.query(
+      `SELECT fields->>'contractNo' AS "contractNo", fields->>'tenantName' AS "tenantName" FROM rm_contract
+        WHERE code <> $1 ORDER BY created_at, fields->>'contractNo' LIMIT 1`,
+      [BILL_DELETED_CODE],
+    );
+    return rows[0] ?? null;
   }
 }
