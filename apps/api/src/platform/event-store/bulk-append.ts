@@ -154,8 +154,7 @@ export class BulkAppender {
   /**
    * The batch's statement runs on its own, committed as it ends (one statement is one transaction,
    * all of it or nothing): one round trip. Inside a BEGIN … COMMIT each step waited for the event
-   * loop, which was busy deciding the next batch, so the database sat idle between the steps and
-   * the two never overlapped (decision 0026). Items already there that the workflow takes again
+   * loop, busy deciding the next batch, before the next could leave (decision 0026). Items already there that the workflow takes again
    * (a deleted bill imported anew) are appended after it, each with its expected version and its
    * job link, in one transaction.
    */
@@ -391,8 +390,8 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
  * A batch row's read-model `fields` and `context`, each sent without what it repeats of the
  * event's `data.fields` (the record the row was created from): the statement joins them again
  * (`buildBulkCreateSql`), so what is stored is unchanged. A record is otherwise sent three times
- * (event, view, machine context): JSON.stringify of the batch and jsonb's parse of it were a
- * third of a batch's CPU. Only what is provably the same is left out: the context's `fields`
+ * (event, view, machine context): 768 kB of parameter a 500-row water bill batch, 540 kB
+ * without the repeats, for the api to encode and the database to parse. Only what is provably the same is left out: the context's `fields`
  * when it is the event's very object, the view's keys whose values are the record's own
  * (every one of the record's keys must be in the view with the same value, else it is sent whole).
  */
