@@ -47,7 +47,7 @@ export function AppLayout() {
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={texts.navigation.toggle} />
             <Title order={4} className={classes.product}>
               {texts.product}
@@ -56,8 +56,9 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <RunningJobs />
+            {/* A developer aid: on a phone it would push 退出登录 off the screen. */}
             {outbox.isSuccess && (
-              <Anchor component={Link} to="/dev/sms-outbox" size="sm" c="orange">
+              <Anchor component={Link} to="/dev/sms-outbox" size="sm" c="orange" visibleFrom="sm">
                 {texts.outbox.link}
               </Anchor>
             )}
