@@ -43,10 +43,10 @@ test('a phone-wide console keeps the header on screen and every queue column rea
     await header.scrollIntoViewIfNeeded();
     const at = await header.boundingBox();
     expect(at).not.toBeNull();
-    const covering = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '',
-      { x: at!.x + at!.width / 2, y: at!.y + at!.height / 2 },
-    );
+    const covering = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', {
+      x: at!.x + at!.width / 2,
+      y: at!.y + at!.height / 2,
+    });
     expect(covering).toContain('订单编号');
     expect(errors).toEqual([]);
   } catch (err) {

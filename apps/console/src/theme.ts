@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 /** Chinese UI fonts first so Hanzi never fall back to a serif face. */
 const fontFamily =
@@ -9,4 +9,9 @@ export const theme = createTheme({
   fontFamily,
   headings: { fontFamily },
   defaultRadius: 'md',
+  components: {
+    // Mantine's badge clips its label (overflow hidden), so a table squeezing its column cut a
+    // status to 补充资… ; a status is short: its column makes room for it instead.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+  },
 });

@@ -512,7 +512,6 @@ export const texts = {
     keyword: '关键字',
     keywordPlaceholder: '请输入企业名称或联系人',
     openDangers: (n: number) => `${n}项未整改`,
-    perPage: (n: number) => `${n}条/页`,
     verifier: '核验人',
     verifierPlaceholder: '请输入核验人',
     verifyDate: '核验日期',

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, LoadingOverlay, Pagination, Popover, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, LoadingOverlay, Popover, Stack, Table, Text } from '@mantine/core';
 import { INDEX_HEADER, message, PAGE_SIZE_CHOICES, rowNumber, type UserAction } from '@parkflow/domain';
 import { useState } from 'react';
 import { identityMutations } from '../../shared/api/identity';
@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ColumnsDrawer } from './ColumnsDrawer';
 import { EditRolesDialog } from './EditRolesDialog';
 import { useIdentityMutation } from './useIdentityMutation';
+import { ListPager } from '../../shared/ui/ListPager';
 
 export interface UsersTableProps {
   rows: readonly UserRow[];
@@ -106,7 +107,6 @@ export function UsersTable({
     }
   };
 
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={720}>
@@ -162,25 +162,14 @@ export function UsersTable({
           </Table>
         </div>
       </Table.ScrollContainer>
-      {total > 0 && (
-        <Group justify="flex-end" gap="sm">
-          <Text size="sm" c="dimmed">
-            {texts.queue.total(total)}
-          </Text>
-          {pageSizes.length > 1 && onPageSizeChange && (
-            <Select
-              aria-label={texts.queue.pageSize}
-              w={110}
-              size="xs"
-              data={pageSizes.map((n) => ({ value: String(n), label: texts.queue.perPage(n) }))}
-              value={String(pageSize)}
-              onChange={(v) => v && onPageSizeChange(Number(v))}
-              allowDeselect={false}
-            />
-          )}
-          <Pagination size="sm" total={pages} value={page} onChange={onPageChange} />
-        </Group>
-      )}
+      <ListPager
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        pageSizes={pageSizes}
+        onPageSizeChange={onPageSizeChange}
+      />
       {open?.action === 'EditRoles' && <EditRolesDialog user={open.user} onClose={close} whetherBioCompany={bioCompanies} />}
       {open?.action === 'ChangePassword' && <ChangePasswordDialog user={open.user} onClose={close} />}
       {open?.action === 'AssignColumns' && <ColumnsDrawer user={open.user} onClose={close} />}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { hasRole, isJobState, JOB_STATES, type JobState, PAGE_SIZE, ROLES } from '@parkflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { JobActions } from './JobActions';
 import { durationOf, isRunning, JOB_STATE_COLORS, jobStateLabel, jobTitle } from './jobLook';
 import { JobProgressCell } from './JobProgressCell';
 import { useNow } from './useNow';
+import { ListPager } from '../../shared/ui/ListPager';
 
 const ALL = 'all';
 const STATE_CHOICES = [{ value: ALL, label: texts.jobs.all }, ...JOB_STATES.map((s) => ({ value: s, label: jobStateLabel(s) }))];
@@ -114,17 +115,7 @@ export function JobsPage() {
                   {texts.jobs.empty}
                 </Text>
               ) : (
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    {texts.queue.total(jobs.data.total)}
-                  </Text>
-                  <Pagination
-                    total={Math.ceil(jobs.data.total / PAGE_SIZE)}
-                    value={page}
-                    onChange={(p) => go({ page: p })}
-                    withEdges={false}
-                  />
-                </Group>
+                <ListPager total={jobs.data.total} page={page} pageSize={PAGE_SIZE} onPageChange={(p) => go({ page: p })} />
               )}
             </>
           )}

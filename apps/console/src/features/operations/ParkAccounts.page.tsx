@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   ACCOUNT_STATUS,
   INDEX_HEADER,
@@ -21,6 +21,7 @@ import { notify } from '../../shared/notify';
 import { texts } from '../../shared/texts';
 import { PageState } from '../../shared/ui/PageState';
 import { ParkAccountDialog } from './ParkAccountDialog';
+import { ListPager } from '../../shared/ui/ListPager';
 
 /** The list's phone filter: gate-guard staff send `phone`, park users `tel` (seed 001 §7.3). */
 const phoneFilter = (list: ParkAccountList) => (list === 'gate-staff' ? 'phone' : 'tel');
@@ -63,7 +64,6 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
   };
   const title = PARK_ACCOUNT_TITLES[list];
   const total = accounts.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PARK_ACCOUNT_PAGE_SIZE));
 
   return (
     <Stack gap="md">
@@ -176,17 +176,13 @@ export function ParkAccountsPage({ list }: { list: ParkAccountList }) {
                 </Table.Tbody>
               </Table>
               {/* seed 001 §2.2, §9: previous, page numbers, next; fixed at 10; hidden when empty */}
-              {total > 0 && (
-                <Group justify="flex-end">
-                  <Pagination
-                    total={pages}
-                    value={page}
-                    onChange={setPage}
-                    withEdges={false}
-                    aria-label={texts.operations.pager}
-                  />
-                </Group>
-              )}
+              <ListPager
+                total={total}
+                page={page}
+                pageSize={PARK_ACCOUNT_PAGE_SIZE}
+                onPageChange={setPage}
+                label={texts.operations.pager}
+              />
             </>
           ) : (
             <PageState error={accounts.error} onRetry={() => void accounts.refetch()} />

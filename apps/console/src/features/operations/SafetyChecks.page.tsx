@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   CORRECTION_STATES,
   INDEX_HEADER,
@@ -26,6 +26,7 @@ import { useUser } from '../auth/user';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { SafetyCheckDialog } from './SafetyCheckDialog';
+import { ListPager } from '../../shared/ui/ListPager';
 
 const NO_ROWS: ItemSummary[] = [];
 const [OPEN, CORRECTED, NO_PROBLEM] = CORRECTION_STATES;
@@ -201,27 +202,18 @@ function SafetyChecks() {
                   )}
                 </Table.Tbody>
               </Table>
-              {total > 0 && (
-                <Group justify="flex-end" gap="sm">
-                  <Text size="sm">{texts.queue.total(total)}</Text>
-                  <Select
-                    aria-label={texts.queue.pageSize}
-                    w={100}
-                    data={PAGE_SIZE_CHOICES.map((n) => ({ value: String(n), label: texts.operations.perPage(n) }))}
-                    value={String(pageSize)}
-                    onChange={(v) => {
-                      setPageSize(Number(v ?? PAGE_SIZE));
-                      setPage(1);
-                    }}
-                  />
-                  <Pagination
-                    total={Math.max(1, Math.ceil(total / pageSize))}
-                    value={page}
-                    onChange={setPage}
-                    aria-label={texts.operations.pager}
-                  />
-                </Group>
-              )}
+              <ListPager
+                total={total}
+                page={page}
+                pageSize={pageSize}
+                onPageChange={setPage}
+                pageSizes={PAGE_SIZE_CHOICES}
+                onPageSizeChange={(size) => {
+                  setPageSize(size);
+                  setPage(1);
+                }}
+                label={texts.operations.pager}
+              />
             </>
           ) : (
             <PageState error={list.error} onRetry={() => void list.refetch()} />

@@ -1,9 +1,10 @@
-import { Checkbox, Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
+import { Checkbox, LoadingOverlay, Table, Text } from '@mantine/core';
 import { INDEX_HEADER, rowNumber } from '@parkflow/domain';
 import type { ReactNode } from 'react';
 import type { ItemSummary } from '../../api/types';
 import { texts } from '../../texts';
 import classes from './QueueTable.module.css';
+import { ListPager } from '../ListPager';
 
 export interface QueueColumn {
   key: string;
@@ -76,7 +77,6 @@ export function QueueTable({
   selection,
   cursor,
 }: QueueTableProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const offsets = pinOffsets(columns);
   const pin = (column: QueueColumn) =>
     offsets.has(column.key)
@@ -173,25 +173,14 @@ export function QueueTable({
           </Table>
         </div>
       </Table.ScrollContainer>
-      {total > 0 && (
-        <Group justify="flex-end" mt="md" gap="md">
-          <Text size="sm" c="dimmed">
-            {texts.queue.total(total)}
-          </Text>
-          {pageSizes.length > 1 && (
-            <Select
-              aria-label={texts.queue.pageSize}
-              w={110}
-              size="xs"
-              allowDeselect={false}
-              data={pageSizes.map((size) => ({ value: String(size), label: texts.queue.perPage(size) }))}
-              value={String(pageSize)}
-              onChange={(value) => value && onPageSizeChange(Number(value))}
-            />
-          )}
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} size="sm" />
-        </Group>
-      )}
+      <ListPager
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        pageSizes={pageSizes}
+        onPageSizeChange={onPageSizeChange}
+      />
     </div>
   );
 }
