@@ -25,7 +25,7 @@ export function LiveIndicator() {
         data-status={status}
         leftSection={<span className={classes.dot} data-status={status} aria-hidden />}
       >
-        {look.label}
+        <span className={classes.label}>{look.label}</span>
       </Badge>
     </Tooltip>
   );
