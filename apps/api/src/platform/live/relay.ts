@@ -205,10 +205,14 @@ export class Relay {
   private async flushUnpublished(): Promise<boolean> {
     if (this.unpublished.length === 0) return true;
     const channel = eventsChannel(this.prefix);
-    const pipeline = this.redis.multi();
-    for (const payload of this.unpublished) pipeline.publish(channel, payload);
     try {
-      await pipeline.exec();
+      // One event (the usual tick under light load) is one PUBLISH; several go in one MULTI, in order.
+      if (this.unpublished.length === 1) await this.redis.publish(channel, this.unpublished[0]!);
+      else {
+        const pipeline = this.redis.multi();
+        for (const payload of this.unpublished) pipeline.publish(channel, payload);
+        await pipeline.exec();
+      }
       this.unpublished = [];
       return true;
     } catch (err) {
