@@ -23,6 +23,7 @@ export const MESSAGES = {
   'REQUEST.MALFORMED_JSON': '提交的内容不是有效的 JSON', // not in seeds
   'REQUEST.TOO_DEEP': '提交的内容嵌套层级过深', // not in seeds
   'REQUEST.UNSUPPORTED_TYPE': '不支持的提交内容类型', // not in seeds
+  'REQUEST.BAD_URL': '请求地址不正确', // not in seeds
   'HEALTH.DOWN': '服务暂不可用：数据库或 Redis 未连接', // not in seeds
 
   // Auth

@@ -6,8 +6,8 @@ import type {} from '@fastify/static'; // reply.sendFile
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DomainError, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { DomainError, failure, message, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
+import { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import { jsonBodyParser } from './json-body.js';
@@ -49,6 +49,18 @@ export async function createFastifyApp(
     // Registered at start with the largest upload any purpose allows (Fastify's default would be
     // its 1 MiB bodyLimit); each purpose's own, smaller limit is for the upload route to check.
     multipart: { limits: { fileSize: UPLOAD_LARGEST_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } },
+    // The router refuses a malformed URL ('/api/jobs/%ff') before any hook, route or exception
+    // filter runs, with Fastify's English body; this answers it like every other 400.
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const code = bad ? 'REQUEST.BAD_URL' : 'HTTP.500';
+      const status = bad ? 400 : 500;
+      if (!bad) req.log.error({ err: error }, 'request failed');
+      void reply
+        .header('x-request-id', req.id)
+        .code(status)
+        .send(failure(status, message(code)));
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: ['error', 'warn'], bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,0 +1,54 @@
+import { message } from '@parkflow/domain';
+import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
+import { suggestionPayload } from './support/payloads.js';
+
+/**
+ * Inputs a probe of the whole api found answered outside the contract (an English body, a
+ * server error, a silent live feed): each stays a zh-CN 4xx, or simply works.
+ */
+describe('hostile and careless input (probe findings)', () => {
+  let t: TestApp;
+  let applicant: string;
+  beforeAll(async () => {
+    t = await startTestApp({ label: 'probe-input' });
+    applicant = await t.login('applicant');
+  }, 60_000);
+  afterAll(() => t.close(), 60_000);
+
+  it.each(['/api/jobs/%ff', '/api/files/view/%E0%A4%A', '/api/items/loan/%c0%af/history', '/api/nothing/%ff'])(
+    'answers a malformed percent-encoding in the path (%s) with 400 and a zh-CN message, not the router’s English',
+    async (path) => {
+      for (const token of [null, applicant]) {
+        const res = await fetch(t.url + path, { headers: token ? { 'x-access-token': token } : {} });
+        expect(res.status).toBe(400);
+        expect(res.headers.get('x-request-id')).toBeTruthy();
+        expect(await res.json()).toEqual({ rsCode: 400, rsCause: message('REQUEST.BAD_URL'), data: null });
+      }
+    },
+  );
+
+  it.each([1.5, 1e25, 10 ** 12, '9'.repeat(30), 'abc', -3])(
+    'keeps a live connection whose since (%s) is no position of this log working: subscribe answers and live events arrive',
+    async (since) => {
+      const socket = await t.socket(applicant, since as number);
+      expect(await subscribe(socket, ['kind:suggestion'])).toEqual({ joined: ['kind:suggestion'], refused: [] });
+      const next = collect(socket, 'item.changed', 1);
+      const created = await t.call('POST', '/api/items/suggestion', suggestionPayload(), applicant);
+      expect((await next)[0]).toMatchObject({ kind: 'suggestion', id: created.body.data.id });
+      expect(socket.connected).toBe(true);
+      socket.disconnect();
+    },
+  );
+
+  it('still sends a reconnecting console, whose since is this log’s last event, only what came after it', async () => {
+    const since = await untilRelayed(t);
+    const socket = await t.socket(applicant, since);
+    expect(await subscribe(socket, ['kind:suggestion'])).toEqual({ joined: ['kind:suggestion'], refused: [] });
+    const next = collect(socket, 'item.changed', 1);
+    const created = await t.call('POST', '/api/items/suggestion', suggestionPayload(), applicant);
+    const [event] = await next;
+    expect(event).toMatchObject({ id: created.body.data.id });
+    expect(event.position).toBeGreaterThan(since);
+    socket.disconnect();
+  });
+});
