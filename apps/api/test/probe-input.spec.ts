@@ -1,6 +1,6 @@
 import { message } from '@parkflow/domain';
 import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
-import { suggestionPayload } from './support/payloads.js';
+import { enterprisePayload, suggestionPayload } from './support/payloads.js';
 
 /**
  * Inputs a probe of the whole api found answered outside the contract (an English body, a
@@ -51,4 +51,20 @@ describe('hostile and careless input (probe findings)', () => {
     expect(event.position).toBeGreaterThan(since);
     socket.disconnect();
   });
+
+  it.each(['99999999999999999999', '-1e300', '9007199254740993'])(
+    'refuses a number no double holds as typed (capital %s) with its zh-CN message, and writes nothing',
+    async (capital) => {
+      const events = async () => Number((await t.db.query('SELECT count(*)::int AS n FROM events'))[0].n);
+      const before = await events();
+      const raw = JSON.stringify(enterprisePayload({ capital: '@' })).replace('"@"', capital);
+      const r = await t.call('POST', '/api/items/enterprise-application', raw, applicant);
+      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({
+        status: 400,
+        rsCause: message('ENTERPRISE.CAPITAL_INVALID'),
+        field: 'capital',
+      });
+      expect(await events()).toBe(before);
+    },
+  );
 });
