@@ -1,6 +1,6 @@
 import { message } from '@parkflow/domain';
 import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
-import { enterprisePayload, suggestionPayload } from './support/payloads.js';
+import { enterprisePayload, suggestionPayload, visitPayload } from './support/payloads.js';
 
 /**
  * Inputs a probe of the whole api found answered outside the contract (an English body, a
@@ -67,4 +67,18 @@ describe('hostile and careless input (probe findings)', () => {
       expect(await events()).toBe(before);
     },
   );
+
+  it('refuses a control character (BEL) in a text field with a zh-CN message naming the field, and writes nothing', async () => {
+    const events = async () => Number((await t.db.query('SELECT count(*)::int AS n FROM events'))[0].n);
+    const before = await events();
+    const r = await t.call('POST', '/api/items/visit-appointment', visitPayload({ contacts: '王\u0007小明' }), applicant);
+    expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({
+      status: 400,
+      rsCause: message('VALIDATION.BAD_CHARACTERS'),
+      field: 'contacts',
+    });
+    expect(await events()).toBe(before);
+    const ok = await t.call('POST', '/api/items/visit-appointment', visitPayload({ visitPurpose: '参观\n实验室\t设备' }), applicant);
+    expect(ok.status).toBe(201);
+  });
 });
