@@ -78,7 +78,12 @@ describe('hostile and careless input (probe findings)', () => {
       field: 'contacts',
     });
     expect(await events()).toBe(before);
-    const ok = await t.call('POST', '/api/items/visit-appointment', visitPayload({ visitPurpose: '参观\n实验室\t设备' }), applicant);
+    const ok = await t.call(
+      'POST',
+      '/api/items/visit-appointment',
+      visitPayload({ visitPurpose: '参观\n实验室\t设备' }),
+      applicant,
+    );
     expect(ok.status).toBe(201);
   });
 });

@@ -325,6 +325,7 @@ export const MESSAGES = {
   'UPLOAD.PURPOSE_INVALID': '上传用途不正确，应为 image、document 或 spreadsheet', // not in seeds
   'UPLOAD.EMPTY': '不能上传空文件', // not in seeds
   'UPLOAD.NAME_INVALID': '文件名不正确', // not in seeds
+  'UPLOAD.MALFORMED': '上传内容不完整或格式不正确，请重新选择文件上传', // not in seeds
 
   // Spreadsheet imports (seed 001 §5, §8)
   'IMPORT.TOO_LARGE': '上传文件大小不能超过100MB!',
