@@ -164,6 +164,7 @@ export const MESSAGES = {
   'GUARD.PASSWORD_REQUIRED': '请输入密码',
   'ACCOUNT.ALREADY_FROZEN': '该账号已冻结', // not in seeds
   'ACCOUNT.NOT_FROZEN': '该账号未冻结', // not in seeds
+  'ACCOUNT.STATUS_INVALID': '账号状态不正确', // not in seeds
   'ACCOUNT.FROZEN': '冻结成功', // not in seeds
   'ACCOUNT.RESTORED': '恢复成功', // not in seeds
 
