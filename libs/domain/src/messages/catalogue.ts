@@ -337,6 +337,7 @@ export const MESSAGES = {
   // Row checks of an import (the error report's 原因); not in seeds
   'IMPORT.REQUIRED': '必填项不能为空', // not in seeds
   'IMPORT.NOT_A_NUMBER': '应为不小于 0 的数字', // not in seeds
+  'IMPORT.NUMBER_TOO_LARGE': '数值过大，请检查后重新填写', // not in seeds
   'IMPORT.CODE_UNKNOWN': '取值应为：{options}', // not in seeds
   'IMPORT.MONTH_INVALID': '账期格式应为 yyyy.MM 或 yyyy.MM-yyyy.MM（如 2025.10）', // not in seeds
   'IMPORT.DATE_INVALID': '日期格式应为 yyyy-MM-dd（如 2025-11-05）', // not in seeds
