@@ -342,6 +342,7 @@ export const MESSAGES = {
   'IMPORT.MONTH_INVALID': '账期格式应为 yyyy.MM 或 yyyy.MM-yyyy.MM（如 2025.10）', // not in seeds
   'IMPORT.DATE_INVALID': '日期格式应为 yyyy-MM-dd（如 2025-11-05）', // not in seeds
   'IMPORT.COMPANY_UNKNOWN': '企业不存在：{name}', // not in seeds
+  'IMPORT.CONTRACT_UNKNOWN': '合同不存在：{contractNo}', // not in seeds
   'IMPORT.DUPLICATE_ROW': '与第{row}行重复（{key}）', // not in seeds
   'IMPORT.NOT_AN_INTEGER': '应为不小于 0 的整数', // not in seeds
   'IMPORT.USE_TIME_INVALID': '使用时间格式应为 yyyy.MM.dd HH:mm:ss（如 2025.10.15 09:30:00）', // not in seeds
@@ -386,6 +387,8 @@ export const MESSAGES = {
   'CONTRACT.ACCOUNT_UNKNOWN': '收款账户不存在，请从银行账户列表中选择', // not in seeds
   'CONTRACT.ACCOUNT_REQUIRED': '请选择收款账户', // not in seeds
   'CONTRACT.ONLY_ACCOUNT': '此处只能修改合同的收款账户', // not in seeds
+  'CONTRACT.BILL_ONLY_PAYED': '此处只能修改账单的已收金额', // not in seeds
+  'CONTRACT.PAYED_AMOUNT_REQUIRED': '请输入已收金额', // not in seeds
   'CONTRACT.DATES_INVALID': '合同结束日期不能早于开始日期', // not in seeds
   'CONTRACT.ALREADY_DELETED': '合同已删除', // not in seeds
   'CONTRACT.NOT_FOUND': '合同不存在或无权查看：{contractNo}', // not in seeds

@@ -3,6 +3,7 @@ import { bankAccountOf, CONTRACT_AUDIT_STATUS_LABELS, CONTRACT_STATUS_LABELS } f
 import { isIsoDate } from '../dates.js';
 import type { MessageCode } from '../messages/catalogue.js';
 import { BILL_COMPANY_NAME_MAX, BILL_MONTH } from './bill.js';
+import { recordChangesSchema, recordEditSchema } from './record-changes.js';
 
 /**
  * Contracts and contract bills (seed 001 §3 Contract; §9 formats): the rules an imported row and
@@ -55,16 +56,16 @@ export type ContractRecord = z.infer<typeof contractRecordSchema>;
  * The edit-account dialog (seed 001 §7.3 update contract account: contractNo, accountNo): the
  * account is the one thing an operator changes on a contract here.
  */
-export const contractChangesSchema = z.strictObject(
+export const contractChangesSchema = recordChangesSchema(
   {
     accountNo: z
       .string(need('CONTRACT.ACCOUNT_REQUIRED'))
       .refine((v) => bankAccountOf(v) !== null, need('CONTRACT.ACCOUNT_REQUIRED')),
   },
-  { error: (issue): MessageCode => (issue.code === 'unrecognized_keys' ? 'CONTRACT.ONLY_ACCOUNT' : 'CONTRACT.ACCOUNT_REQUIRED') },
+  { fixed: 'CONTRACT.ONLY_ACCOUNT', required: { accountNo: 'CONTRACT.ACCOUNT_REQUIRED' } },
 );
 export type ContractChanges = z.infer<typeof contractChangesSchema>;
-export const contractEditSchema = z.object({ changes: contractChangesSchema });
+export const contractEditSchema = recordEditSchema(contractChangesSchema);
 
 /** One bill of a contract (an import row once its cells are read and its tenant found). */
 export const contractBillRecordSchema = z.object({
@@ -81,9 +82,9 @@ export const contractBillRecordSchema = z.object({
 export type ContractBillRecord = z.infer<typeof contractBillRecordSchema>;
 
 /** What an edit of a contract bill changes: the amount received (the state follows from it). */
-export const contractBillChangesSchema = z.strictObject(
+export const contractBillChangesSchema = recordChangesSchema(
   { payedAmount: amount },
-  { error: (issue): MessageCode => (issue.code === 'unrecognized_keys' ? 'BILL.KEY_FIXED' : 'IMPORT.NOT_A_NUMBER') },
+  { fixed: 'CONTRACT.BILL_ONLY_PAYED', required: { payedAmount: 'CONTRACT.PAYED_AMOUNT_REQUIRED' } },
 );
 export type ContractBillChanges = z.infer<typeof contractBillChangesSchema>;
-export const contractBillEditSchema = z.object({ changes: contractBillChangesSchema });
+export const contractBillEditSchema = recordEditSchema(contractBillChangesSchema);
