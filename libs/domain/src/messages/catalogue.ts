@@ -444,6 +444,7 @@ export const MESSAGES = {
 
   // Catalogues and booking orders (seed 001 §2.8–2.11; not in seeds)
   'CATALOGUE.ALREADY_DELETED': '该项目已删除', // not in seeds
+  'CATALOGUE.FIELD_FIXED': '该字段不能在此修改（上架、下架请使用对应操作）', // not in seeds
   'CATALOGUE.EXISTS': '该项目已存在（名称、型号与所属单位相同），请勿重复添加', // not in seeds
   'CATALOGUE.AVAILABLE_INVALID': '上下架状态应为 1（上架）或 0（下架）', // not in seeds
   'CATALOGUE.SWITCH_FAILED': '切换失败', // not in seeds
