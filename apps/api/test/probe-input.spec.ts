@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { message } from '@parkflow/domain';
 import { collect, startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
 import { enterprisePayload, suggestionPayload, visitPayload } from './support/payloads.js';
@@ -85,5 +86,37 @@ describe('hostile and careless input (probe findings)', () => {
       applicant,
     );
     expect(ok.status).toBe(201);
+  });
+
+  /** What the server writes back to raw bytes, until it closes the connection. */
+  const rawExchange = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(t.url);
+      const socket = connect(Number(port), hostname, () => socket.end(bytes));
+      let got = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (got += chunk));
+      socket.on('close', () => resolve(got));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    [
+      'headers past the parser’s limit (a 20 KB token)',
+      `GET /api/auth/me HTTP/1.1\r\nHost: x\r\nX-Access-Token: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'REQUEST.HEADERS_TOO_LARGE',
+    ],
+    ['a request line that is no HTTP', 'HELLO THERE\r\n\r\n', 400, 'REQUEST.BAD_REQUEST'],
+  ] as const)('answers %s in the envelope with a zh-CN message, not Node’s English', async (_what, bytes, status, code) => {
+    const answer = await rawExchange(bytes);
+    expect(answer.split('\r\n', 1)[0]).toBe(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+    );
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      rsCode: status,
+      rsCause: message(code),
+      data: null,
+    });
   });
 });

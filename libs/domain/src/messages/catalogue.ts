@@ -24,6 +24,9 @@ export const MESSAGES = {
   'REQUEST.TOO_DEEP': '提交的内容嵌套层级过深', // not in seeds
   'REQUEST.UNSUPPORTED_TYPE': '不支持的提交内容类型', // not in seeds
   'REQUEST.BAD_URL': '请求地址不正确', // not in seeds
+  'REQUEST.BAD_REQUEST': '请求格式不正确', // not in seeds
+  'REQUEST.HEADERS_TOO_LARGE': '请求头过大，请重新登录后重试', // not in seeds
+  'REQUEST.TIMEOUT': '请求超时，请重试', // not in seeds
   'HEALTH.DOWN': '服务暂不可用：数据库或 Redis 未连接', // not in seeds
 
   // Auth
