@@ -3,10 +3,12 @@
  * adds a user on 账号管理, who then signs in with the phone and password just given; unbinding
  * that user disconnects their open console at once. The admin lists are live: a user added on
  * 账号管理 appears on the platform admin's 企业管理 in another browser without a reload, and a
- * role edit there shows on 账号管理 the same way.
+ * role edit there shows on 账号管理 the same way. A user added while a console was disconnected
+ * appears on it once it is back (accounts are not in the event log: the console refetches).
  */
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
+import { call } from './support/demo.js';
 import { DEMO_PASSWORD, type Product, startProduct } from './support/product.js';
 
 let product: Product;
@@ -125,5 +127,54 @@ test('a user added on 账号管理 appears on 企业管理 in another browser, a
         expect(await page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
       }
     });
+  });
+}, 180_000);
+
+test('a user added while 企业管理 was disconnected appears there once it is back, without a reload', async () => {
+  const phone = '13577770003';
+  const applicant = await call<{ token: string; user: { companyId: string } }>(product, 'POST', '/api/auth/login', null, {
+    username: 'applicant',
+    password: DEMO_PASSWORD,
+  });
+  const roles = await call<{ id: string; roleName: string }[]>(product, 'GET', '/api/roles?condition=2', applicant.token);
+  await inBrowser('reconnect', async ({ page }) => {
+    // The live connection alone is cut (the browser stays online, so nothing but the reconnect
+    // itself can refresh the list): its sockets go through this route, and while `cut` a new
+    // one is closed at once, the console retrying until it is lifted.
+    let cut = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (cut) return void ws.close();
+      ws.connectToServer();
+      open.push(ws);
+    });
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    await page.getByRole('link', { name: '企业管理' }).click();
+    await page.getByRole('navigation', { name: '入驻企业' }).getByText('苏州博瑞生物医药有限公司').click();
+    await page.getByRole('cell', { name: '张企业' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '已连接' }).waitFor();
+    await page.getByLabel('请输入手机号').fill(phone);
+    await page.getByRole('button', { name: '查询', exact: true }).last().click();
+    await page.getByRole('cell', { name: '张企业' }).waitFor({ state: 'detached' });
+    await page.evaluate(() => Object.assign(globalThis, { __noReload: true }));
+
+    cut = true;
+    for (const ws of open.splice(0)) await ws.close();
+    await page.getByRole('status').filter({ hasText: '已连接' }).waitFor({ state: 'detached' });
+    // the enterprise admin adds a user meanwhile: its accounts.changed cannot reach this console
+    await call(product, 'POST', '/api/users', applicant.token, {
+      realname: '林离线',
+      phone,
+      password: 'Welcome2026',
+      roleIds: [roles.find((r) => r.roleName === '企业用户')!.id],
+      companyId: applicant.user.companyId,
+    });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('cell', { name: '林离线' }).count()).toBe(0);
+
+    cut = false;
+    await page.getByRole('status').filter({ hasText: '已连接' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('cell', { name: '林离线' }).waitFor({ timeout: 5_000 });
+    expect(await page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 }, 180_000);

@@ -167,6 +167,18 @@ describe('water bill import', () => {
     expect(deleted.status).toBe(200);
     expect((await list()).body.data.total).toBe(989);
 
+    // deleted, then imported again with a new row: the new row by the batch's statement, the deleted
+    // bill recorded anew by its own append after it; both linked to the job, and a rerun adds neither
+    const anewRows = [[bill.companyName, bill.period, bill.roomNum, 12, 60, '2025-11-05', '已支付'], waterRow(boRui, 5000)];
+    const anewFile = await uploadSheet(t, operator, await billSheet(anewRows), '重新导入.xlsx');
+    expect(await runImport(anewFile, 'apply')).toMatchObject({ state: 'completed', failed: 0, applied: 2 });
+    expect((await list()).body.data.total).toBe(991);
+    const recordedAnew = (await t.call('GET', `/api/items/bill-water/${bill.id}`, undefined, operator)).body.data;
+    expect(recordedAnew).toMatchObject({ roomNum: bill.roomNum, cost: 60, state: 'paid' });
+    const anewAgain = await uploadSheet(t, operator, await billSheet(anewRows), '重新导入2.xlsx');
+    expect(await runImport(anewAgain, 'apply')).toMatchObject({ state: 'completed', failed: 0, applied: 0 });
+    expect((await list()).body.data.total).toBe(991);
+
     const applicant = await t.login('applicant');
     const own = (await t.call('GET', '/api/items/bill-water?pageSize=50', undefined, applicant)).body.data;
     expect(own.total).toBeGreaterThan(0);

@@ -68,8 +68,8 @@ describe('contracts and dunning notices', () => {
   const tenantOf = (i: number) => (i % 2 ? kangYuan : boRui);
   const noOf = (i: number) => `ZL-T-${String(i).padStart(4, '0')}`;
 
-  const runImport = async (kind: string, fileId: string, mode: 'validate' | 'apply') => {
-    const started = await startJob(t, operator, { type: 'import', kind, fileId, mode });
+  const runImport = async (kind: string, fileId: string, mode: 'validate' | 'apply', commandId?: string) => {
+    const started = await startJob(t, operator, { type: 'import', kind, fileId, mode, commandId });
     expect(started.status).toBe(201);
     return jobUntil(t, operator, started.body.data.jobId, finished, 60_000);
   };
@@ -313,5 +313,82 @@ describe('contracts and dunning notices', () => {
     const unpushed = (await t.call('GET', `/api/items/contract-bill?pageSize=10&contractNo=${noOf(2)}`, undefined, operator)).body
       .data.list as { id: string }[];
     expect((await download(t, applicant, `/api/items/contract-bill/${unpushed[0]!.id}/notice`)).status).toBe(404);
+  });
+
+  it('refuses an imported bill whose contract is not there (validate and apply), and takes it once the contract is', async () => {
+    const missing = noOf(950);
+    const fileId = await uploadSheet(
+      t,
+      operator,
+      await contractBillSheet([contractBillRow(boRui, 0, 5, 0), contractBillRow(boRui, 950, 5, 0)]),
+    );
+    const billsOf = async (contractNo: string) =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM rm_contract_bill WHERE fields->>'contractNo' = $1`, [contractNo]))[0].n;
+    const reportOf = async (job: { errorReport?: { url: string } }) =>
+      job.errorReport ? (await sheetRows((await download(t, operator, job.errorReport.url)).bytes)).slice(1) : [];
+
+    const validated = await runImport('contract-bill', fileId, 'validate');
+    expect(validated).toMatchObject({ state: 'completed', processed: 2, failed: 1, applied: 0 });
+    expect(await reportOf(validated)).toEqual([[3, '合同编号', `合同不存在：${missing}`]]);
+    const applied = await runImport('contract-bill', fileId, 'apply');
+    expect(applied).toMatchObject({ state: 'completed', processed: 2, failed: 1, applied: 1 });
+    expect(await reportOf(applied)).toEqual([[3, '合同编号', `合同不存在：${missing}`]]);
+    expect(await billsOf(missing)).toBe(0);
+
+    // The contract is imported now: the check kept from the runs above no longer holds.
+    const contract = await runImport(
+      'contract',
+      await uploadSheet(t, operator, await contractSheet([contractRow(boRui, 950)])),
+      'apply',
+    );
+    expect(contract.applied).toBe(1);
+    const again = await runImport('contract-bill', fileId, 'apply', 'apply-again'); // a new job, not the one above
+    expect(again).toMatchObject({ state: 'completed', processed: 2, failed: 0, applied: 1 });
+    expect(again.errorReport).toBeUndefined();
+    expect(await billsOf(missing)).toBe(1);
+
+    // The template's example row names a contract the park has (and its tenant): it imports as it stands.
+    const template = await download(t, operator, '/api/items/contract-bill/template');
+    const [, example] = await sheetRows(template.bytes);
+    expect(example!.slice(0, 2)).toEqual([tenantOf(0), noOf(0)]);
+    const checked = await runImport(
+      'contract-bill',
+      await uploadSheet(t, operator, template.bytes, '合同账单导入模板.xlsx'),
+      'validate',
+    );
+    expect(checked).toMatchObject({ state: 'completed', processed: 1, failed: 0 });
+  });
+
+  it('edits a contract bill’s amount received; an edit naming a field that stays, or none, says what is wrong', async () => {
+    const [bill] = (await t.call('GET', `/api/items/contract-bill?pageSize=1&contractNo=${noOf(5)}`, undefined, operator)).body
+      .data.list as { id: string; version: number }[];
+    const edit = (changes?: Record<string, unknown>) =>
+      t.call(
+        'POST',
+        `/api/items/contract-bill/${bill!.id}/commands`,
+        { type: 'Edit', ...(changes ? { changes } : {}) },
+        operator,
+      );
+    const refusal = async (changes?: Record<string, unknown>) => {
+      const answer = await edit(changes);
+      return [answer.status, answer.body.rsCause];
+    };
+    expect(await refusal({ billNo: 'ZD-X' })).toEqual([400, '此处只能修改账单的已收金额']);
+    expect(await refusal({ contractNo: noOf(6), payedAmount: 1 })).toEqual([400, '此处只能修改账单的已收金额']);
+    expect(await refusal({})).toEqual([400, '请输入已收金额']);
+    expect(await refusal()).toEqual([400, '请输入已收金额']);
+    expect(await refusal({ payedAmount: -1 })).toEqual([400, '应为不小于 0 的数字']);
+    const saved = await edit({ payedAmount: 2500 });
+    expect(saved.status).toBe(200);
+    const after = await t.call('GET', `/api/items/contract-bill/${bill!.id}`, undefined, operator);
+    expect(after.body.data).toMatchObject({ payedAmount: 2500, version: bill!.version + 1 });
+
+    const contract = await t.call('GET', `/api/contracts/account?contractNo=${noOf(5)}`, undefined, operator);
+    const contractEdit = (changes: Record<string, unknown>) =>
+      t.call('POST', `/api/items/contract/${contract.body.data.contractId}/commands`, { type: 'Edit', changes }, operator);
+    const onlyNo = await contractEdit({ contractNo: 'ZL-X' });
+    expect([onlyNo.status, onlyNo.body.rsCause]).toEqual([400, '此处只能修改合同的收款账户']);
+    const none = await contractEdit({});
+    expect([none.status, none.body.rsCause]).toEqual([400, '请选择收款账户']);
   });
 });

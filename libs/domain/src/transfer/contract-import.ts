@@ -125,8 +125,21 @@ export function contractImportSpec(exampleCompany: string): ImportSpec {
   };
 }
 
-/** 合同账单's import: one bill per contract, period and fee type (the natural key). */
-export function contractBillImportSpec(exampleCompany: string): ImportSpec {
+/** A contract the park has, for a contract bill template's example row. */
+export interface ExampleContract {
+  contractNo: string;
+  tenantName: string;
+}
+
+/** Used when the park has no contract yet: the example row then names one to import first. */
+const FALLBACK_EXAMPLE_CONTRACT_NO = 'ZL-2025-0001';
+
+/**
+ * 合同账单's import: one bill per contract, period and fee type (the natural key). A row's
+ * contract must be one the park has; the example row names `exampleContract` (and its tenant)
+ * when given, so it imports as it stands.
+ */
+export function contractBillImportSpec(exampleCompany: string, exampleContract?: ExampleContract): ImportSpec {
   const list = CONTRACT_BILL_COLUMNS;
   return {
     kind: 'contract-bill',
@@ -135,15 +148,16 @@ export function contractBillImportSpec(exampleCompany: string): ImportSpec {
       importColumn(list, 'tenantName', {
         required: true,
         company: true,
-        example: exampleCompany,
+        example: exampleContract?.tenantName ?? exampleCompany,
         note: `必填；园区已有企业的全称（不超过${BILL_COMPANY_NAME_MAX}个字符）`,
         read: readText,
       }),
       importColumn(list, 'contractNo', {
         required: true,
+        contract: true,
         text: true,
-        example: 'ZL-2025-0001',
-        note: '必填；合同列表中的合同编号',
+        example: exampleContract?.contractNo ?? FALLBACK_EXAMPLE_CONTRACT_NO,
+        note: '必填；合同列表中已有的合同编号',
         read: readText,
       }),
       importColumn(list, 'billNo', {

@@ -27,6 +27,8 @@ export interface ImportColumn {
   required: boolean;
   /** A name the server resolves to an id (a company that must exist): the row gets `<key>` and `companyId`. */
   company?: boolean;
+  /** A contract number that must name a contract the park has (not deleted): a contract bill's contract. */
+  contract?: boolean;
   /** The labels a coded column accepts (the template's data-validation list). */
   options?: readonly string[];
   /** The cell kept as text in the template (months like 2025.10 would otherwise become 2025.1). */
@@ -67,11 +69,11 @@ export interface ImportSpec {
 
 /**
  * The version of the import rules (cell readers, row checks, natural keys). A validate keeps
- * what it checked for the apply that follows (apps/api import-items/check-cache.ts), keyed by
+ * what it checked for the apply that follows (apps/api import-items/kept-check.ts), keyed by
  * this version and the spec's columns: bump it whenever a reader or a rule changes what a row
  * becomes, so a kept check made under the old rules is never applied under the new ones.
  */
-export const IMPORT_RULES_VERSION = 1;
+export const IMPORT_RULES_VERSION = 2;
 
 // --- Cell readers -------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { type BillField, BILL_SPECS, BILL_USE_TIME, billEditableFields } from '.
 import type { BillKind } from '../kinds.js';
 import { BILL_PAY_STATE_LABELS } from '../labels.js';
 import type { MessageCode } from '../messages/catalogue.js';
+import { recordChangesSchema, recordEditSchema } from './record-changes.js';
 
 /**
  * Bills of every kind (seed 001 §3 Bill common and each kind; §9 formats; the fields per kind are
@@ -29,7 +30,11 @@ export function parseBillPeriod(text: string): { period: string; periodStart: st
 }
 
 const need = (code: MessageCode) => ({ error: code });
-const amount = z.number(need('IMPORT.NOT_A_NUMBER')).min(0, need('IMPORT.NOT_A_NUMBER'));
+// Beyond MAX_SAFE_INTEGER a double no longer holds the amount as typed (or as the cell had it).
+const amount = z
+  .number(need('IMPORT.NOT_A_NUMBER'))
+  .min(0, need('IMPORT.NOT_A_NUMBER'))
+  .max(Number.MAX_SAFE_INTEGER, need('IMPORT.NUMBER_TOO_LARGE'));
 const days = z.number(need('IMPORT.NOT_AN_INTEGER')).int(need('IMPORT.NOT_AN_INTEGER')).min(0, need('IMPORT.NOT_AN_INTEGER'));
 const payDate = z.string(need('IMPORT.DATE_INVALID')).refine(isIsoDate, need('IMPORT.DATE_INVALID'));
 const codeOf = (labels: Readonly<Record<string | number, string>>) => {
@@ -84,19 +89,20 @@ export const billRecordSchemaOf = (kind: BillKind) => {
 export const billChangesSchemaOf = (kind: BillKind) => {
   const spec = BILL_SPECS[kind];
   const record = billRecordSchemaOf(kind).shape as Record<string, z.ZodType>;
-  return z.strictObject(
+  // Every field may be left out: an edit changes what it names.
+  return recordChangesSchema(
     Object.fromEntries(
       billEditableFields(kind).map((key) => [
         key,
         key === 'payDate' ? payDate.or(z.literal('')).optional() : record[key]!.optional(),
       ]),
     ),
-    { error: (issue): MessageCode => (issue.code === 'unrecognized_keys' ? spec.keyFixed : 'VALIDATION.INVALID') },
+    { fixed: spec.keyFixed },
   );
 };
 
 /** An Edit command's payload: its refusals name the field (`changes`, `changes.cost` …). */
-export const billEditSchemaOf = (kind: BillKind) => z.object({ changes: billChangesSchemaOf(kind).default({}) });
+export const billEditSchemaOf = (kind: BillKind) => recordEditSchema(billChangesSchemaOf(kind));
 
 /** A bill's record: the common fields, and the kind's own (libs/domain bills.ts). */
 export type BillRecord = {

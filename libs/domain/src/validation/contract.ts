@@ -3,6 +3,7 @@ import { bankAccountOf, CONTRACT_AUDIT_STATUS_LABELS, CONTRACT_STATUS_LABELS } f
 import { isIsoDate } from '../dates.js';
 import type { MessageCode } from '../messages/catalogue.js';
 import { BILL_COMPANY_NAME_MAX, BILL_MONTH } from './bill.js';
+import { recordChangesSchema, recordEditSchema } from './record-changes.js';
 
 /**
  * Contracts and contract bills (seed 001 §3 Contract; §9 formats): the rules an imported row and
@@ -17,7 +18,11 @@ export const CONTRACT_BILL_TYPE_MAX = 20;
 const need = (code: MessageCode) => ({ error: code });
 const text = (max: number) =>
   z.string(need('IMPORT.REQUIRED')).trim().min(1, need('IMPORT.REQUIRED')).max(max, need('IMPORT.TOO_LONG'));
-const amount = z.number(need('IMPORT.NOT_A_NUMBER')).min(0, need('IMPORT.NOT_A_NUMBER'));
+// Beyond MAX_SAFE_INTEGER a double no longer holds the amount as typed (or as the cell had it).
+const amount = z
+  .number(need('IMPORT.NOT_A_NUMBER'))
+  .min(0, need('IMPORT.NOT_A_NUMBER'))
+  .max(Number.MAX_SAFE_INTEGER, need('IMPORT.NUMBER_TOO_LARGE'));
 const date = z.string(need('IMPORT.DATE_INVALID')).refine(isIsoDate, need('IMPORT.DATE_INVALID'));
 const coded = (labels: Readonly<Record<string, string>>) =>
   z.string(need('IMPORT.CODE_UNKNOWN')).refine((v) => Object.hasOwn(labels, v), need('IMPORT.CODE_UNKNOWN'));
@@ -51,16 +56,16 @@ export type ContractRecord = z.infer<typeof contractRecordSchema>;
  * The edit-account dialog (seed 001 §7.3 update contract account: contractNo, accountNo): the
  * account is the one thing an operator changes on a contract here.
  */
-export const contractChangesSchema = z.strictObject(
+export const contractChangesSchema = recordChangesSchema(
   {
     accountNo: z
       .string(need('CONTRACT.ACCOUNT_REQUIRED'))
       .refine((v) => bankAccountOf(v) !== null, need('CONTRACT.ACCOUNT_REQUIRED')),
   },
-  { error: (issue): MessageCode => (issue.code === 'unrecognized_keys' ? 'CONTRACT.ONLY_ACCOUNT' : 'CONTRACT.ACCOUNT_REQUIRED') },
+  { fixed: 'CONTRACT.ONLY_ACCOUNT', required: { accountNo: 'CONTRACT.ACCOUNT_REQUIRED' } },
 );
 export type ContractChanges = z.infer<typeof contractChangesSchema>;
-export const contractEditSchema = z.object({ changes: contractChangesSchema });
+export const contractEditSchema = recordEditSchema(contractChangesSchema);
 
 /** One bill of a contract (an import row once its cells are read and its tenant found). */
 export const contractBillRecordSchema = z.object({
@@ -77,9 +82,9 @@ export const contractBillRecordSchema = z.object({
 export type ContractBillRecord = z.infer<typeof contractBillRecordSchema>;
 
 /** What an edit of a contract bill changes: the amount received (the state follows from it). */
-export const contractBillChangesSchema = z.strictObject(
+export const contractBillChangesSchema = recordChangesSchema(
   { payedAmount: amount },
-  { error: (issue): MessageCode => (issue.code === 'unrecognized_keys' ? 'BILL.KEY_FIXED' : 'IMPORT.NOT_A_NUMBER') },
+  { fixed: 'CONTRACT.BILL_ONLY_PAYED', required: { payedAmount: 'CONTRACT.PAYED_AMOUNT_REQUIRED' } },
 );
 export type ContractBillChanges = z.infer<typeof contractBillChangesSchema>;
-export const contractBillEditSchema = z.object({ changes: contractBillChangesSchema });
+export const contractBillEditSchema = recordEditSchema(contractBillChangesSchema);

@@ -5,6 +5,7 @@ import { isIsoDate } from '../dates.js';
 import { fileIdsIn, isFileId } from '../files.js';
 import type { MessageCode } from '../messages/catalogue.js';
 import { LONG_TEXT, OBJECT, optional, optionalText, requiredText } from './fields.js';
+import { recordChangesSchema, recordEditSchema } from './record-changes.js';
 
 /*
  * Gate verification records (seed 001 §2.4, §3 Verification record) and safety inspections
@@ -110,14 +111,14 @@ export const safetyCheckSchema = z.object(
 export type SafetyCheckRecord = z.output<typeof safetyCheckSchema>;
 
 /** The edit dialog's changes; company and check day are the inspection's key and stay. */
-export const safetyCheckChangesSchema = z.strictObject(
+export const safetyCheckChangesSchema = recordChangesSchema(
   {
     contactName: optionalText(),
     contactTel: optionalText(),
     remarks: optionalText(LONG_TEXT),
     dangerList: z.array(dangerItemSchema, need('VALIDATION.INVALID')).max(100).optional(),
   },
-  { error: (issue): MessageCode => (issue.code === 'unrecognized_keys' ? 'SAFETY.KEY_FIXED' : 'VALIDATION.INVALID') },
+  { fixed: 'SAFETY.KEY_FIXED' },
 );
 export type SafetyCheckChanges = z.output<typeof safetyCheckChangesSchema>;
-export const safetyCheckEditSchema = z.object({ changes: safetyCheckChangesSchema.default({}) });
+export const safetyCheckEditSchema = recordEditSchema(safetyCheckChangesSchema);

@@ -21,3 +21,4 @@ export * from './input.js';
 export * from './bill.js';
 export * from './contract.js';
 export * from './gate-records.js';
+export * from './record-changes.js';

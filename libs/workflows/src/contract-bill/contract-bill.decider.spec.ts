@@ -50,10 +50,18 @@ describe('contract bill: unpaid', () => {
     given([recorded, pushed]).when('Push', ACTORS.operator, { jobId: 'push-2' }).thenRefuses('BILL.ALREADY_PUSHED');
   });
 
-  it('given an unpaid bill, when an edit names its contract number, then KEY_FIXED', () => {
+  it('given an unpaid bill, when an edit names its contract number, then only the amount received may change', () => {
     unpaid()
       .when('Edit', ACTORS.operator, { changes: { payedAmount: 100, contractNo: 'HT-X' } })
-      .thenRefuses('BILL.KEY_FIXED');
+      .thenRefuses('CONTRACT.BILL_ONLY_PAYED');
+    unpaid()
+      .when('Edit', ACTORS.operator, { changes: { contractNo: 'HT-X' } })
+      .thenRefuses('CONTRACT.BILL_ONLY_PAYED');
+  });
+
+  it('given an unpaid bill, when an edit leaves out the amount received, then it is asked for', () => {
+    unpaid().when('Edit', ACTORS.operator, { changes: {} }).thenRefuses('CONTRACT.PAYED_AMOUNT_REQUIRED', 'changes.payedAmount');
+    unpaid().when('Edit', ACTORS.operator, {}).thenRefuses('CONTRACT.PAYED_AMOUNT_REQUIRED', 'changes.payedAmount');
   });
 });
 

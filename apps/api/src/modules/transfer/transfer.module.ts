@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SignUpRecords } from '../items/activity-signups/signup-records.js';
 import { ExportListJob } from './export-list/export-list.job.js';
 import { CompanyDirectory } from './import-items/company-directory.js';
+import { ContractDirectory } from './import-items/contract-directory.js';
 import { ImportJob } from './import-items/import.job.js';
 import { UnmatchedCompanies } from './import-items/unmatched-companies.js';
 import { PushJob } from './push-items/push.job.js';
@@ -17,6 +18,7 @@ import { PushJob } from './push-items/push.job.js';
     ImportJob,
     PushJob,
     CompanyDirectory,
+    ContractDirectory,
     UnmatchedCompanies,
     { provide: SignUpRecords, inject: [DataSource], useFactory: (db: DataSource) => new SignUpRecords(db) },
   ],

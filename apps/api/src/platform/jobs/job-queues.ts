@@ -14,9 +14,10 @@ export interface QueuedJobData {
 
 /**
  * BullMQ's copy of a finished job is only an executor's trace: the `jobs` table keeps the
- * record, so these can go. Failed ones stay longer, for `retry` and for whoever debugs.
+ * record, so these can go. Failed ones stay longer, for `retry` and for whoever debugs. (The
+ * transfer bench adds its push jobs with them: scripts/bench-transfer.mjs.)
  */
-const KEEP = {
+export const KEEP = {
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setToken } from '../../shared/api/token';
 import type { UserRow } from '../../shared/api/types';
 import { mockApi, ok, queryOf, users } from '../../../test/api';
+import { FakeSocket } from '../../../test/fakeSocket';
 import { renderApp } from '../../../test/render';
 
 const boRui = { id: 'c-borui', name: '苏州博瑞生物医药有限公司' };
@@ -56,5 +57,25 @@ describe('角色管理 (seed 002 /RoleManagement)', () => {
     act(() => socket.fire('accounts.changed', { list: 'users', id: 'u-2', type: 'UserAdded' }));
     expect(await within(table).findByText('林新人')).toBeInTheDocument();
     await waitFor(() => expect(requests('/api/users')).toHaveLength(2));
+  });
+
+  it('catches up after a reconnect: a user added while the console was disconnected is listed once it is back', async () => {
+    const { requests } = roleApi();
+    const socket = new FakeSocket();
+    renderApp({ path: '/admin/role-management', socket });
+    await userEvent.click(await screen.findByText(boRui.name));
+    const table = await screen.findByRole('table', { name: '角色管理' });
+    act(() => socket.serverConnect());
+    expect(within(table).getByText('孙财务')).toBeInTheDocument();
+    expect(requests('/api/companies')).toHaveLength(1);
+
+    // Another admin adds 林新人 while the connection is down: its accounts.changed never arrives,
+    // and accounts are not in the event log, so a reconnect with `since` replays nothing.
+    act(() => socket.serverDisconnect('transport close'));
+    expect(within(table).queryByText('林新人')).toBeNull();
+    act(() => socket.serverConnect());
+    expect(await within(table).findByText('林新人')).toBeInTheDocument();
+    await waitFor(() => expect(requests('/api/users')).toHaveLength(2));
+    await waitFor(() => expect(requests('/api/companies')).toHaveLength(2));
   });
 });

@@ -165,14 +165,14 @@ export function UsersTable({
       {total > 0 && (
         <Group justify="flex-end" gap="sm">
           <Text size="sm" c="dimmed">
-            共 {total} 条
+            {texts.queue.total(total)}
           </Text>
           {pageSizes.length > 1 && onPageSizeChange && (
             <Select
-              aria-label="每页条数"
+              aria-label={texts.queue.pageSize}
               w={110}
               size="xs"
-              data={pageSizes.map((n) => ({ value: String(n), label: `${n} 条/页` }))}
+              data={pageSizes.map((n) => ({ value: String(n), label: texts.queue.perPage(n) }))}
               value={String(pageSize)}
               onChange={(v) => v && onPageSizeChange(Number(v))}
               allowDeselect={false}

@@ -85,14 +85,16 @@ export const queryKeys = {
   /** Identity administration: roles, companies, users, content columns. */
   identity: {
     all: () => ['identity'] as const,
-    roles: (condition: 'company' | 'all') => [...queryKeys.identity.all(), 'roles', condition] as const,
-    companies: (name: string, bioCompanies: boolean) =>
-      [...queryKeys.identity.all(), 'companies', { name, bioCompanies }] as const,
+    roleLists: () => [...queryKeys.identity.all(), 'roles'] as const,
+    roles: (condition: 'company' | 'all') => [...queryKeys.identity.roleLists(), condition] as const,
+    companyLists: () => [...queryKeys.identity.all(), 'companies'] as const,
+    companies: (name: string, bioCompanies: boolean) => [...queryKeys.identity.companyLists(), { name, bioCompanies }] as const,
     userLists: () => [...queryKeys.identity.all(), 'users'] as const,
     users: (filters: Record<string, string | number | undefined>) => [...queryKeys.identity.userLists(), filters] as const,
     locations: () => [...queryKeys.identity.all(), 'menu-locations'] as const,
     locationColumns: (locationId: number) => [...queryKeys.identity.locations(), locationId] as const,
-    userColumns: (userId: string) => [...queryKeys.identity.all(), 'columns', userId] as const,
+    allUserColumns: () => [...queryKeys.identity.all(), 'columns'] as const,
+    userColumns: (userId: string) => [...queryKeys.identity.allUserColumns(), userId] as const,
   },
 };
 
@@ -185,6 +187,22 @@ export function invalidateAccounts(client: QueryClient, notice: { list: string; 
     return;
   }
   void client.invalidateQueries({ queryKey: queryKeys.parkAccounts.lists(notice.list) });
+}
+
+/**
+ * After a reconnect: login accounts are not in the event log (decisions 0019, 0023), so nothing
+ * told while disconnected is replayed with `since`. Every list of them on screen is fetched
+ * again: the users (账号管理, 企业管理, 角色管理), companies, roles, a user's content columns, and
+ * the gate staff and park users.
+ */
+export function invalidateAccountLists(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.identity.userLists() }),
+    client.invalidateQueries({ queryKey: queryKeys.identity.companyLists() }),
+    client.invalidateQueries({ queryKey: queryKeys.identity.roleLists() }),
+    client.invalidateQueries({ queryKey: queryKeys.identity.allUserColumns() }),
+    client.invalidateQueries({ queryKey: queryKeys.parkAccounts.all() }),
+  ]);
 }
 
 /** After our own command: the item (detail, history), its kind's lists and counts are stale. */

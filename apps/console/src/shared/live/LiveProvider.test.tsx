@@ -238,13 +238,22 @@ describe('LiveProvider', () => {
     expect(listInvalidations()).toBe(2);
   });
 
-  it('refetches every job after a reconnect (progress is not replayed with since)', () => {
+  it('refetches every job and every account list after a reconnect (neither is replayed with since)', () => {
     const { socket, queryClient } = setup();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     act(() => socket.serverConnect());
+    expect(invalidate).not.toHaveBeenCalled();
     act(() => socket.serverDisconnect('transport close'));
     act(() => socket.serverConnect());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.jobs.all() });
+    for (const queryKey of [
+      queryKeys.identity.userLists(),
+      queryKeys.identity.companyLists(),
+      queryKeys.identity.roleLists(),
+      queryKeys.identity.allUserColumns(),
+      queryKeys.parkAccounts.all(),
+    ])
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
   });
 
   it('refetches once per burst of replayed events', async () => {

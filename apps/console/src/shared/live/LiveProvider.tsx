@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyJobProgress,
+  invalidateAccountLists,
   invalidateAccounts,
   invalidateBatch,
   invalidateItemsChanged,
@@ -97,8 +98,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     socket.on('connect', () => {
       const restored = everConnected;
       everConnected = true;
-      // Job progress is not in the event log (no catch-up with since): ask for the jobs again.
-      if (restored) void invalidateJobs(queryClient);
+      // Job progress and login accounts are not in the event log (no catch-up with since): ask
+      // for the jobs and the account lists again.
+      if (restored) {
+        void invalidateJobs(queryClient);
+        void invalidateAccountLists(queryClient);
+      }
       setStatus('syncing');
       const rooms = [...roomsRef.current.keys()];
       if (rooms.length > 0) socket.emit('subscribe', { rooms }, () => caughtUp(restored));

@@ -30,11 +30,19 @@ export interface CheckedBatch {
 
 /** Company names → ids, for the names a batch uses (one query per batch). */
 export type CompanyLookup = (names: readonly string[]) => Promise<Map<string, string>>;
+/** The contract numbers of those a batch uses that name a contract the park has (one query per batch). */
+export type ContractLookup = (numbers: readonly string[]) => Promise<Set<string>>;
+
+/** What a row's check looks up in the database, a batch at a time. */
+export interface RowLookups {
+  companies: CompanyLookup;
+  contracts: ContractLookup;
+}
 
 /**
  * The checks of an import, row by row, the same for validate and apply (issue 9 item 3): each cell
- * read by its column (ImportSpec, libs/domain), the company found, the kind's zod rules on the
- * whole row, and the natural key once per file. Every refusal names the sheet's row number, the
+ * read by its column (ImportSpec, libs/domain), the company found (and a contract bill's contract),
+ * the kind's zod rules on the whole row, and the natural key once per file. Every refusal names the sheet's row number, the
  * column's header and the zh-CN reason.
  */
 export class RowChecker {
@@ -46,10 +54,12 @@ export class RowChecker {
    */
   private readonly seen = new Map<string, number>();
   private readonly companies = new Map<string, string | null>();
+  /** Contract numbers looked up so far: whether the park has that contract. */
+  private readonly contracts = new Map<string, boolean>();
 
   constructor(
     private readonly spec: ImportSpec,
-    private readonly lookup: CompanyLookup,
+    private readonly lookups: RowLookups,
   ) {}
 
   /** Row 1: every column of the spec must be there (extra columns, like an export's 序号, are ignored). */
@@ -67,6 +77,7 @@ export class RowChecker {
   async check(rows: readonly SheetRow[]): Promise<CheckedBatch> {
     const read = rows.map((row) => this.readCells(row));
     await this.resolveCompanies(read.flatMap((r) => r.companyNames));
+    await this.resolveContracts(read.flatMap((r) => r.contractNos));
     const batch: CheckedBatch = { valid: [], rejected: [], failedRows: 0, unknownCompanies: [] };
     for (const { row, values, rejected } of read) {
       // Both fresh per row (readCells): filled in place.
@@ -74,7 +85,10 @@ export class RowChecker {
       const record = values;
       for (const { column } of this.columns) {
         const name = values[column.field ?? column.key];
-        if (!column.company || typeof name !== 'string') continue;
+        if (typeof name !== 'string') continue;
+        if (column.contract && !this.contracts.get(name))
+          refused.push(this.cell(row, column.key, 'IMPORT.CONTRACT_UNKNOWN', { contractNo: name }));
+        if (!column.company) continue;
         const id = this.companies.get(name);
         if (id) record.companyId = id;
         else {
@@ -120,6 +134,7 @@ export class RowChecker {
     const values: Record<string, unknown> = {};
     const rejected: RejectedCell[] = [];
     const companyNames: string[] = [];
+    const contractNos: string[] = [];
     for (const { column, index } of this.columns) {
       const result = column.read(row.cells[index] ?? null);
       if ('error' in result) {
@@ -136,8 +151,9 @@ export class RowChecker {
       if (typeof result.value === 'object' && result.value !== null) Object.assign(values, result.value);
       else values[field] = result.value;
       if (column.company && typeof result.value === 'string') companyNames.push(result.value);
+      if (column.contract && typeof result.value === 'string') contractNos.push(result.value);
     }
-    return { row, values, rejected, companyNames };
+    return { row, values, rejected, companyNames, contractNos };
   }
 
   /** Every company name looked up so far, with the id found (null: none): what a kept check depends on. */
@@ -145,11 +161,23 @@ export class RowChecker {
     return [...this.companies];
   }
 
+  /** Every contract number looked up so far, and whether it was found: what a kept check depends on too. */
+  contractLookups(): [string, boolean][] {
+    return [...this.contracts];
+  }
+
   private async resolveCompanies(names: readonly string[]): Promise<void> {
     const unknown = [...new Set(names)].filter((n) => !this.companies.has(n));
     if (unknown.length === 0) return;
-    const found = await this.lookup(unknown);
+    const found = await this.lookups.companies(unknown);
     for (const name of unknown) this.companies.set(name, found.get(name) ?? null);
+  }
+
+  private async resolveContracts(numbers: readonly string[]): Promise<void> {
+    const unknown = [...new Set(numbers)].filter((n) => !this.contracts.has(n));
+    if (unknown.length === 0) return;
+    const found = await this.lookups.contracts(unknown);
+    for (const no of unknown) this.contracts.set(no, found.has(no));
   }
 
   private cell(row: SheetRow, key: string, code: MessageCode, params?: Record<string, string | number>): RejectedCell {

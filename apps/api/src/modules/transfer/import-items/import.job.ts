@@ -17,6 +17,7 @@ import {
 import { naturalKeyId } from './natural-key.js';
 import { UnmatchedCompanies } from './unmatched-companies.js';
 import { CompanyDirectory } from './company-directory.js';
+import { ContractDirectory } from './contract-directory.js';
 import { readSheet, type SheetRow } from './read-sheet.js';
 
 export const IMPORT_MODES = ['validate', 'apply'] as const;
@@ -47,6 +48,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
   constructor(
     private readonly files: FileStore,
     private readonly companies: CompanyDirectory,
+    private readonly contracts: ContractDirectory,
     private readonly bulk: BulkAppender,
     private readonly unmatched: UnmatchedCompanies,
   ) {}
@@ -73,9 +75,10 @@ export class ImportJob implements JobDefinition<ImportParams> {
     const key = checkKeyOf(spec, file.id, job.actor.userId);
 
     // The file was checked before (a validate, an earlier apply) under the same rules, and the
-    // companies it named are still what they were: replay that check, its total known at once.
+    // companies and contracts it named are still what they were: replay that check, its total
+    // known at once.
     const kept = await openKeptCheck(this.files, key, file.size);
-    if (kept && (await this.companiesUnchanged(kept.companies))) {
+    if (kept && (await this.companiesUnchanged(kept.companies)) && (await this.contractsUnchanged(kept.contracts))) {
       job.progress.setTotal(kept.total);
       try {
         await this.consume(job, spec, kept.batches());
@@ -89,11 +92,14 @@ export class ImportJob implements JobDefinition<ImportParams> {
       }
     }
 
-    const checker = new RowChecker(spec, (names) => this.companies.idsByName(names));
+    const checker = new RowChecker(spec, {
+      companies: (names) => this.companies.idsByName(names),
+      contracts: (numbers) => this.contracts.existing(numbers),
+    });
     const writer = await KeptCheckWriter.open(this.files, key, file.size);
     try {
       await this.consume(job, spec, this.checkSheet(job, spec, file, checker, writer));
-      await writer.commit(checker.companyLookups());
+      await writer.commit({ companies: checker.companyLookups(), contracts: checker.contractLookups() });
     } catch (error) {
       await writer.discard();
       throw error;
@@ -202,6 +208,12 @@ export class ImportJob implements JobDefinition<ImportParams> {
   private async companiesUnchanged(companies: readonly [string, string | null][]): Promise<boolean> {
     const found = await this.companies.idsByName(companies.map(([name]) => name));
     return companies.every(([name, id]) => (found.get(name) ?? null) === id);
+  }
+
+  /** Every contract the check looked up is there now exactly when it was then (created or deleted since: read again). */
+  private async contractsUnchanged(contracts: readonly [string, boolean][]): Promise<boolean> {
+    const found = await this.contracts.existing(contracts.map(([no]) => no));
+    return contracts.every(([no, was]) => found.has(no) === was);
   }
 
   /** Valid rows grouped by the spec's combining key, each group one item keyed by it, written in batches. */

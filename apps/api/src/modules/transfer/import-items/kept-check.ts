@@ -13,12 +13,13 @@ import type { RejectedCell } from '../../../platform/jobs/index.js';
  * same file, kind, rules and user replays it instead of reading and checking the sheet again.
  * Two files under FILES_DIR/derived/<file id>/: the batches (one JSON line per batch of rows:
  * how many rows, how many refused, the valid rows' ids and records, the refused cells) and, once
- * complete, a summary (total, failed, the companies the check resolved, the batches' SHA-256).
+ * complete, a summary (total, failed, the companies and contracts the check looked up, the batches'
+ * SHA-256).
  * Both appear by rename, the summary last: a check cut short by a crash or a cancel is not kept.
  */
 
 /** Bump when the layout of the kept files changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** One batch of rows as checked. */
 export interface CheckedBatchRecord {
@@ -55,6 +56,8 @@ interface Summary {
   failed: number;
   /** Every company name the check looked up, with the id it found (null: none). */
   companies: [string, string | null][];
+  /** Every contract number the check looked up (a contract bill's contract), and whether it was found. */
+  contracts: [string, boolean][];
 }
 
 /** A kept check found complete and intact: its counts, and its batches in order. */
@@ -62,6 +65,7 @@ export interface KeptCheck {
   total: number;
   failed: number;
   companies: readonly [string, string | null][];
+  contracts: readonly [string, boolean][];
   batches(): AsyncGenerator<CheckedBatchRecord>;
 }
 
@@ -80,6 +84,7 @@ export function checkKeyOf(spec: ImportSpec, fileId: string, actorId: string): C
           c.field ?? null,
           c.required,
           !!c.company,
+          !!c.contract,
           c.options ?? null,
           !!c.text,
         ]),
@@ -164,7 +169,10 @@ export class KeptCheckWriter {
   }
 
   /** The check is complete: the batches, then the summary, appear under their names. */
-  async commit(companies: readonly [string, string | null][]): Promise<void> {
+  async commit(lookups: {
+    companies: readonly [string, string | null][];
+    contracts: readonly [string, boolean][];
+  }): Promise<void> {
     this.out.end();
     await once(this.out, 'finish');
     await rename(this.part, this.paths.data);
@@ -176,7 +184,8 @@ export class KeptCheckWriter {
       sha256: this.hash.digest('hex'),
       total: this.total,
       failed: this.failed,
-      companies: [...companies],
+      companies: [...lookups.companies],
+      contracts: [...lookups.contracts],
     };
     const part = `${this.paths.summary}.${randomBytes(6).toString('hex')}.part`;
     await writeFile(part, JSON.stringify(summary), { flag: 'wx' });
@@ -211,7 +220,8 @@ export async function openKeptCheck(files: FileStore, key: CheckKey, sourceBytes
     summary.sourceBytes === sourceBytes &&
     Number.isInteger(summary.total) &&
     Number.isInteger(summary.failed) &&
-    Array.isArray(summary.companies);
+    Array.isArray(summary.companies) &&
+    Array.isArray(summary.contracts);
   if (!matches) return null;
   const hash = createHash('sha256');
   let bytes = 0;
@@ -228,6 +238,7 @@ export async function openKeptCheck(files: FileStore, key: CheckKey, sourceBytes
     total: summary.total,
     failed: summary.failed,
     companies: summary.companies,
+    contracts: summary.contracts,
     async *batches() {
       for await (const line of linesOf(paths.data)) {
         let batch: CheckedBatchRecord;
