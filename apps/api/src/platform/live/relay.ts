@@ -164,7 +164,11 @@ export class Relay {
     // case: all of it), so a tick is one round trip and one transaction (0025). The snapshot is
     // the read's own: a gap is judged by the transactions that were running when the rows were
     // read, never by an earlier snapshot (0003).
-    const rows: (EventRow & { snap_xmin: string; snap_xmax: string })[] = await this.db.query(READ_AND_CHECKPOINT, [from], 'relay_read');
+    const rows: (EventRow & { snap_xmin: string; snap_xmax: string })[] = await this.db.query(
+      READ_AND_CHECKPOINT,
+      [from],
+      'relay_read',
+    );
     const ready: typeof rows = [];
     let expected = from + 1;
     /** Where the statement moved the checkpoint: the end of the rows that follow `from` without a gap. */
