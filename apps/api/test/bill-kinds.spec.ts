@@ -126,6 +126,15 @@ describe('bill kinds', () => {
       );
       expect(refused.status).toBe(400);
       expect(refused.body.rsCause).toMatch(/不能修改，请删除后重新导入$/);
+      // an amount no double holds as typed is refused, not stored as 100000000000000000000
+      const huge = await t.call(
+        'POST',
+        `/api/items/${kind}/${bill.id}/commands`,
+        '{"type":"Edit","changes":{"cost":99999999999999999999}}',
+        operator,
+      );
+      expect([huge.status, huge.body.rsCause]).toEqual([400, '数值过大，请检查后重新填写']);
+      expect((await t.call('GET', `/api/items/${kind}/${bill.id}`, undefined, operator)).body.data.cost).toBe(99.5);
 
       // export: the kind's own columns, and it imports back as it stands
       const exported = await run({ type: 'export', kind, filters: {} });

@@ -109,6 +109,18 @@ describe('equipment and service catalogues with booking orders', () => {
     expect(edited.status).toBe(200);
     const emptied = await send('equipment', id, { type: 'Edit', changes: { name: '' } });
     expect([emptied.status, emptied.body.rsCause]).toEqual([400, '请输入设备名称']);
+    // a field the dialog does not edit (availability has its own command) is refused by name, not
+    // answered 保存成功 and dropped; nothing is written
+    for (const changes of [{ available: 0 }, { createBy: 'x', price: '1元' }, { createTime: '2020-01-01' }]) {
+      const fixed = await send('equipment', id, { type: 'Edit', changes });
+      expect([fixed.status, fixed.body.rsCause]).toEqual([400, '该字段不能在此修改（上架、下架请使用对应操作）']);
+      expect(fixed.body.field).toMatch(/^changes\.(available|createBy|createTime)$/);
+    }
+    expect((await t.call('GET', `/api/items/equipment/${id}`, undefined, operator)).body.data).toMatchObject({
+      state: 'onShelf',
+      price: '280元/小时',
+      version: 2,
+    });
     const off = await send('equipment', id, { type: 'SetAvailability', available: 0 });
     expect(off.body.data).toMatchObject({ state: 'offShelf', code: 0 });
     const bad = await send('equipment', id, { type: 'SetAvailability', available: 5 });

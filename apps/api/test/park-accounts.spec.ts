@@ -45,6 +45,20 @@ describe('gate-guard staff and park users (seed 001 §2.2, §2.3, §4, §5, §7.
     const watcher = await t.socket(op);
     expect((await subscribe(watcher, ['accounts:gate-staff'])).joined).toEqual(['accounts:gate-staff']);
     const heard = collect(watcher, 'accounts.changed', 1);
+    // a status that is no code (absent, '', null, true, 'abc') freezes nothing
+    for (const body of [
+      {},
+      { status: '' },
+      { status: null },
+      { status: true },
+      { status: 'abc' },
+      { status: -1 },
+      { status: 1.5 },
+    ]) {
+      const junk = await t.call('POST', `/api/gate-staff/${id}/status`, body, op);
+      expect([junk.status, junk.body.rsCause, junk.body.field]).toEqual([400, '账号状态不正确', 'status']);
+    }
+    expect((await signIn('13912340001', 'Gate2026')).status).toBe(200);
     const frozen = await t.call('POST', `/api/gate-staff/${id}/status`, { status: 0 }, op);
     expect(frozen.status).toBe(200);
     expect((await heard)[0]).toEqual({ list: 'gate-staff', id, type: 'Freeze' });

@@ -185,6 +185,36 @@ describe('relay gap rule', () => {
     expect(published.filter((x) => x >= p)).toEqual([p, q]);
   });
 
+  it('publishes past a position that was rolled back, with the checkpoint moved past it first', async () => {
+    gate.close();
+    await gate.held();
+    const aborted = await connect();
+    await aborted.query('BEGIN');
+    const p = await insert(aborted);
+    await aborted.query('ROLLBACK'); // p is never written: a gap that becomes final
+    const q = await insert(await connect());
+    const r = await insert(await connect());
+    expect([q, r]).toEqual([p + 1, p + 2]);
+    // The read moves the checkpoint over its gapless start only; past a gap found final a
+    // statement of its own moves it. Either way before the events are published.
+    const checkpoints: Promise<number>[] = [];
+    const seen = () =>
+      checkpoints.push(
+        ds
+          .query(`SELECT position FROM relay_checkpoints WHERE name = 'live-relay'`)
+          .then((rows: { position: string }[]) => Number(rows[0]!.position)),
+      );
+    listener.on('message', seen);
+    try {
+      gate.open();
+      await waitFor('both events', () => published.includes(r));
+      expect(published.filter((x) => x >= p)).toEqual([q, r]);
+      expect(Math.min(...(await Promise.all(checkpoints)))).toBeGreaterThanOrEqual(r);
+    } finally {
+      listener.off('message', seen);
+    }
+  });
+
   it('does not skip a position taken by a transaction before it had an xid', async () => {
     const lock = await connect();
     await lock.query('SELECT pg_advisory_lock(4242)');

@@ -209,6 +209,52 @@ describe('uploads', () => {
       expect(await stored()).toEqual(before);
     });
 
+    it.each<[string, Part[], string]>([
+      [
+        'a file under another field name',
+        [
+          ['purpose', 'image'],
+          ['photo', png(), '照片.png'],
+        ],
+        '请选择要上传的文件',
+      ],
+      [
+        'more fields than an upload has',
+        [...Array.from({ length: 12 }, (_, i): Part => [`f${i}`, 'x']), ['purpose', 'image'], ['file', png(), '照片.png']],
+        '上传内容不完整或格式不正确，请重新选择文件上传',
+      ],
+      [
+        'a field longer than a purpose',
+        [
+          ['purpose', 'x'.repeat(2048)],
+          ['file', png(), '照片.png'],
+        ],
+        '上传内容不完整或格式不正确，请重新选择文件上传',
+      ],
+    ])('refuses %s with a zh-CN message (not the parser’s English)', async (_what, parts, cause) => {
+      const before = await stored();
+      const r = await send(parts, await t.login('operator'));
+      expect({ status: r.status, cause: r.body.rsCause }).toEqual({ status: 400, cause });
+      expect(await stored()).toEqual(before);
+    });
+
+    it.each([
+      ['no boundary', 'multipart/form-data', 'garbage'],
+      ['a body cut off', 'multipart/form-data; boundary=B', '--B\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nima'],
+    ])('refuses a malformed multipart body (%s) with a zh-CN message', async (_what, contentType, body) => {
+      const before = await stored();
+      const res = await fetch(`${t.url}/api/files`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType, 'x-access-token': await t.login('operator') },
+      });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 400,
+        body: { rsCode: 400, rsCause: '上传内容不完整或格式不正确，请重新选择文件上传', data: null },
+      });
+      expect(await stored()).toEqual(before);
+    });
+
     it('refuses an upload without a token', async () => {
       const before = await stored();
       const r = await send(

@@ -67,9 +67,17 @@ export function parkAccountRefusal(
 export const parkAccountAllowed = (actor: Pick<Actor, 'roles'>, account: { status: number }): ParkAccountAction[] =>
   PARK_ACCOUNT_ACTIONS.filter((a) => parkAccountRefusal(actor, account, a) === null);
 
-/** The change-status call (seed 001 §7.3: id, status 1 or 2): 1 restores, anything else freezes. */
-export const actionOfStatus = (status: unknown): 'Freeze' | 'Restore' =>
-  Number(status) === ACCOUNT_STATUS.NORMAL ? 'Restore' : 'Freeze';
+/**
+ * The change-status call (seed 001 §7.3: id, status 1 or 2): 1 restores, any other status code
+ * freezes (the gate-guard screen sends 0). null when `status` is no code at all (absent, '', true,
+ * 'abc'): a careless or hostile body must not freeze an account.
+ */
+export const actionOfStatus = (status: unknown): 'Freeze' | 'Restore' | null => {
+  const code =
+    typeof status === 'number' ? status : typeof status === 'string' && /^\d{1,9}$/.test(status) ? Number(status) : NaN;
+  if (!Number.isSafeInteger(code) || code < 0) return null;
+  return code === ACCOUNT_STATUS.NORMAL ? 'Restore' : 'Freeze';
+};
 
 const phone11 = z.string({ error: 'GUARD.PHONE' }).trim().length(PHONE_LENGTH, { error: 'GUARD.PHONE' });
 

@@ -23,6 +23,10 @@ export const MESSAGES = {
   'REQUEST.MALFORMED_JSON': '提交的内容不是有效的 JSON', // not in seeds
   'REQUEST.TOO_DEEP': '提交的内容嵌套层级过深', // not in seeds
   'REQUEST.UNSUPPORTED_TYPE': '不支持的提交内容类型', // not in seeds
+  'REQUEST.BAD_URL': '请求地址不正确', // not in seeds
+  'REQUEST.BAD_REQUEST': '请求格式不正确', // not in seeds
+  'REQUEST.HEADERS_TOO_LARGE': '请求头过大，请重新登录后重试', // not in seeds
+  'REQUEST.TIMEOUT': '请求超时，请重试', // not in seeds
   'HEALTH.DOWN': '服务暂不可用：数据库或 Redis 未连接', // not in seeds
 
   // Auth
@@ -163,6 +167,7 @@ export const MESSAGES = {
   'GUARD.PASSWORD_REQUIRED': '请输入密码',
   'ACCOUNT.ALREADY_FROZEN': '该账号已冻结', // not in seeds
   'ACCOUNT.NOT_FROZEN': '该账号未冻结', // not in seeds
+  'ACCOUNT.STATUS_INVALID': '账号状态不正确', // not in seeds
   'ACCOUNT.FROZEN': '冻结成功', // not in seeds
   'ACCOUNT.RESTORED': '恢复成功', // not in seeds
 
@@ -324,6 +329,7 @@ export const MESSAGES = {
   'UPLOAD.PURPOSE_INVALID': '上传用途不正确，应为 image、document 或 spreadsheet', // not in seeds
   'UPLOAD.EMPTY': '不能上传空文件', // not in seeds
   'UPLOAD.NAME_INVALID': '文件名不正确', // not in seeds
+  'UPLOAD.MALFORMED': '上传内容不完整或格式不正确，请重新选择文件上传', // not in seeds
 
   // Spreadsheet imports (seed 001 §5, §8)
   'IMPORT.TOO_LARGE': '上传文件大小不能超过100MB!',
@@ -334,6 +340,7 @@ export const MESSAGES = {
   // Row checks of an import (the error report's 原因); not in seeds
   'IMPORT.REQUIRED': '必填项不能为空', // not in seeds
   'IMPORT.NOT_A_NUMBER': '应为不小于 0 的数字', // not in seeds
+  'IMPORT.NUMBER_TOO_LARGE': '数值过大，请检查后重新填写', // not in seeds
   'IMPORT.CODE_UNKNOWN': '取值应为：{options}', // not in seeds
   'IMPORT.MONTH_INVALID': '账期格式应为 yyyy.MM 或 yyyy.MM-yyyy.MM（如 2025.10）', // not in seeds
   'IMPORT.DATE_INVALID': '日期格式应为 yyyy-MM-dd（如 2025-11-05）', // not in seeds
@@ -440,6 +447,7 @@ export const MESSAGES = {
 
   // Catalogues and booking orders (seed 001 §2.8–2.11; not in seeds)
   'CATALOGUE.ALREADY_DELETED': '该项目已删除', // not in seeds
+  'CATALOGUE.FIELD_FIXED': '该字段不能在此修改（上架、下架请使用对应操作）', // not in seeds
   'CATALOGUE.EXISTS': '该项目已存在（名称、型号与所属单位相同），请勿重复添加', // not in seeds
   'CATALOGUE.AVAILABLE_INVALID': '上下架状态应为 1（上架）或 0（下架）', // not in seeds
   'CATALOGUE.SWITCH_FAILED': '切换失败', // not in seeds

@@ -30,7 +30,11 @@ export function parseBillPeriod(text: string): { period: string; periodStart: st
 }
 
 const need = (code: MessageCode) => ({ error: code });
-const amount = z.number(need('IMPORT.NOT_A_NUMBER')).min(0, need('IMPORT.NOT_A_NUMBER'));
+// Beyond MAX_SAFE_INTEGER a double no longer holds the amount as typed (or as the cell had it).
+const amount = z
+  .number(need('IMPORT.NOT_A_NUMBER'))
+  .min(0, need('IMPORT.NOT_A_NUMBER'))
+  .max(Number.MAX_SAFE_INTEGER, need('IMPORT.NUMBER_TOO_LARGE'));
 const days = z.number(need('IMPORT.NOT_AN_INTEGER')).int(need('IMPORT.NOT_AN_INTEGER')).min(0, need('IMPORT.NOT_AN_INTEGER'));
 const payDate = z.string(need('IMPORT.DATE_INVALID')).refine(isIsoDate, need('IMPORT.DATE_INVALID'));
 const codeOf = (labels: Readonly<Record<string | number, string>>) => {

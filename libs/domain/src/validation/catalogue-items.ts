@@ -58,8 +58,19 @@ export type CompanyServiceInput = z.output<typeof companyServiceSchema>;
  * edit sends without running the dialog's validation, so the server is the one check; a field
  * sent empty is refused with the dialog's message). Availability has its own command.
  */
-export const equipmentChangesSchema = equipmentSchema.omit({ available: true }).partial();
-export const companyServiceChangesSchema = companyServiceSchema.omit({ available: true }).partial();
+/**
+ * The dialog's fields only: any other (available, createBy, createTime, …) is refused on its own
+ * name. Stripped quietly, an edit of `available` answered 保存成功 and left the item on the shelf.
+ * (zod's own strict mode would word it with the object's message, not say which field.)
+ */
+const dialogFieldsOnly = <S extends z.ZodObject>(schema: S) =>
+  schema.catchall(z.unknown()).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(schema.shape, key)) ctx.addIssue({ code: 'custom', path: [key], message: 'CATALOGUE.FIELD_FIXED' });
+    }
+  });
+export const equipmentChangesSchema = dialogFieldsOnly(equipmentSchema.omit({ available: true }).partial());
+export const companyServiceChangesSchema = dialogFieldsOnly(companyServiceSchema.omit({ available: true }).partial());
 export const catalogueEditSchema = (changes: z.ZodType) => z.object({ changes }, OBJECT);
 
 /** An imported row: the dialog's rules, except that images are added later by an edit (a sheet holds no files). */

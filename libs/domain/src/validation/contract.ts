@@ -18,7 +18,11 @@ export const CONTRACT_BILL_TYPE_MAX = 20;
 const need = (code: MessageCode) => ({ error: code });
 const text = (max: number) =>
   z.string(need('IMPORT.REQUIRED')).trim().min(1, need('IMPORT.REQUIRED')).max(max, need('IMPORT.TOO_LONG'));
-const amount = z.number(need('IMPORT.NOT_A_NUMBER')).min(0, need('IMPORT.NOT_A_NUMBER'));
+// Beyond MAX_SAFE_INTEGER a double no longer holds the amount as typed (or as the cell had it).
+const amount = z
+  .number(need('IMPORT.NOT_A_NUMBER'))
+  .min(0, need('IMPORT.NOT_A_NUMBER'))
+  .max(Number.MAX_SAFE_INTEGER, need('IMPORT.NUMBER_TOO_LARGE'));
 const date = z.string(need('IMPORT.DATE_INVALID')).refine(isIsoDate, need('IMPORT.DATE_INVALID'));
 const coded = (labels: Readonly<Record<string, string>>) =>
   z.string(need('IMPORT.CODE_UNKNOWN')).refine((v) => Object.hasOwn(labels, v), need('IMPORT.CODE_UNKNOWN'));

@@ -123,26 +123,33 @@ const numberError = ({ required, invalid }: NumberRule) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid),
 });
 
+/**
+ * A number as it will be stored and shown: beyond ±Number.MAX_SAFE_INTEGER a double no longer
+ * holds what was typed (99999999999999999999 would be kept as 100000000000000000000).
+ */
+const exactNumber = (rule: NumberRule) =>
+  z
+    .number(numberError(rule))
+    .gte(-Number.MAX_SAFE_INTEGER, { error: rule.invalid })
+    .lte(Number.MAX_SAFE_INTEGER, { error: rule.invalid });
+
 /** A positive whole number (counts of people, months). */
 export const positiveInt = (rule: NumberRule) =>
-  z.preprocess(
-    numericText(INTEGER_TEXT),
-    z.number(numberError(rule)).int({ error: rule.invalid }).positive({ error: rule.invalid }),
-  );
+  z.preprocess(numericText(INTEGER_TEXT), exactNumber(rule).int({ error: rule.invalid }).positive({ error: rule.invalid }));
 
 /** A whole number ≥ 0 (the loan form's digit-only amounts and counts). */
 export const wholeNumber = (rule: NumberRule, { signed = false } = {}) => {
-  const n = z.number(numberError(rule)).int({ error: rule.invalid });
+  const n = exactNumber(rule).int({ error: rule.invalid });
   return z.preprocess(numericText(INTEGER_TEXT), signed ? n : n.nonnegative({ error: rule.invalid }));
 };
 
 /** A number > 0, decimals allowed (credit amount, interest rate). */
 export const positiveNumber = (rule: NumberRule) =>
-  z.preprocess(numericText(DECIMAL_TEXT), z.number(numberError(rule)).positive({ error: rule.invalid }));
+  z.preprocess(numericText(DECIMAL_TEXT), exactNumber(rule).positive({ error: rule.invalid }));
 
 /** A number ≥ 0, decimals allowed (registered capital). */
 export const nonNegativeNumber = (rule: NumberRule) =>
-  z.preprocess(numericText(DECIMAL_TEXT), z.number(numberError(rule)).nonnegative({ error: rule.invalid }));
+  z.preprocess(numericText(DECIMAL_TEXT), exactNumber(rule).nonnegative({ error: rule.invalid }));
 
 /**
  * `when` option of a cross-field refinement: run it even if other fields failed (so a form shows

@@ -12,6 +12,8 @@ describe('request input no database can store', () => {
   it('given NUL or a lone surrogate, then the text is not storable; a surrogate pair (an emoji) is', () => {
     expect(isStorableText('苏州博瑞 😀')).toBe(true);
     expect(isStorableText('a\u0000b')).toBe(false);
+    for (const c of ['\u0007', '\u001b', '\u007f', '\u000b']) expect(isStorableText(`a${c}b`)).toBe(false);
+    expect(isStorableText('第一行\r\n第二行\t缩进')).toBe(true);
     expect(isStorableText('a\ud800')).toBe(false);
     expect(isStorableText('\udc00a')).toBe(false);
     expect(isStorableText('\ud83d\ude00\ud83d')).toBe(false);

@@ -12,11 +12,14 @@ export interface InputProblem {
 
 /**
  * NUL, and a UTF-16 surrogate without its partner: neither is text a person typed, and
- * PostgreSQL refuses both in text and jsonb.
+ * PostgreSQL refuses both in text and jsonb. The other control characters (BEL, ESC, DEL, C1, …)
+ * are stored, but no screen, export or SMS shows them: refused as well. Tab and line breaks are
+ * what multi-line fields and rich text hold.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
-export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+export const isStorableText = (text: string): boolean => !CONTROL.test(text) && !LONE_SURROGATE.test(text);
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 

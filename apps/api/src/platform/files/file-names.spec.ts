@@ -5,6 +5,9 @@ describe('stored file names', () => {
   it('given a name from a user’s machine, then it is kept as it was, Chinese, spaces and brackets included', () => {
     expect(originalName('  （2025）苏州博瑞 商业计划书 v2.pdf ')).toBe('（2025）苏州博瑞 商业计划书 v2.pdf');
     expect(originalName('营业执照😀.png')).toBe('营业执照😀.png');
+    expect(originalName('Cafe\u0301 报告.pdf')).toBe('Caf\u00e9 报告.pdf');
+    expect(originalName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(originalName('👨\u200D👩\u200D👧.png')).toBe('👨\u200D👩\u200D👧.png');
   });
 
   it('given a path, control characters or nothing usable, then only the last part is kept, or nothing', () => {

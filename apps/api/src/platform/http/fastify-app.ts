@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import type {} from '@fastify/static'; // reply.sendFile
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DomainError, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { DomainError, failure, message, type MessageCode, REQUEST_BODY_MAX_BYTES, UPLOAD_LARGEST_BYTES } from '@parkflow/domain';
+import { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import { jsonBodyParser } from './json-body.js';
@@ -23,6 +24,28 @@ const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 /** A hop count trusts that many proxies nearest to us (as proxy-addr counts them). */
 const trustProxy = (value: AppConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
+
+/**
+ * Node's HTTP parser refuses a request before Fastify has one (headers past 16 KB, a body longer
+ * than its Content-Length, a stalled request): Fastify's default writes an English body; this
+ * writes the same envelope as every other refusal, then closes the connection as it does.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code]: [number, string, MessageCode] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'REQUEST.TIMEOUT']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'REQUEST.HEADERS_TOO_LARGE']
+        : [400, 'Bad Request', 'REQUEST.BAD_REQUEST'];
+  const body = JSON.stringify(failure(status, message(code)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 /**
  * The api on Fastify: pino with a request id, JSON bodies up to REQUEST_BODY_MAX_BYTES (413
@@ -49,6 +72,19 @@ export async function createFastifyApp(
     // Registered at start with the largest upload any purpose allows (Fastify's default would be
     // its 1 MiB bodyLimit); each purpose's own, smaller limit is for the upload route to check.
     multipart: { limits: { fileSize: UPLOAD_LARGEST_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } },
+    clientErrorHandler: answerClientError,
+    // The router refuses a malformed URL ('/api/jobs/%ff') before any hook, route or exception
+    // filter runs, with Fastify's English body; this answers it like every other 400.
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const code = bad ? 'REQUEST.BAD_URL' : 'HTTP.500';
+      const status = bad ? 400 : 500;
+      if (!bad) req.log.error({ err: error }, 'request failed');
+      void reply
+        .header('x-request-id', req.id)
+        .code(status)
+        .send(failure(status, message(code)));
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: ['error', 'warn'], bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance();

@@ -112,6 +112,12 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
   const d = socket.data;
   const [upBefore, drops] = [!feed.down, feed.drops];
   const until = await readCheckpoint(db);
+  // A since past the last event of this log was seen in another one (the database was reset):
+  // it starts here as on a first connect, else every live event would look already sent. (Past
+  // the checkpoint alone is not enough: the relay publishes an event before it saves its place.)
+  if (d.since !== null && d.since > until && d.since > (await lastPosition(db))) {
+    [d.since, d.position] = [until, Math.min(d.position, until)];
+  }
   d.since ??= until;
   const params: unknown[] = [];
   const freshLog = [...fresh].filter(isLogRoom);
@@ -144,6 +150,11 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
   const buffered = d.buffer ?? [];
   d.buffer = null;
   for (const event of buffered) send(socket, event);
+}
+
+async function lastPosition(db: DataSource): Promise<number> {
+  const [row]: { last: string }[] = await db.query('SELECT COALESCE(max(position), 0)::bigint AS last FROM events');
+  return Number(row!.last);
 }
 
 /** For this socket's rooms (the same routing as live: roomsOf) and not sent before. */

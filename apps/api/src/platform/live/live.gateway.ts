@@ -65,8 +65,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         .resolve(token, Date.now())
         .then((actor) => {
           if (!actor) return next(new Error(message('AUTH.TOKEN_INVALID')));
+          // A position is a whole number of the log (a bigint column): anything else ('1.5', 1e25
+          // past the largest safe one) is no position, as on a first connect.
           const since = Number((socket.handshake.auth as { since?: unknown }).since);
-          socket.data = newSocketState(actor, hashToken(token), Number.isFinite(since) && since >= 0 ? since : null);
+          socket.data = newSocketState(actor, hashToken(token), Number.isSafeInteger(since) && since >= 0 ? since : null);
           next();
         })
         .catch(() => next(new Error(message('HTTP.500'))));

@@ -16,6 +16,27 @@ const CHECKPOINT = 'live-relay';
  */
 export const RELAY_GATHER_MS = 5;
 
+const MOVE_CHECKPOINT = `INSERT INTO relay_checkpoints (name, position) VALUES ($1, $2)
+  ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_checkpoints.position, EXCLUDED.position)`;
+
+/**
+ * The next batch after $1 in position order, with the statement's snapshot, and the checkpoint
+ * moved to the last row of the batch's gapless start (position − $1 equal to its rank). The
+ * checkpoint is thus durable before anything of the batch is published (0004), with no second
+ * round trip. With nothing new the INSERT has no row and writes nothing.
+ */
+const READ_AND_CHECKPOINT = `WITH batch AS (
+    SELECT ${EVENT_COLUMNS}, position - $1 = row_number() OVER (ORDER BY position) AS gapless
+      FROM (SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}) next
+  ), moved AS (
+    INSERT INTO relay_checkpoints (name, position)
+    SELECT '${CHECKPOINT}', max(position) FROM batch WHERE gapless HAVING count(*) > 0
+    ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_checkpoints.position, EXCLUDED.position)
+  )
+  SELECT ${EVENT_COLUMNS}, pg_snapshot_xmin(snap.s)::text AS snap_xmin, pg_snapshot_xmax(snap.s)::text AS snap_xmax
+    FROM batch, (SELECT pg_current_snapshot() AS s) snap
+   ORDER BY position`;
+
 /**
  * Reads the log by position and publishes each event to Redis in strict position order.
  * Positions come from a sequence, so a transaction may commit position 6 while position 5 is
@@ -139,20 +160,23 @@ export class Relay {
   private async publishBatch(): Promise<boolean> {
     if (!(await this.flushUnpublished())) return false;
     const from = this.position ?? (await this.loadCheckpoint());
-    // The snapshot is the read's own (same statement): a gap is judged by the transactions that
-    // were running when the rows were read, never by an earlier snapshot (0003).
+    // One statement reads the batch and moves the checkpoint past its gapless start (the usual
+    // case: all of it), so a tick is one round trip and one transaction (0025). The snapshot is
+    // the read's own: a gap is judged by the transactions that were running when the rows were
+    // read, never by an earlier snapshot (0003).
     const rows: (EventRow & { snap_xmin: string; snap_xmax: string })[] = await this.db.query(
-      `SELECT ${EVENT_COLUMNS}, pg_snapshot_xmin(snap.s)::text AS snap_xmin, pg_snapshot_xmax(snap.s)::text AS snap_xmax
-         FROM events, (SELECT pg_current_snapshot() AS s) snap
-        WHERE position > $1 ORDER BY position LIMIT ${BATCH}`,
+      READ_AND_CHECKPOINT,
       [from],
       'relay_read',
     );
     const ready: typeof rows = [];
     let expected = from + 1;
+    /** Where the statement moved the checkpoint: the end of the rows that follow `from` without a gap. */
+    let moved = from;
     for (const row of rows) {
       const position = Number(row.position);
-      if (position !== expected && !this.gapIsFinal(expected, { xmin: row.snap_xmin, xmax: row.snap_xmax })) break;
+      if (position === expected && moved === expected - 1) moved = position;
+      else if (position !== expected && !this.gapIsFinal(expected, { xmin: row.snap_xmin, xmax: row.snap_xmax })) break;
       ready.push(row);
       expected = position + 1;
     }
@@ -161,12 +185,8 @@ export class Relay {
       return false;
     }
     const last = Number(ready[ready.length - 1].position);
-    await this.db.query(
-      `INSERT INTO relay_checkpoints (name, position) VALUES ($1, $2)
-       ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_checkpoints.position, EXCLUDED.position)`,
-      [CHECKPOINT, last],
-      'relay_checkpoint',
-    );
+    // Past a gap found final, the checkpoint is moved by a statement of its own (rare).
+    if (last > moved) await this.db.query(MOVE_CHECKPOINT, [CHECKPOINT, last], 'relay_checkpoint');
     this.position = last;
     this.unpublished = foldBatches(ready.map(toStoredEvent)).map((event) => JSON.stringify(event));
     await this.flushUnpublished();
@@ -189,10 +209,14 @@ export class Relay {
   private async flushUnpublished(): Promise<boolean> {
     if (this.unpublished.length === 0) return true;
     const channel = eventsChannel(this.prefix);
-    const pipeline = this.redis.multi();
-    for (const payload of this.unpublished) pipeline.publish(channel, payload);
     try {
-      await pipeline.exec();
+      // One event (the usual tick under light load) is one PUBLISH; several go in one MULTI, in order.
+      if (this.unpublished.length === 1) await this.redis.publish(channel, this.unpublished[0]!);
+      else {
+        const pipeline = this.redis.multi();
+        for (const payload of this.unpublished) pipeline.publish(channel, payload);
+        await pipeline.exec();
+      }
       this.unpublished = [];
       return true;
     } catch (err) {

@@ -34,6 +34,12 @@ export class UploadRequestInterceptor implements NestInterceptor {
           throw new DomainError(uploadTooLargeCode(uploadPurposeOf(req.body?.purpose) ?? 'spreadsheet'));
         }
         if (err instanceof BadRequestException && SECOND_FILE.test(err.message)) throw new DomainError('UPLOAD.ONLY_ONE');
+        // A file under another field name: the one `file` is still missing.
+        if (err instanceof BadRequestException && err.message.startsWith('Unexpected file field'))
+          throw new DomainError('UPLOAD.FILE_REQUIRED', undefined, 'file');
+        // Any other refusal of the parser (no boundary, a cut-off body, too many or too long
+        // fields) has only its English text: the request as a whole was not a usable upload.
+        if (err instanceof BadRequestException) throw new DomainError('UPLOAD.MALFORMED');
         throw err;
       }),
     );

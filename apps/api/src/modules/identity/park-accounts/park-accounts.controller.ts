@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from
 import {
   type Actor,
   actionOfStatus,
+  DomainError,
   type ParkAccountList,
   type ParkAccountRow,
   pagingSchema,
@@ -63,7 +64,9 @@ abstract class ParkAccountsRoutes {
     @Body() body: { status?: unknown } | undefined,
     @CurrentActor() actor: Actor,
   ): Promise<null> {
-    await this.accounts.setStatus(actor, this.accountList, id, actionOfStatus(body?.status));
+    const action = actionOfStatus(body?.status);
+    if (action === null) throw new DomainError('ACCOUNT.STATUS_INVALID', undefined, 'status');
+    await this.accounts.setStatus(actor, this.accountList, id, action);
     return null;
   }
 }
