@@ -30,7 +30,8 @@ describe('error report preview', () => {
     const rows = Array.from({ length: 40 }, (_, i) => waterRow(DEMO_COMPANIES[0].name, i));
     for (let i = 0; i < 25; i++) rows[i]![4] = -1; // 金额 refused on sheet rows 2..26
     const job = await validate(rows);
-    expect(job).toMatchObject({ state: 'completed', failed: 25 });
+    // the job centre names a check apart from a write (mode)
+    expect(job).toMatchObject({ state: 'completed', failed: 25, mode: 'validate' });
 
     const preview = await t.call('GET', `/api/jobs/${job.id}/errors/preview`, undefined, operator);
     expect(preview.status).toBe(200);

@@ -37,6 +37,8 @@ export interface JobView extends Omit<JobProgress, 'jobId'> {
   id: string;
   type: string;
   kind: string | null;
+  /** An import: whether it only checks the sheet or writes it (the job centre tells them apart). */
+  mode?: 'validate' | 'apply';
   /** The user who started it (the only one besides platform admins who sees it). */
   createdBy: string;
   creatorName: string;
@@ -89,6 +91,9 @@ export const JOB_TYPE_LABELS: Readonly<Record<string, string>> = {
   dunning: '催缴',
   probe: '测试任务',
 };
+
+/** An import that only checks its sheet (the dialog's first step) is named apart from the one that writes it. */
+export const IMPORT_VALIDATE_LABEL = '导入校验';
 
 /** One refused cell of an import, as the error report lists it. */
 export interface RejectedCellView {

@@ -6,6 +6,10 @@ import { type JobRecord, JobStore } from '../../platform/jobs/index.js';
 const fileOf = (file: StoredFile | undefined, url: string): JobFile | undefined =>
   file ? { name: file.name, size: file.size, url } : undefined;
 
+/** An import's params carry its mode (POST /api/jobs { type: 'import', …, mode }); apply when absent. */
+const importMode = (params: unknown): 'validate' | 'apply' =>
+  (params as { mode?: unknown } | null)?.mode === 'validate' ? 'validate' : 'apply';
+
 /** Records as GET /api/jobs and GET /api/jobs/:id answer them (libs/domain JobView). */
 @Injectable()
 export class JobViews {
@@ -26,6 +30,7 @@ export class JobViews {
         id: r.id,
         type: r.type,
         kind: r.kind,
+        ...(r.type === 'import' ? { mode: importMode(r.params) } : {}),
         state: r.state,
         processed: r.processed,
         total: r.total,

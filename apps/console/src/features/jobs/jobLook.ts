@@ -1,6 +1,7 @@
 import {
   isFinalJobState,
   JOB_STATE_LABELS,
+  IMPORT_VALIDATE_LABEL,
   JOB_TYPE_LABELS,
   type JobState,
   type JobView,
@@ -21,9 +22,9 @@ export const JOB_STATE_COLORS: Record<JobState, string> = {
 
 export const jobStateLabel = (state: JobState): string => JOB_STATE_LABELS[state];
 
-/** 导出 · 参观预约审核: the type, then the list it works on. */
-export function jobTitle(job: Pick<JobView, 'type' | 'kind'>): string {
-  const type = JOB_TYPE_LABELS[job.type] ?? job.type;
+/** 导出 · 参观预约审核: the type (an import's check step: 导入校验), then the list it works on. */
+export function jobTitle(job: Pick<JobView, 'type' | 'kind' | 'mode'>): string {
+  const type = job.mode === 'validate' ? IMPORT_VALIDATE_LABEL : (JOB_TYPE_LABELS[job.type] ?? job.type);
   if (!job.kind) return type;
   return `${type} · ${isKind(job.kind) ? KIND_LABELS[job.kind] : job.kind}`;
 }
