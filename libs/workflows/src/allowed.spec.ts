@@ -10,6 +10,7 @@ import {
   type Kind,
 } from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
+import { catalogueMachine } from './catalogue/catalogue.machine.js';
 import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
 import { contractMachine } from './contract/contract.machine.js';
 import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
@@ -181,6 +182,8 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
         return { changes: { payedAmount: NEXT_PAYED[String(snapshot.value)] ?? 0 } };
       if (snapshot.machine.id === contractMachine.id) return { changes: { accountNo: '5129 0371 8310 608' } };
       if (snapshot.machine.id === safetyCheckMachine.id) return { changes: { remarks: '已复查' } };
+      // a catalogue item changes a field of its dialog (both catalogues have the contact)
+      if (snapshot.machine.id === catalogueMachine.id) return { changes: { contactName: '陈静' } };
       return { changes: { corePatentNum: 5 } };
     case 'Push':
     case 'Delete':
