@@ -269,11 +269,12 @@ describe('projection rebuild', () => {
           return { available: snapshot.value === 'onShelf' ? 0 : 1 };
         case 'Edit':
           // a loan draft saves a field as the wizard goes; a bill changes its pay date; a contract
-          // changes its account, a contract bill its amount received; an inspection notes
+          // changes its account, a contract bill its amount received; an inspection notes; a catalogue item its contact
           if ('productList' in (snapshot.context as object)) return { changes: { corePatentNum: Math.floor(random() * 9) } };
           if (snapshot.machine.id === 'contract') return { changes: { accountNo: '5129 0371 8310 608' } };
           if (snapshot.machine.id === 'contract-bill') return { changes: { payedAmount: Math.floor(random() * 1500) } };
           if (snapshot.machine.id === 'safetyCheck') return { changes: { remarks: `复查${Math.floor(random() * 9)}` } };
+          if (snapshot.machine.id === 'catalogue') return { changes: { contactName: `联系人${Math.floor(random() * 9)}` } };
           return { changes: { payDate: `2025-11-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` } };
         default: {
           const never: never = type;
