@@ -30,8 +30,8 @@ export function parseBillPeriod(text: string): { period: string; periodStart: st
 }
 
 const need = (code: MessageCode) => ({ error: code });
-// Beyond MAX_SAFE_INTEGER a double no longer holds the amount as typed (or as the cell had it).
-const amount = z
+/** An amount ≥ 0 (bills, contracts, contract bills). Beyond MAX_SAFE_INTEGER a double no longer holds it as typed. */
+export const nonNegativeAmount = z
   .number(need('IMPORT.NOT_A_NUMBER'))
   .min(0, need('IMPORT.NOT_A_NUMBER'))
   .max(Number.MAX_SAFE_INTEGER, need('IMPORT.NUMBER_TOO_LARGE'));
@@ -53,7 +53,7 @@ function fieldRule(field: BillField): z.ZodType {
       return field.required ? t.min(1, need('IMPORT.REQUIRED')) : t;
     }
     case 'amount':
-      return amount;
+      return nonNegativeAmount;
     case 'days':
       return days;
     case 'flag':
@@ -79,7 +79,7 @@ export const billRecordSchemaOf = (kind: BillKind) => {
     periodStart: z.string().regex(BILL_MONTH, need('IMPORT.MONTH_INVALID')),
     periodEnd: z.string().regex(BILL_MONTH, need('IMPORT.MONTH_INVALID')),
     ...Object.fromEntries(spec.fields.map((f) => [f.key, fieldRule(f)])),
-    ...(spec.hasCost ? { cost: amount } : {}),
+    ...(spec.hasCost ? { cost: nonNegativeAmount } : {}),
     payDate: payDate.or(z.literal('')),
     state: codeOf(spec.payStates),
   });

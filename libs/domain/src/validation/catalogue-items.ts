@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordChangesSchema } from './record-changes.js';
 import { SERVICE_CATEGORY_TAGS } from '../constants.js';
 import { LONG_TEXT, OBJECT, codeOf, id, optional, optionalCodeOf, optionalText, requiredText } from './fields.js';
 
@@ -56,22 +57,14 @@ export type CompanyServiceInput = z.output<typeof companyServiceSchema>;
 /**
  * An edit of a catalogue item: any of the dialog's fields, each under its own rule (seed 001 §5:
  * edit sends without running the dialog's validation, so the server is the one check; a field
- * sent empty is refused with the dialog's message). Availability has its own command.
+ * sent empty is refused with the dialog's message). Availability has its own command. Any other
+ * field (available, createBy, createTime, …) is refused on its own name: stripped quietly, an edit
+ * of `available` answered 保存成功 and left the item on the shelf.
  */
-/**
- * The dialog's fields only: any other (available, createBy, createTime, …) is refused on its own
- * name. Stripped quietly, an edit of `available` answered 保存成功 and left the item on the shelf.
- * (zod's own strict mode would word it with the object's message, not say which field.)
- */
-const dialogFieldsOnly = <S extends z.ZodObject>(schema: S) =>
-  schema.catchall(z.unknown()).superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!Object.hasOwn(schema.shape, key)) ctx.addIssue({ code: 'custom', path: [key], message: 'CATALOGUE.FIELD_FIXED' });
-    }
-  });
-export const equipmentChangesSchema = dialogFieldsOnly(equipmentSchema.omit({ available: true }).partial());
-export const companyServiceChangesSchema = dialogFieldsOnly(companyServiceSchema.omit({ available: true }).partial());
-export const catalogueEditSchema = (changes: z.ZodType) => z.object({ changes }, OBJECT);
+const dialogChanges = (schema: z.ZodObject) =>
+  recordChangesSchema(schema.omit({ available: true }).partial().shape, { fixed: 'CATALOGUE.FIELD_FIXED', fixedOnField: true });
+export const equipmentChangesSchema = dialogChanges(equipmentSchema);
+export const companyServiceChangesSchema = dialogChanges(companyServiceSchema);
 
 /** An imported row: the dialog's rules, except that images are added later by an edit (a sheet holds no files). */
 export const equipmentImportSchema = equipmentSchema.extend({ img: optional(z.string()).transform((v) => v ?? '') });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bankAccountOf, CONTRACT_AUDIT_STATUS_LABELS, CONTRACT_STATUS_LABELS } from '../contracts.js';
 import { isIsoDate } from '../dates.js';
 import type { MessageCode } from '../messages/catalogue.js';
-import { BILL_COMPANY_NAME_MAX, BILL_MONTH } from './bill.js';
+import { BILL_COMPANY_NAME_MAX, BILL_MONTH, nonNegativeAmount } from './bill.js';
 import { recordChangesSchema, recordEditSchema } from './record-changes.js';
 
 /**
@@ -18,11 +18,6 @@ export const CONTRACT_BILL_TYPE_MAX = 20;
 const need = (code: MessageCode) => ({ error: code });
 const text = (max: number) =>
   z.string(need('IMPORT.REQUIRED')).trim().min(1, need('IMPORT.REQUIRED')).max(max, need('IMPORT.TOO_LONG'));
-// Beyond MAX_SAFE_INTEGER a double no longer holds the amount as typed (or as the cell had it).
-const amount = z
-  .number(need('IMPORT.NOT_A_NUMBER'))
-  .min(0, need('IMPORT.NOT_A_NUMBER'))
-  .max(Number.MAX_SAFE_INTEGER, need('IMPORT.NUMBER_TOO_LARGE'));
 const date = z.string(need('IMPORT.DATE_INVALID')).refine(isIsoDate, need('IMPORT.DATE_INVALID'));
 const coded = (labels: Readonly<Record<string, string>>) =>
   z.string(need('IMPORT.CODE_UNKNOWN')).refine((v) => Object.hasOwn(labels, v), need('IMPORT.CODE_UNKNOWN'));
@@ -43,8 +38,8 @@ export const contractRecordSchema = z
     portfolioName: text(CONTRACT_TEXT_MAX),
     buildingName: text(CONTRACT_TEXT_MAX),
     roomNumber: text(CONTRACT_TEXT_MAX),
-    contractAmount: amount,
-    areaSize: amount,
+    contractAmount: nonNegativeAmount,
+    areaSize: nonNegativeAmount,
     contractStatus: coded(CONTRACT_STATUS_LABELS),
     auditStatus: coded(CONTRACT_AUDIT_STATUS_LABELS),
     accountNo: accountNo.default(''),
@@ -76,14 +71,14 @@ export const contractBillRecordSchema = z.object({
   billPeriod: z.string(need('IMPORT.MONTH_INVALID')).regex(BILL_MONTH, need('IMPORT.MONTH_INVALID')),
   billTypeName: text(CONTRACT_BILL_TYPE_MAX),
   dueDate: date,
-  theoryAmount: amount,
-  payedAmount: amount,
+  theoryAmount: nonNegativeAmount,
+  payedAmount: nonNegativeAmount,
 });
 export type ContractBillRecord = z.infer<typeof contractBillRecordSchema>;
 
 /** What an edit of a contract bill changes: the amount received (the state follows from it). */
 export const contractBillChangesSchema = recordChangesSchema(
-  { payedAmount: amount },
+  { payedAmount: nonNegativeAmount },
   { fixed: 'CONTRACT.BILL_ONLY_PAYED', required: { payedAmount: 'CONTRACT.PAYED_AMOUNT_REQUIRED' } },
 );
 export type ContractBillChanges = z.infer<typeof contractBillChangesSchema>;

@@ -3,8 +3,8 @@ import type { MessageCode } from '../messages/catalogue.js';
 import { OBJECT } from './fields.js';
 
 /**
- * What an Edit of a kept record (bills, contracts, contract bills, safety inspections) may
- * change, the one home of the order its refusals come in. zod checks an object's fields before
+ * What an Edit of a kept record (bills, contracts, contract bills, safety inspections) or of a
+ * catalogue item may change, the one home of the order its refusals come in. zod checks an object's fields before
  * its extra keys, and reports a missing field with the field's own type message: an edit naming
  * only a field that stays (a contract bill's number) answered 应为不小于 0 的数字. Here the edit
  * is checked in the order an operator can act on:
@@ -16,7 +16,12 @@ import { OBJECT } from './fields.js';
  */
 export function recordChangesSchema<S extends Record<string, z.ZodType>>(
   shape: S,
-  rules: { fixed: MessageCode; required?: { [K in keyof S]?: MessageCode } },
+  rules: {
+    fixed: MessageCode;
+    required?: { [K in keyof S]?: MessageCode };
+    /** Refuse each field that may not change on its own name (`changes.available`), not on `changes`. */
+    fixedOnField?: boolean;
+  },
 ) {
   const required = Object.entries(rules.required ?? {}) as [string, MessageCode][];
   return z
@@ -27,7 +32,8 @@ export function recordChangesSchema<S extends Record<string, z.ZodType>>(
       if (extra.length) {
         // 'custom', not 'unrecognized_keys': zod's pipe goes on past the latter, and the fields'
         // own issues would follow it.
-        ctx.issues.push({ code: 'custom', input: value, message: rules.fixed });
+        if (!rules.fixedOnField) ctx.issues.push({ code: 'custom', input: value, message: rules.fixed });
+        else for (const key of extra) ctx.issues.push({ code: 'custom', path: [key], input: value[key], message: rules.fixed });
         return;
       }
       for (const [key, code] of required) {

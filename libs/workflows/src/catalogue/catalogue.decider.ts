@@ -2,13 +2,13 @@ import {
   type Actor,
   availabilitySchema,
   type CatalogueKind,
-  catalogueEditSchema,
   companyServiceChangesSchema,
   companyServiceImportSchema,
   equipmentChangesSchema,
   equipmentImportSchema,
   equipmentTypeOf,
   parseOrThrow,
+  recordEditSchema,
   serviceTypesOf,
 } from '@parkflow/domain';
 import { byOf, roleDenial, STAFF_ROLES, staffCreationDenial } from '../core/actors.js';
@@ -76,7 +76,7 @@ const decideFor =
       }
       case 'Edit': {
         gate(POLICY, command.type, item, actor);
-        const { changes } = parseOrThrow(catalogueEditSchema(changesSchema(kind)), { changes: payload.changes ?? {} }) as {
+        const { changes } = parseOrThrow(recordEditSchema(changesSchema(kind)), { changes: payload.changes ?? {} }) as {
           changes: Record<string, unknown>;
         };
         // a category changed without its types (or a type without its category) is checked as it would end up
