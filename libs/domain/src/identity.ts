@@ -81,10 +81,8 @@ export const assignableCategories = (companyId: string | null): readonly RoleCat
  * 企业超级管理员 is granted by the park's platform admin only: a super admin row is locked for its
  * company (AUTH.SUPER_ADMIN_LOCKED), so a company that granted it could never take it back.
  */
-export const grantableRoleIds = (
-  actor: Pick<Actor, 'roles'>,
-  roleIds: readonly string[],
-): boolean => hasRole(actor, ROLES.PLATFORM_ADMIN) || !roleIds.includes(ROLES.ENTERPRISE_SUPER_ADMIN);
+export const grantableRoleIds = (actor: Pick<Actor, 'roles'>, roleIds: readonly string[]): boolean =>
+  hasRole(actor, ROLES.PLATFORM_ADMIN) || !roleIds.includes(ROLES.ENTERPRISE_SUPER_ADMIN);
 
 /**
  * Why the actor may not send this identity command about this user now, or null when it may.

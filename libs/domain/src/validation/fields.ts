@@ -70,8 +70,7 @@ export const password = () =>
   z.string({ error: 'VALIDATION.PASSWORD' }).regex(PASSWORD_PATTERN, { error: 'VALIDATION.PASSWORD' });
 
 /** A new account's password: its own message when empty, then the one password rule. */
-export const newPassword = (required: MessageCode) =>
-  z.string({ error: required }).min(1, { error: required }).pipe(password());
+export const newPassword = (required: MessageCode) => z.string({ error: required }).min(1, { error: required }).pipe(password());
 
 /** A password typed to sign in (not a new one): kept as typed, spaces included, but bounded. */
 export const untrimmedPassword = (required: MessageCode) =>
