@@ -210,6 +210,7 @@ export const texts = {
     cancel: '取消',
     submit: '提交',
     confirm: '确定',
+    pickDate: '选择日期',
   },
   drawer: {
     title: (kind: string) => `${kind} · 详情`,
@@ -373,6 +374,7 @@ export const texts = {
     usage: '用量',
     cost: '金额（元）',
     payDate: '缴费日期',
+    payDatePlaceholder: '请选择缴费日期',
     region: '区域',
     regionPlaceholder: '请选择区域',
     day: '使用日期',

@@ -150,6 +150,7 @@ export function BillEditDialog({ kind, bill, onClose }: { kind: BillKind; bill: 
       })}
       <DateInput
         label={texts.bills.payDate}
+        placeholder={texts.bills.payDatePlaceholder}
         valueFormat="YYYY-MM-DD"
         clearable
         value={String(draft.payDate) || null}

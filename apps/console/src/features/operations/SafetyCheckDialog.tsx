@@ -183,6 +183,7 @@ export function SafetyCheckDialog({ check, onClose }: { check: ItemSummary; onCl
               />
               <DateInput
                 label={label('correctDeadline')}
+                placeholder={texts.operations.datePlaceholder}
                 valueFormat="YYYY-MM-DD"
                 clearable
                 value={danger.correctDeadline || null}

@@ -4,6 +4,7 @@ import { activityCreateSchema, fieldErrors, message } from '@parkflow/domain';
 import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
 import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { texts } from '../../../../shared/texts';
 
 export interface ActivityCreateDialogProps {
   opened: boolean;
@@ -55,14 +56,14 @@ export function ActivityCreateDialog({ opened, onClose }: ActivityCreateDialogPr
           label="发布日期"
           withAsterisk
           valueFormat="YYYY-MM-DD"
-          placeholder="选择日期"
+          placeholder={texts.form.pickDate}
           {...form.getInputProps('publishDate')}
         />
         <DatePickerInput
           label="报名截止日期"
           withAsterisk
           valueFormat="YYYY-MM-DD"
-          placeholder="选择日期"
+          placeholder={texts.form.pickDate}
           {...form.getInputProps('applyDeadline')}
         />
         <NumberInput

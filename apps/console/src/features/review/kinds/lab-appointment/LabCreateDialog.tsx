@@ -20,6 +20,7 @@ import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
 import { type FormErrors, useSchemaForm } from '../../../../shared/forms/useSchemaForm';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
 import { LabDemandTree } from './LabDemandTree';
+import { texts } from '../../../../shared/texts';
 
 export interface LabCreateDialogProps {
   opened: boolean;
@@ -145,7 +146,7 @@ export function LabCreateDialog({ opened, onClose, companyName, today = dayjs().
           label="预约日期"
           withAsterisk
           valueFormat="YYYY-MM-DD"
-          placeholder="选择日期"
+          placeholder={texts.form.pickDate}
           minDate={earliestAppointmentDate(today)}
           {...form.getInputProps('date')}
         />

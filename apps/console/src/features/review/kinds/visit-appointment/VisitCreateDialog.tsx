@@ -14,6 +14,7 @@ import { useCallback, useMemo } from 'react';
 import { useCreateDialog } from '../../../../shared/forms/useCreateDialog';
 import { useSchemaForm } from '../../../../shared/forms/useSchemaForm';
 import { FormDialog } from '../../../../shared/ui/FormDialog';
+import { texts } from '../../../../shared/texts';
 
 export interface VisitCreateDialogProps {
   opened: boolean;
@@ -123,7 +124,7 @@ export function VisitCreateDialog({
           label={LABELS.visitDate}
           withAsterisk
           valueFormat="YYYY-MM-DD"
-          placeholder="选择日期"
+          placeholder={texts.form.pickDate}
           // Seed 000 §5.3: dates earlier than yesterday are disabled.
           minDate={earliestAppointmentDate(today)}
           {...form.getInputProps('visitDate')}
