@@ -241,7 +241,9 @@ async function main() {
       runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'validate' }, samples),
     );
     console.log('import apply…');
-    const apply = await cpuDuring(admin, api, () => runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'apply' }, samples));
+    const apply = await cpuDuring(admin, api, () =>
+      runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'apply' }, samples),
+    );
     console.log(
       `validate ${seconds(validate.ms)} (api CPU ${validate.apiCpu.toFixed(2)} s, database ${validate.dbCpu.toFixed(2)} s); ` +
         `apply ${seconds(apply.ms)} (api CPU ${apply.apiCpu.toFixed(2)} s, database ${apply.dbCpu.toFixed(2)} s); bare read ${seconds(bare.ms)}`,

@@ -161,7 +161,7 @@ export class KeptCheckWriter {
 
   async add(batch: CheckedBatchRecord): Promise<void> {
     // Encoded once: the hash, the count and the file take the same bytes (a line is a whole
-    // batch of Chinese text; encoding it three times was a tenth of a validate's own work).
+    // batch, hundreds of kB of mostly Chinese text, which the string form encoded three times).
     const line = Buffer.from(toLine(batch), 'utf8');
     this.hash.update(line);
     this.bytes += line.length;

@@ -16,10 +16,15 @@ describe('naturalKeyId', () => {
       const h = createHash('sha1').update(Buffer.from('5f0c7a52f3b94c1e9d6b2a8e4c1d7f30', 'hex')).update(name).digest();
       h[6] = (h[6]! & 0x0f) | 0x50;
       h[8] = (h[8]! & 0x3f) | 0x80;
-      return h.subarray(0, 16).toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+      return h
+        .subarray(0, 16)
+        .toString('hex')
+        .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
     };
     // A long key (hashed in two parts), then short ones: nothing of one row's name stays in the next's.
     for (const room of ['栋'.repeat(3000), 'A栋301', 'B', '', 'x'.repeat(1400)])
-      expect(naturalKeyId('bill-water', ['c1', '2025.10', room])).toBe(v5(JSON.stringify(['bill-water', 'c1', '2025.10', room.toLowerCase()])));
+      expect(naturalKeyId('bill-water', ['c1', '2025.10', room])).toBe(
+        v5(JSON.stringify(['bill-water', 'c1', '2025.10', room.toLowerCase()])),
+      );
   });
 });
