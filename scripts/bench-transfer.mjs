@@ -34,6 +34,36 @@ function memory(pid) {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux; clock ticks of 10 ms). */
+function cpuOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process has ended
+  }
+}
+
+/**
+ * The CPU the api and the database spent on a task: the api's process and the backends connected
+ * to the bench's database (PostgreSQL on this machine). Wall time on a shared machine says little
+ * about where an import's time goes; these say what each side costs.
+ */
+async function cpuDuring(admin, api, task) {
+  const backends = async () =>
+    (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [new URL(api.dbUrl).pathname.slice(1)])).rows.map(
+      (r) => r.pid,
+    );
+  const before = new Map((await backends()).map((pid) => [pid, cpuOf(pid)]));
+  const apiBefore = cpuOf(api.pid);
+  const t0 = performance.now();
+  const value = await task();
+  const ms = performance.now() - t0;
+  let db = 0;
+  for (const pid of await backends()) db += cpuOf(pid) - (before.get(pid) ?? 0);
+  return { ms, value, apiCpu: cpuOf(api.pid) - apiBefore, dbCpu: db };
+}
+
 async function timed(task) {
   const t0 = performance.now();
   const value = await task();
@@ -158,6 +188,8 @@ function writeSection(r) {
     `(+${mb(r.importPeak - r.idleRss)}; target ≤ idle + 300 MB); the process's lifetime peak (VmHWM) after import and export ${mb(r.hwm)}.`,
     '',
     'Notes:',
+    `- CPU used (user + system): validate api ${r.validate.apiCpu.toFixed(2)} s, database ${r.validate.dbCpu.toFixed(2)} s; apply api ${r.apply.apiCpu.toFixed(2)} s, database ${r.apply.dbCpu.toFixed(2)} s`,
+    "  (the api's process and the bench database's backends, from /proc).",
     '- The bare read and write are exceljs alone in the bench process; the job times include the queue,',
     '  the api polling interval (100 ms) and, for the import, the company lookup, the zod rules and the',
     '  writes (one set-based statement per 500-row batch: streams, events, read-model rows, job links).',
@@ -205,9 +237,17 @@ async function main() {
     const fileId = await upload(api, file);
     const samples = [];
     console.log('import validate…');
-    const validate = await timed(() => runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'validate' }, samples));
+    const validate = await cpuDuring(admin, api, () =>
+      runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'validate' }, samples),
+    );
     console.log('import apply…');
-    const apply = await timed(() => runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'apply' }, samples));
+    const apply = await cpuDuring(admin, api, () =>
+      runJob(api, { type: 'import', kind: 'bill-water', fileId, mode: 'apply' }, samples),
+    );
+    console.log(
+      `validate ${seconds(validate.ms)} (api CPU ${validate.apiCpu.toFixed(2)} s, database ${validate.dbCpu.toFixed(2)} s); ` +
+        `apply ${seconds(apply.ms)} (api CPU ${apply.apiCpu.toFixed(2)} s, database ${apply.dbCpu.toFixed(2)} s); bare read ${seconds(bare.ms)}`,
+    );
     if (apply.value.applied !== ROWS) throw new Error(`apply wrote ${apply.value.applied} rows`);
     const importPeak = Math.max(...samples);
     console.log('export…');

@@ -1,9 +1,17 @@
 import { type Actor, isPlatformStaff, viewerBank } from '@parkflow/domain';
 import type { Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
+import { type EventRow, toStoredEvent } from '../event-store/event-store.js';
 import { roomsCondition } from '../auth/visibility.js';
-import { isLogRoom, type ItemsChanged, type RelayedEvent, roomsOf, toItemChanged, toRelayedEvent } from './live-event.js';
+import {
+  isLogRoom,
+  type ItemsChanged,
+  LIVE_EVENT_COLUMNS,
+  type RelayedEvent,
+  roomsOf,
+  toItemChanged,
+  toRelayedEvent,
+} from './live-event.js';
 import { readCheckpoint } from './relay.js';
 
 /**
@@ -128,7 +136,7 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
   let cursor = freshLog.length > 0 ? d.since : d.position;
   while (cursor < until && socket.connected && (freshLog.length > 0 || servedLog.length > 0)) {
     const rows: EventRow[] = await db.query(
-      `SELECT ${EVENT_COLUMNS} FROM events
+      `SELECT ${LIVE_EVENT_COLUMNS} FROM events
         WHERE position > $${n + 1} AND position <= $${n + 2}
           AND (${freshRooms} OR (position > $${n + 3} AND ${servedRooms}))
         ORDER BY position LIMIT ${CATCH_UP_BATCH}`,

@@ -77,6 +77,17 @@ export function foldBatches(events: readonly StoredEvent[]): RelayedEvent[] {
   return out;
 }
 
+/**
+ * The events' columns (EVENT_COLUMNS) as live delivery reads them (the relay, a reconnect's catch-up): `data`
+ * holds only the `bankId` that `decidingBankOf` reads, the one thing an `item.changed` takes from
+ * it. The whole of `data` (a bill's record, hundreds of bytes a row) was read, sent as text and
+ * parsed for every event: during a 100,000-row import the relay's reads were a tenth of the api's
+ * CPU and jsonb output work for the database (docs/decisions/0027).
+ */
+export const LIVE_EVENT_COLUMNS = `position, stream_id, kind, version, type,
+  CASE WHEN jsonb_typeof(data->'bankId') = 'string' THEN jsonb_build_object('bankId', data->'bankId') ELSE '{}'::jsonb END AS data,
+  metadata, company_id`;
+
 export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   kind: e.kind,
   id: e.streamId,

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { SqlRunner } from '../db/sql.js';
 import { EVENT_COLUMNS, type EventRow, toStoredEvent } from '../event-store/event-store.js';
 import { relayPokeChannel } from '../event-store/relay-poke.js';
-import { eventsChannel, foldBatches } from './live-event.js';
+import { eventsChannel, foldBatches, LIVE_EVENT_COLUMNS } from './live-event.js';
 
 const BATCH = 500;
 const LEASE_MS = 5000;
@@ -27,7 +27,7 @@ const MOVE_CHECKPOINT = `INSERT INTO relay_checkpoints (name, position) VALUES (
  */
 const READ_AND_CHECKPOINT = `WITH batch AS (
     SELECT ${EVENT_COLUMNS}, position - $1 = row_number() OVER (ORDER BY position) AS gapless
-      FROM (SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}) next
+      FROM (SELECT ${LIVE_EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT ${BATCH}) next
   ), moved AS (
     INSERT INTO relay_checkpoints (name, position)
     SELECT '${CHECKPOINT}', max(position) FROM batch WHERE gapless HAVING count(*) > 0
