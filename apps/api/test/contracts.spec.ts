@@ -347,6 +347,15 @@ describe('contracts and dunning notices', () => {
     expect(again.errorReport).toBeUndefined();
     expect(await billsOf(missing)).toBe(1);
 
+    // A bill of a contract is its tenant's: contract 0 is 博瑞's, a row naming it for 康源 is refused.
+    const wrongTenant = await runImport(
+      'contract-bill',
+      await uploadSheet(t, operator, await contractBillSheet([contractBillRow(kangYuan, 0, 7, 0)])),
+      'apply',
+    );
+    expect(wrongTenant).toMatchObject({ state: 'completed', processed: 1, failed: 1, applied: 0 });
+    expect(await reportOf(wrongTenant)).toEqual([[2, '合同编号', `合同${noOf(0)}的承租企业不是本行的企业`]]);
+
     // The template's example row names a contract the park has (and its tenant): it imports as it stands.
     const template = await download(t, operator, '/api/items/contract-bill/template');
     const [, example] = await sheetRows(template.bytes);

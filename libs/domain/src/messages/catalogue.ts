@@ -347,6 +347,7 @@ export const MESSAGES = {
   'IMPORT.DATE_INVALID': '日期格式应为 yyyy-MM-dd（如 2025-11-05）', // not in seeds
   'IMPORT.COMPANY_UNKNOWN': '企业不存在：{name}', // not in seeds
   'IMPORT.CONTRACT_UNKNOWN': '合同不存在：{contractNo}', // not in seeds
+  'IMPORT.CONTRACT_TENANT_MISMATCH': '合同{contractNo}的承租企业不是本行的企业', // not in seeds
   'IMPORT.DUPLICATE_ROW': '与第{row}行重复（{key}）', // not in seeds
   'IMPORT.NOT_AN_INTEGER': '应为不小于 0 的整数', // not in seeds
   'IMPORT.USE_TIME_INVALID': '使用时间格式应为 yyyy.MM.dd HH:mm:ss（如 2025.10.15 09:30:00）', // not in seeds

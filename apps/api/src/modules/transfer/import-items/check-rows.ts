@@ -30,8 +30,8 @@ export interface CheckedBatch {
 
 /** Company names → ids, for the names a batch uses (one query per batch). */
 export type CompanyLookup = (names: readonly string[]) => Promise<Map<string, string>>;
-/** The contract numbers of those a batch uses that name a contract the park has (one query per batch). */
-export type ContractLookup = (numbers: readonly string[]) => Promise<Set<string>>;
+/** Of the contract numbers a batch uses, those the park has, with their tenant's company id (one query per batch). */
+export type ContractLookup = (numbers: readonly string[]) => Promise<Map<string, string>>;
 
 /** What a row's check looks up in the database, a batch at a time. */
 export interface RowLookups {
@@ -54,8 +54,8 @@ export class RowChecker {
    */
   private readonly seen = new Map<string, number>();
   private readonly companies = new Map<string, string | null>();
-  /** Contract numbers looked up so far: whether the park has that contract. */
-  private readonly contracts = new Map<string, boolean>();
+  /** Contract numbers looked up so far: the tenant's company id, null when the park has no such contract. */
+  private readonly contracts = new Map<string, string | null>();
 
   constructor(
     private readonly spec: ImportSpec,
@@ -83,11 +83,15 @@ export class RowChecker {
       // Both fresh per row (readCells): filled in place.
       const refused = rejected;
       const record = values;
+      let contract: { key: string; no: string; tenant: string } | null = null;
       for (const { column } of this.columns) {
         const name = values[column.field ?? column.key];
         if (typeof name !== 'string') continue;
-        if (column.contract && !this.contracts.get(name))
-          refused.push(this.cell(row, column.key, 'IMPORT.CONTRACT_UNKNOWN', { contractNo: name }));
+        if (column.contract) {
+          const tenant = this.contracts.get(name);
+          if (tenant) contract = { key: column.key, no: name, tenant };
+          else refused.push(this.cell(row, column.key, 'IMPORT.CONTRACT_UNKNOWN', { contractNo: name }));
+        }
         if (!column.company) continue;
         const id = this.companies.get(name);
         if (id) record.companyId = id;
@@ -96,6 +100,9 @@ export class RowChecker {
           batch.unknownCompanies.push({ name, values });
         }
       }
+      // a bill of a contract is the contract's tenant's bill
+      if (contract && typeof record.companyId === 'string' && record.companyId !== contract.tenant)
+        refused.push(this.cell(row, contract.key, 'IMPORT.CONTRACT_TENANT_MISMATCH', { contractNo: contract.no }));
       if (refused.length === 0) {
         const checked = issuesOf(this.spec.schema, record);
         if (checked.success) {
@@ -161,8 +168,8 @@ export class RowChecker {
     return [...this.companies];
   }
 
-  /** Every contract number looked up so far, and whether it was found: what a kept check depends on too. */
-  contractLookups(): [string, boolean][] {
+  /** Every contract number looked up so far, and its tenant (null: not found): what a kept check depends on too. */
+  contractLookups(): [string, string | null][] {
     return [...this.contracts];
   }
 
@@ -177,7 +184,7 @@ export class RowChecker {
     const unknown = [...new Set(numbers)].filter((n) => !this.contracts.has(n));
     if (unknown.length === 0) return;
     const found = await this.lookups.contracts(unknown);
-    for (const no of unknown) this.contracts.set(no, found.has(no));
+    for (const no of unknown) this.contracts.set(no, found.get(no) ?? null);
   }
 
   private cell(row: SheetRow, key: string, code: MessageCode, params?: Record<string, string | number>): RejectedCell {

@@ -11,13 +11,15 @@ import { DataSource } from 'typeorm';
 export class ContractDirectory {
   constructor(private readonly db: DataSource) {}
 
-  async existing(numbers: readonly string[]): Promise<Set<string>> {
-    if (numbers.length === 0) return new Set();
-    const rows: { no: string }[] = await this.db.query(
-      `SELECT DISTINCT fields->>'contractNo' AS no FROM rm_contract WHERE fields->>'contractNo' = ANY($1) AND code <> $2`,
+  /** The contracts of these numbers the park has, each with its tenant's company id. */
+  async tenants(numbers: readonly string[]): Promise<Map<string, string>> {
+    if (numbers.length === 0) return new Map();
+    const rows: { no: string; company: string }[] = await this.db.query(
+      `SELECT fields->>'contractNo' AS no, company_id::text AS company FROM rm_contract
+        WHERE fields->>'contractNo' = ANY($1) AND code <> $2`,
       [numbers, BILL_DELETED_CODE],
     );
-    return new Set(rows.map((r) => r.no));
+    return new Map(rows.map((r) => [r.no, r.company]));
   }
 
   /** The contract a template's example row names: the park's first (not deleted); null when it has none. */

@@ -94,7 +94,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
 
     const checker = new RowChecker(spec, {
       companies: (names) => this.companies.idsByName(names),
-      contracts: (numbers) => this.contracts.existing(numbers),
+      contracts: (numbers) => this.contracts.tenants(numbers),
     });
     const writer = await KeptCheckWriter.open(this.files, key, file.size);
     try {
@@ -210,10 +210,10 @@ export class ImportJob implements JobDefinition<ImportParams> {
     return companies.every(([name, id]) => (found.get(name) ?? null) === id);
   }
 
-  /** Every contract the check looked up is there now exactly when it was then (created or deleted since: read again). */
-  private async contractsUnchanged(contracts: readonly [string, boolean][]): Promise<boolean> {
-    const found = await this.contracts.existing(contracts.map(([no]) => no));
-    return contracts.every(([no, was]) => found.has(no) === was);
+  /** Every contract the check looked up is there now, with the same tenant, exactly when it was then (else read again). */
+  private async contractsUnchanged(contracts: readonly [string, string | null][]): Promise<boolean> {
+    const found = await this.contracts.tenants(contracts.map(([no]) => no));
+    return contracts.every(([no, was]) => (found.get(no) ?? null) === was);
   }
 
   /** Valid rows grouped by the spec's combining key, each group one item keyed by it, written in batches. */

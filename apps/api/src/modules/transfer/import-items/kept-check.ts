@@ -19,7 +19,7 @@ import type { RejectedCell } from '../../../platform/jobs/index.js';
  */
 
 /** Bump when the layout of the kept files changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** One batch of rows as checked. */
 export interface CheckedBatchRecord {
@@ -56,8 +56,8 @@ interface Summary {
   failed: number;
   /** Every company name the check looked up, with the id it found (null: none). */
   companies: [string, string | null][];
-  /** Every contract number the check looked up (a contract bill's contract), and whether it was found. */
-  contracts: [string, boolean][];
+  /** Every contract number the check looked up (a contract bill's contract), with its tenant's company id (null: none). */
+  contracts: [string, string | null][];
 }
 
 /** A kept check found complete and intact: its counts, and its batches in order. */
@@ -65,7 +65,7 @@ export interface KeptCheck {
   total: number;
   failed: number;
   companies: readonly [string, string | null][];
-  contracts: readonly [string, boolean][];
+  contracts: readonly [string, string | null][];
   batches(): AsyncGenerator<CheckedBatchRecord>;
 }
 
@@ -173,7 +173,7 @@ export class KeptCheckWriter {
   /** The check is complete: the batches, then the summary, appear under their names. */
   async commit(lookups: {
     companies: readonly [string, string | null][];
-    contracts: readonly [string, boolean][];
+    contracts: readonly [string, string | null][];
   }): Promise<void> {
     this.out.end();
     await once(this.out, 'finish');
