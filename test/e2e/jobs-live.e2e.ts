@@ -129,7 +129,8 @@ describe('jobs across API processes, in the browser', () => {
       await a.screenshot('jobs-live-a-validating');
 
       // … and on node B, whose job centre learns of the job and moves its bar without a reload.
-      const row = b.page.locator('tr[data-job-id]').filter({ hasText: '导入 · 水费账单' });
+      // The validate step of an import is named 导入校验 in the job centre.
+      const row = b.page.locator('tr[data-job-id]').filter({ hasText: '导入校验 · 水费账单' });
       await row.getByText('进行中').waitFor({ timeout: 30_000 });
       const counts = row.getByTestId('job-counts');
       const first = processedOf(await counts.textContent());

@@ -253,7 +253,20 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
 
   it('super-admin rows: nobody but a platform admin edits, unbinds or changes their password; the platform admin changes only theirs', async () => {
     const body = validUser({ roleIds: ['enterprise-super-admin'] });
-    const { userId } = (await addUser('applicant', body)).body.data;
+    // 企业超级管理员 comes from the park: a company that granted it could never take it back
+    const byCompany = await addUser('applicant', body);
+    expect({ status: byCompany.status, rsCause: byCompany.body.rsCause }).toMatchObject({ rsCause: '所选角色不可分配' });
+    expect(byCompany.status).toBeGreaterThanOrEqual(400);
+    expect(byCompany.status).toBeLessThan(500);
+    const plain = (await addUser('applicant', validUser({ roleIds: ['enterprise-user'] }))).body.data;
+    const promote = await t.call(
+      'PUT',
+      `/api/users/${plain.userId}/roles`,
+      { roleIds: ['enterprise-user', 'enterprise-super-admin'] },
+      await as('applicant'),
+    );
+    expect(promote.body.rsCause).toBe('所选角色不可分配');
+    const { userId } = (await addUser('admin', body)).body.data;
     const token = await as('applicant');
     for (const [method, path, payload] of [
       ['PUT', `/api/users/${userId}/roles`, { roleIds: ['enterprise-user'] }],

@@ -18,6 +18,13 @@ describe('gate-guard staff and park users (seed 001 §2.2, §2.3, §4, §5, §7.
     expect(noName.body.rsCause).toBe('请输入姓名');
     const noPassword = await t.call('POST', '/api/gate-staff', { userName: '王师傅', phone: '13812340001' }, op);
     expect(noPassword.body.rsCause).toBe('请输入密码');
+    // a new login account's password follows the one password rule, a space or 'x1' is not one
+    for (const weak of [' ', 'x1', 'abcdefgh', '12345678', 'Gate 2026']) {
+      const r = await t.call('POST', '/api/gate-staff', { userName: '王师傅', phone: '13812340001', password: weak }, op);
+      expect([r.status, r.body.rsCause]).toEqual([400, '请填写6-20位包含字母和数字的密码']);
+      const p = await t.call('POST', '/api/park-users', { name: '赵园区', phone: '13812340001', password: weak }, op);
+      expect([p.status, p.body.rsCause]).toEqual([400, '请填写6-20位包含字母和数字的密码']);
+    }
     // an enterprise user is not a keeper of these lists
     const company = await t.login('applicant');
     const refused = await t.call('GET', '/api/gate-staff', undefined, company);

@@ -88,6 +88,26 @@ describe('hostile and careless input (probe findings)', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('refuses an expectedVersion that is not a whole number ≥ 0 with its own message, and leaves the item as it was', async () => {
+    const created = await t.call('POST', '/api/items/visit-appointment', visitPayload(), applicant);
+    const reviewer = await t.login('reviewer');
+    for (const expectedVersion of ['1', -1, 1.5, null, 2 ** 60, { v: 1 }]) {
+      const r = await t.call(
+        'POST',
+        `/api/items/visit-appointment/${created.body.data.id}/commands`,
+        { type: 'Approve', expectedVersion },
+        reviewer,
+      );
+      expect({ status: r.status, rsCause: r.body.rsCause, field: r.body.field }).toEqual({
+        status: 400,
+        rsCause: message('ENGINE.EXPECTED_VERSION_INVALID'),
+        field: 'expectedVersion',
+      });
+    }
+    const item = await t.call('GET', `/api/items/visit-appointment/${created.body.data.id}`, undefined, reviewer);
+    expect(item.body.data.version).toBe(created.body.data.version);
+  });
+
   /** What the server writes back to raw bytes, until it closes the connection. */
   const rawExchange = (bytes: string) =>
     new Promise<string>((resolve, reject) => {

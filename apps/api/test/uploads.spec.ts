@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { jest } from '@jest/globals';
 import type { UploadAnswer } from '../src/modules/files/upload/upload.controller.js';
 import { startTestApp, type TestApp } from './support/harness.js';
-import { exe, jpeg, MB, padded, pdf, plainZip, png, streamedXlsx, webp, xls } from './support/sample-files.js';
+import { docx, exe, jpeg, MB, padded, pdf, plainZip, png, streamedXlsx, webp, xls } from './support/sample-files.js';
 
 jest.setTimeout(60_000);
 
@@ -95,6 +95,7 @@ describe('uploads', () => {
       ['document', 'txt', () => Buffer.from('苏州博瑞生物医药有限公司\n入驻说明：二期厂房 A-301\n'), '入驻说明.txt'],
       ['document', 'xls', () => xls(), '财务报表（2025）.xls'],
       ['document', 'xlsx', () => streamedXlsx(), '财务报表（2025）.xlsx'],
+      ['document', 'docx', () => docx(), '入驻承诺书.docx'],
       ['spreadsheet', 'xlsx from a streaming writer', () => streamedXlsx(), '2025年10月水费账单.xlsx'],
       ['spreadsheet', 'xls', () => xls(), '2025年10月电费账单.xls'],
     ])('accepts for %s a %s', async (purpose, _format, bytes, filename) => {
@@ -123,6 +124,8 @@ describe('uploads', () => {
       ['image', '11 MB', () => padded(png(), 11 * MB), '设备照片.png', 413, '上传文件大小不能超过 10MB!'],
       ['document', 'a program', () => exe(), '审计报告.pdf', 400, '上传文件格式不正确!'],
       ['document', 'a zip', () => plainZip(), '审计报告.zip', 400, '上传文件格式不正确!'],
+      ['document', 'a zip named .docx', () => plainZip(), '入驻承诺书.docx', 400, '上传文件格式不正确!'],
+      ['document', 'a workbook named .docx', () => streamedXlsx(), '入驻承诺书.docx', 400, '上传文件格式不正确!'],
       [
         'document',
         'binary text',

@@ -1,5 +1,6 @@
 import {
   adminPagesFor,
+  grantableRoleIds,
   inUserScope,
   userActionRefusal,
   userActionsAllowed,
@@ -29,6 +30,13 @@ const operator = actor(['operator']);
 const companyAdmin = actor(['enterprise-super-admin'], 'c1');
 
 describe('who manages whom (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6)', () => {
+  it('企业超级管理员 is granted by the platform admin only: a company could never take it back', () => {
+    expect(grantableRoleIds(platformAdmin, ['enterprise-super-admin', 'enterprise-user'])).toBe(true);
+    expect(grantableRoleIds(companyAdmin, ['enterprise-super-admin'])).toBe(false);
+    expect(grantableRoleIds(operator, ['enterprise-user', 'enterprise-super-admin'])).toBe(false);
+    expect(grantableRoleIds(companyAdmin, ['enterprise-user', 'company-finance'])).toBe(true);
+  });
+
   it('scopes: the platform admin every user, an operator company users, a super admin its own company, others none', () => {
     expect(userScopeOf(platformAdmin)).toEqual({ all: true });
     expect(userScopeOf(operator)).toEqual({ companies: true });

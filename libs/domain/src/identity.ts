@@ -78,6 +78,13 @@ export const assignableCategories = (companyId: string | null): readonly RoleCat
   companyId === null ? ['platform'] : COMPANY_ROLE_CATEGORIES;
 
 /**
+ * 企业超级管理员 is granted by the park's platform admin only: a super admin row is locked for its
+ * company (AUTH.SUPER_ADMIN_LOCKED), so a company that granted it could never take it back.
+ */
+export const grantableRoleIds = (actor: Pick<Actor, 'roles'>, roleIds: readonly string[]): boolean =>
+  hasRole(actor, ROLES.PLATFORM_ADMIN) || !roleIds.includes(ROLES.ENTERPRISE_SUPER_ADMIN);
+
+/**
  * Why the actor may not send this identity command about this user now, or null when it may.
  * Outside the actor's scope the answer is AUTH.FORBIDDEN whether the user exists or not.
  */

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUS, PHONE_LENGTH } from './constants.js';
 import { ACCOUNT_STATUS_LABELS, guardStatusLabel } from './labels.js';
 import type { MessageCode } from './messages/catalogue.js';
 import { type Actor, hasRole, ROLES, type Role } from './roles.js';
-import { OBJECT, requiredText, untrimmedPassword } from './validation/fields.js';
+import { OBJECT, requiredText, newPassword } from './validation/fields.js';
 import { gateGuardSchema } from './validation/users.js';
 
 /*
@@ -85,7 +85,7 @@ const phone11 = z.string({ error: 'GUARD.PHONE' }).trim().length(PHONE_LENGTH, {
 export function parkUserSchema(mode: 'add' | 'edit') {
   const name = requiredText('GUARD.NAME_REQUIRED');
   return mode === 'add'
-    ? z.object({ name, phone: phone11, password: untrimmedPassword('GUARD.PASSWORD_REQUIRED') }, OBJECT)
+    ? z.object({ name, phone: phone11, password: newPassword('GUARD.PASSWORD_REQUIRED') }, OBJECT)
     : z.object({ name, phone: phone11 }, OBJECT);
 }
 

@@ -107,6 +107,7 @@ export const MESSAGES = {
   'ENGINE.UNKNOWN_COMMAND': '不支持的操作', // not in seeds
   'ENGINE.COMMAND_ID_REUSED': '该操作编号已用于另一项操作，请勿重复使用', // not in seeds
   'ENGINE.COMMAND_ID_INVALID': '操作编号无效，最长{max}个字符', // not in seeds
+  'ENGINE.EXPECTED_VERSION_INVALID': '记录版本号无效，请刷新后重试', // not in seeds
 
   // Review
   'REVIEW.ALREADY_DECIDED': '该记录已审核，请勿重复操作', // not in seeds

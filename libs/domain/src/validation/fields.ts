@@ -69,6 +69,9 @@ export const optionalMobile = (invalid: MessageCode = 'VALIDATION.MOBILE') =>
 export const password = () =>
   z.string({ error: 'VALIDATION.PASSWORD' }).regex(PASSWORD_PATTERN, { error: 'VALIDATION.PASSWORD' });
 
+/** A new account's password: its own message when empty, then the one password rule. */
+export const newPassword = (required: MessageCode) => z.string({ error: required }).min(1, { error: required }).pipe(password());
+
 /** A password typed to sign in (not a new one): kept as typed, spaces included, but bounded. */
 export const untrimmedPassword = (required: MessageCode) =>
   z.string({ error: required }).min(1, { error: required }).max(SHORT_TEXT.length, { error: SHORT_TEXT.code });

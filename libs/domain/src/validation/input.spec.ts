@@ -1,4 +1,5 @@
-import { bodyProblem, commandIdSchema, isStorableText, queryProblem } from './input.js';
+import { DomainError } from '../errors.js';
+import { bodyProblem, commandIdSchema, expectedVersionOf, isStorableText, queryProblem } from './input.js';
 import { pagingSchema } from './list-query.js';
 import { issueCodes } from './parse.js';
 
@@ -88,5 +89,17 @@ describe('commandId', () => {
     expect(commandIdSchema.parse('c'.repeat(100))).toBe('c'.repeat(100));
     expect(issueCodes(commandIdSchema, 'c'.repeat(101)).map((i) => i.code)).toEqual(['ENGINE.COMMAND_ID_INVALID']);
     expect(issueCodes(commandIdSchema, 42).map((i) => i.code)).toEqual(['ENGINE.COMMAND_ID_INVALID']);
+  });
+});
+
+describe('expectedVersion', () => {
+  it('given none or a whole number ≥ 0, then it passes; given anything else, then ENGINE.EXPECTED_VERSION_INVALID', () => {
+    expect(expectedVersionOf(undefined)).toBeUndefined();
+    expect(expectedVersionOf(0)).toBe(0);
+    expect(expectedVersionOf(7)).toBe(7);
+    for (const bad of ['1', -1, 1.5, null, Number.NaN, 2 ** 60]) {
+      expect(() => expectedVersionOf(bad)).toThrow(DomainError);
+      expect(() => expectedVersionOf(bad)).toThrow(expect.objectContaining({ code: 'ENGINE.EXPECTED_VERSION_INVALID' }));
+    }
   });
 });

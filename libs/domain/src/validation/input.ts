@@ -90,3 +90,15 @@ export const commandIdSchema = z.unknown().transform((value, ctx) => {
 /** A `commandId` as sent (absent: undefined); refused on the field `commandId`. */
 const commandIdBody = z.object({ commandId: commandIdSchema });
 export const commandIdOf = (value: unknown): string | undefined => parseOrThrow(commandIdBody, { commandId: value }).commandId;
+
+/** An `expectedVersion` as sent (absent: undefined): a whole number ≥ 0, refused on its own field. */
+const expectedVersionBody = z.object({
+  expectedVersion: z
+    .number({ error: 'ENGINE.EXPECTED_VERSION_INVALID' })
+    .int({ error: 'ENGINE.EXPECTED_VERSION_INVALID' })
+    .min(0, { error: 'ENGINE.EXPECTED_VERSION_INVALID' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'ENGINE.EXPECTED_VERSION_INVALID' })
+    .optional(),
+});
+export const expectedVersionOf = (value: unknown): number | undefined =>
+  parseOrThrow(expectedVersionBody, { expectedVersion: value }).expectedVersion;

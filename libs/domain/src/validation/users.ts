@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_ASSIGNMENTS_MAX, PHONE_LENGTH } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
-import { OBJECT, id, idList, mobile, optional, optionalCodeOf, password, requiredText, untrimmedPassword } from './fields.js';
+import { OBJECT, id, idList, mobile, optional, optionalCodeOf, password, requiredText, newPassword } from './fields.js';
 
 /** Add a company user (seed 000 §3 new-user payload, §5.1, §5.2). */
 export const userAddSchema = z.object(
@@ -49,7 +49,7 @@ export function gateGuardSchema(mode: 'add' | 'edit') {
   const phone = z.string({ error: 'GUARD.PHONE' }).trim().length(PHONE_LENGTH, { error: 'GUARD.PHONE' });
   const userName = requiredText('GUARD.NAME_REQUIRED');
   return mode === 'add'
-    ? z.object({ phone, userName, password: untrimmedPassword('GUARD.PASSWORD_REQUIRED') }, OBJECT)
+    ? z.object({ phone, userName, password: newPassword('GUARD.PASSWORD_REQUIRED') }, OBJECT)
     : z.object({ phone, userName }, OBJECT);
 }
 

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { type Actor, commandIdOf, DomainError, verificationFormTypeSchema, parseOrThrow } from '@parkflow/domain';
+import {
+  type Actor,
+  commandIdOf,
+  DomainError,
+  expectedVersionOf,
+  verificationFormTypeSchema,
+  parseOrThrow,
+} from '@parkflow/domain';
 import { CurrentActor } from '../../platform/auth/auth.decorators.js';
 import { CommandExecutor, type CommandResult } from '../../platform/event-store/command-executor.js';
 import { SuccessCause } from '../../platform/http/success-cause.js';
@@ -55,9 +62,7 @@ export class GateVerificationsController {
   @SuccessCause('SUCCESS.SUBMITTED')
   exit(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<CommandResult> {
     const given = asObject(body);
-    const expectedVersion = given.expectedVersion;
-    if (expectedVersion !== undefined && (!Number.isInteger(expectedVersion) || (expectedVersion as number) < 0))
-      throw new DomainError('VALIDATION.INVALID', undefined, 'expectedVersion');
+    const expectedVersion = expectedVersionOf(given.expectedVersion);
     return this.executor.execute({
       kind: 'verification',
       streamId: parseItemId(id),
@@ -65,7 +70,7 @@ export class GateVerificationsController {
       payload: { verification: verificationOf(given) },
       actor,
       at: new Date(),
-      expectedVersion: expectedVersion as number | undefined,
+      expectedVersion,
       commandId: commandIdOf(given.commandId),
       request: body,
     });

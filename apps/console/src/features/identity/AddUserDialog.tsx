@@ -1,12 +1,12 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { fieldErrors, message, userAddFormSchema } from '@parkflow/domain';
-import { useQuery } from '@tanstack/react-query';
-import { identityMutations, type NewUser, rolesQuery } from '../../shared/api/identity';
+import { identityMutations, type NewUser } from '../../shared/api/identity';
 import type { Company } from '../../shared/api/types';
 import { useSchemaForm } from '../../shared/forms/useSchemaForm';
 import { texts } from '../../shared/texts';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { useIdentityMutation } from './useIdentityMutation';
+import { useRoleOptions } from './useRoleOptions';
 
 export interface AddUserDialogProps {
   opened: boolean;
@@ -23,7 +23,7 @@ const validate = (values: Values) => fieldErrors(userAddFormSchema, values);
 export function AddUserDialog({ opened, onClose, company }: AddUserDialogProps) {
   const empty: Values = { realname: '', phone: '', password: '', confPwd: '', roleIds: [], companyId: company.id };
   const form = useSchemaForm<Values>({ initialValues: empty, validate });
-  const roles = useQuery(rolesQuery('company'));
+  const roleOptions = useRoleOptions();
   const close = () => {
     form.reset();
     onClose();
@@ -74,7 +74,7 @@ export function AddUserDialog({ opened, onClose, company }: AddUserDialogProps) 
         label={texts.identity.roles}
         withAsterisk
         placeholder={message('USER.ROLES_REQUIRED')}
-        data={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}
+        data={roleOptions}
         {...form.getInputProps('roleIds')}
       />
     </FormDialog>

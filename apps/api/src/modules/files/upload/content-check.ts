@@ -4,6 +4,7 @@ import { read as readWorkbook } from '@e965/xlsx';
 import { DomainError, extensionOf, type UploadPurpose, uploadFormatCode } from '@parkflow/domain';
 import ExcelJS from 'exceljs';
 import { fileTypeFromFile } from 'file-type';
+import { zipEntryNames } from './zip-entries.js';
 
 /**
  * What the bytes must be for each extension a purpose accepts (file-type@21 names), and the
@@ -81,6 +82,12 @@ async function isXlsWorkbook(path: string): Promise<boolean> {
   }
 }
 
+/** A .docx is a zip holding a Word document's main part. */
+async function isWordDocument(path: string): Promise<boolean> {
+  const names = await zipEntryNames(path);
+  return names !== null && names.includes('word/document.xml') && names.includes('[Content_Types].xml');
+}
+
 /**
  * Checks a received file's bytes against its name and purpose: an .exe renamed .png is refused
  * with the purpose's format message. Returns the content type to store it with.
@@ -103,5 +110,6 @@ export async function checkContent(purpose: UploadPurpose, name: string, path: s
   if (!expected.types.includes(found.ext)) throw refuse();
   if (ext === 'xlsx' && !(await isXlsxWorkbook(path))) throw refuse();
   if (ext === 'xls' && !(await isXlsWorkbook(path))) throw refuse();
+  if (ext === 'docx' && !(await isWordDocument(path))) throw refuse();
   return expected.mime;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type Actor,
   assignableCategories,
+  grantableRoleIds,
   DomainError,
   inUserScope,
   type UserAction,
@@ -48,7 +49,7 @@ export class UserAdmin {
     const passwordHash = await hashPassword(input.password);
     const userId = await this.db.transaction(async (m) => {
       if (!(await findCompany(m, input.companyId))) throw new DomainError('USER.COMPANY_UNKNOWN', undefined, 'companyId');
-      await this.assertAssignable(m, input.roleIds, input.companyId);
+      await this.assertAssignable(m, actor, input.roleIds, input.companyId);
       if (await isPhoneRegistered(m, input.phone)) throw new DomainError('USER.PHONE_TAKEN', undefined, 'phone');
       const id = await insertUser(m, {
         username: input.phone,
@@ -75,7 +76,7 @@ export class UserAdmin {
 
   async editRoles(actor: Actor, userId: string, roleIds: string[], asked: UserActionAsked = {}): Promise<void> {
     await this.change(actor, userId, { action: 'EditRoles', asked, type: 'UserRolesChanged' }, async (m, user) => {
-      await this.assertAssignable(m, roleIds, user.companyId);
+      await this.assertAssignable(m, actor, roleIds, user.companyId);
       await setUserRoles(m, user.userId, roleIds);
       await recordIdentityEvent(m, {
         type: 'UserRolesChanged',
@@ -175,8 +176,13 @@ export class UserAdmin {
     this.announce(user.companyId, user.userId, command.type);
   }
 
-  private async assertAssignable(m: EntityManager, roleIds: readonly string[], companyId: string | null): Promise<void> {
-    if (!(await rolesAssignable(m, roleIds, assignableCategories(companyId)))) {
+  private async assertAssignable(
+    m: EntityManager,
+    actor: Actor,
+    roleIds: readonly string[],
+    companyId: string | null,
+  ): Promise<void> {
+    if (!grantableRoleIds(actor, roleIds) || !(await rolesAssignable(m, roleIds, assignableCategories(companyId)))) {
       throw new DomainError('USER.ROLE_NOT_ASSIGNABLE', undefined, 'roleIds');
     }
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { type Actor, COMMAND_TYPES, type CommandType, commandIdOf, DomainError } from '@parkflow/domain';
+import { type Actor, COMMAND_TYPES, type CommandType, commandIdOf, DomainError, expectedVersionOf } from '@parkflow/domain';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommandResult } from '../../../platform/event-store/command-executor.js';
@@ -19,12 +19,9 @@ function parseCommandBody(body: unknown): CommandBody {
   if (typeof type !== 'string' || !(COMMAND_TYPES as readonly string[]).includes(type)) {
     throw new DomainError('ENGINE.UNKNOWN_COMMAND');
   }
-  if (expectedVersion !== undefined && (!Number.isInteger(expectedVersion) || (expectedVersion as number) < 0)) {
-    throw new DomainError('VALIDATION.INVALID');
-  }
   return {
     type: type as CommandType,
-    expectedVersion: expectedVersion as number | undefined,
+    expectedVersion: expectedVersionOf(expectedVersion),
     commandId: commandIdOf(commandId),
     payload,
   };
