@@ -18,8 +18,14 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // BENCH_QUICK=1: a smoke run of every part with small counts; it prints and writes no report.
 // BENCH_LEVELS=1,8 and BENCH_COMMANDS=400 (per level): only the layer-by-layer table, at those
 // levels and counts, printed and not written (to compare two builds of one layer).
+// BENCH_COLUMNS=engineAlone,engineBatched (keys of the layer table's columns: raw, floor, emmett,
+// engineAlone, engineBatched, engineCold, fullAlone, fullBatched): only those, each rate printed;
+// BENCH_ROUNDS=3 runs them that many times in alternation (old and new side by side on a shared machine).
 const QUICK = process.env.BENCH_QUICK === '1';
-const PARTIAL = process.env.BENCH_LEVELS !== undefined || process.env.BENCH_COMMANDS !== undefined;
+const COLUMNS = process.env.BENCH_COLUMNS ? process.env.BENCH_COLUMNS.split(',') : null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const PARTIAL =
+  process.env.BENCH_LEVELS !== undefined || process.env.BENCH_COMMANDS !== undefined || COLUMNS !== null || ROUNDS !== 1;
 const LEVELS = process.env.BENCH_LEVELS ? process.env.BENCH_LEVELS.split(',').map(Number) : [1, 8, 32];
 const COMMANDS_PER_LEVEL = process.env.BENCH_COMMANDS
   ? Object.fromEntries(LEVELS.map((c) => [c, Number(process.env.BENCH_COMMANDS)]))
@@ -205,34 +211,65 @@ async function main() {
     for (const c of LEVELS) {
       const n = COMMANDS_PER_LEVEL[c];
       const row = { c };
-      row.raw = await drive(c, n, () => pool.query('INSERT INTO bench_raw (payload) VALUES ($1)', ['{"type":"Approved"}']));
-      const floorIds = await batched.createVisits(n);
-      const rows = await rowsOf(pool, floorIds);
-      await settle();
-      row.floor = await drive(c, n, (i) => floor.approve(floorIds[i], rows.get(floorIds[i])));
-      await pause();
-      const emmettIds = [];
-      await drive(16, n, async () => emmettIds.push(await emmett.create()));
-      row.emmett = await drive(c, n, (i) => emmett.approve(emmettIds[i]));
-      // The engine approves items it created (its stream cache holds them, as the API's holds the
-      // items of the full-path columns), and items the API created (the stream is read first).
-      for (const [key, engine, creator] of [
-        ['engineAlone', engineAlone, engineAlone],
-        ['engineBatched', engineBatched, engineBatched],
-        ['engineCold', engineBatched, batched],
-      ]) {
-        const ids = await creator.createVisits(n);
-        await settle();
-        row[key] = await drive(c, n, (i) => engine.approve(ids[i]));
+      // The columns of the table, each a measurement of its own (items created first, then the
+      // approvals timed), so that BENCH_COLUMNS can pick some and BENCH_ROUNDS alternate them.
+      const columns = {
+        raw: () => drive(c, n, () => pool.query('INSERT INTO bench_raw (payload) VALUES ($1)', ['{"type":"Approved"}'])),
+        floor: async () => {
+          const floorIds = await batched.createVisits(n);
+          const rows = await rowsOf(pool, floorIds);
+          await settle();
+          const result = await drive(c, n, (i) => floor.approve(floorIds[i], rows.get(floorIds[i])));
+          await pause();
+          return result;
+        },
+        emmett: async () => {
+          const emmettIds = [];
+          await drive(16, n, async () => emmettIds.push(await emmett.create()));
+          return drive(c, n, (i) => emmett.approve(emmettIds[i]));
+        },
+        // The engine approves items it created (its stream cache holds them, as the API's holds the
+        // items of the full-path columns), and items the API created (the stream is read first).
+        ...Object.fromEntries(
+          [
+            ['engineAlone', engineAlone, engineAlone],
+            ['engineBatched', engineBatched, engineBatched],
+            ['engineCold', engineBatched, batched],
+          ].map(([key, engine, creator]) => [
+            key,
+            async () => {
+              const ids = await creator.createVisits(n);
+              await settle();
+              return drive(c, n, (i) => engine.approve(ids[i]));
+            },
+          ]),
+        ),
+        ...Object.fromEntries(
+          [
+            ['fullAlone', alone],
+            ['fullBatched', batched],
+          ].map(([key, api]) => [
+            key,
+            async () => {
+              const ids = await api.createVisits(n);
+              await settle();
+              return api.approveAll(c, ids);
+            },
+          ]),
+        ),
+      };
+      const picked = COLUMNS ?? Object.keys(columns);
+      for (let round = 0; round < ROUNDS; round++) {
+        // Odd rounds run the columns in reverse, so no column always follows the same one.
+        for (const key of round % 2 ? [...picked].reverse() : picked) {
+          row[key] = await columns[key]();
+          if (COLUMNS)
+            console.log(
+              `concurrency ${String(c).padStart(2)}, round ${round + 1}: ${key} ${rate(row[key])} (p50 ${ms(row[key].p50)}${row[key].cpu === undefined ? '' : `, API CPU ${cpu(row[key].cpu)}/command`})`,
+            );
+        }
       }
-      for (const [key, api] of [
-        ['fullAlone', alone],
-        ['fullBatched', batched],
-      ]) {
-        const ids = await api.createVisits(n);
-        await settle();
-        row[key] = await api.approveAll(c, ids);
-      }
+      if (COLUMNS) continue;
       throughput.push(row);
       console.log(
         `concurrency ${String(c).padStart(2)}: raw ${rate(row.raw)} | SQL floor ${rate(row.floor)} | emmett ${rate(row.emmett)} | ` +
@@ -381,7 +418,9 @@ async function inProcessEngine(ds, prefix, batching) {
     new ApprovalEffects(),
     new LoanOrderNumbers(ds),
     new FileAccess(ds),
-    new RelayPoke(redis, relayPokeChannel(prefix)),
+    // BENCH_NO_POKE=1 (a probe, not a configuration the product has): the engine wakes no relay,
+    // as the SQL floor does not, to see what the relay's per-command round costs the engine.
+    process.env.BENCH_NO_POKE === '1' ? { poke: () => undefined } : new RelayPoke(redis, relayPokeChannel(prefix)),
   );
   const actorOf = (username) => {
     const u = DEMO_USERS.find((x) => x.username === username);

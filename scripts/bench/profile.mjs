@@ -3,7 +3,9 @@
 // the engine. Starts the API with --cpu-prof on a fresh database, creates the items, sends Approves
 // from `clients` concurrent clients, stops it, and prints the profile's self time during the
 // approvals only, grouped by where the code lives (our layers, Nest, Fastify, pg, …), with the CPU
-// each approval cost the API, its PostgreSQL backends and this (client) process.
+// each approval cost the API, its PostgreSQL backends and this (client) process. Before the
+// approvals it measures the idle API's CPU for PROFILE_IDLE_S seconds (10; 0 skips it);
+// PROFILE_WINDOW=idle profiles that idle time instead of the approvals.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,12 +20,23 @@ import { closeClient, postJson } from './post.mjs';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COMMANDS = Number(process.argv[2] ?? 600);
 const CLIENTS = Number(process.argv[3] ?? 1);
+/** PROFILE_PACE_MS: each client waits this long after each answer (is CPU per command or per second?). */
+const PACE_MS = Number(process.env.PROFILE_PACE_MS ?? 0);
 
 /** CPU time (user + system, ms) of a process so far, from /proc (Linux); 0 when it is gone. */
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
+  } catch {
+    return 0;
+  }
+}
+
+/** System (kernel) CPU time (ms) of a process so far: sockets, wake-ups; 0 when it is gone. */
+function systemMs(pid) {
+  try {
+    return (Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[12]) * 1000) / 100;
   } catch {
     return 0;
   }
@@ -73,7 +86,11 @@ async function main() {
   url.pathname = `/${dbName}`;
   const profDir = mkdtempSync(join(tmpdir(), 'parkflow-prof-'));
   const port = await getPort();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, 'apps/api/dist/main.js'], {
+  // PROFILE_CPU=0: no profiler (it costs the API CPU of its own), only the CPU figures;
+  // PROFILE_ROLE=web: the API without the relay (nothing then publishes the events).
+  const profiling = process.env.PROFILE_CPU !== '0';
+  const args = [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), 'apps/api/dist/main.js'];
+  const child = spawn(process.execPath, [...args, `--role=${process.env.PROFILE_ROLE ?? 'all'}`], {
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),
@@ -143,23 +160,38 @@ async function main() {
       );
     }
     await new Promise((r) => setTimeout(r, 2000)); // the relay publishes the creations first
+    // What the API burns with nothing to do (timers, pollers, heartbeats): spent per second, not
+    // per command, it weighs most at 1 client. PROFILE_IDLE_S=0 skips it.
+    const idleSeconds = Number(process.env.PROFILE_IDLE_S ?? 10);
+    if (idleSeconds > 0) {
+      const idle0 = cpuMs(child.pid);
+      if (process.env.PROFILE_WINDOW === 'idle') window.from = process.hrtime.bigint() / 1000n;
+      await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+      if (process.env.PROFILE_WINDOW === 'idle') window.to = process.hrtime.bigint() / 1000n;
+      console.log(`idle API: ${((cpuMs(child.pid) - idle0) / idleSeconds).toFixed(1)} ms CPU per second over ${idleSeconds} s`);
+    }
     const pgBefore = await backendsCpu(admin, dbName);
     const countsBefore = await roundTrips(admin, dbName);
     const apiBefore = cpuMs(child.pid);
+    const apiSystemBefore = systemMs(child.pid);
     const selfBefore = process.cpuUsage();
-    window.from = process.hrtime.bigint() / 1000n;
+    const profilesApprovals = process.env.PROFILE_WINDOW !== 'idle';
+    if (profilesApprovals) window.from = process.hrtime.bigint() / 1000n;
     const t0 = performance.now();
     let next = 0;
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
-        for (let i = next++; i < ids.length; i = next++)
+        for (let i = next++; i < ids.length; i = next++) {
           await post(`/api/items/visit-appointment/${ids[i]}/commands`, { type: 'Approve' }, reviewer);
+          if (PACE_MS > 0) await new Promise((r) => setTimeout(r, PACE_MS));
+        }
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
-    window.to = process.hrtime.bigint() / 1000n;
+    if (profilesApprovals) window.to = process.hrtime.bigint() / 1000n;
     const self = process.cpuUsage(selfBefore);
     const apiCpu = cpuMs(child.pid) - apiBefore;
+    const apiSystem = systemMs(child.pid) - apiSystemBefore;
     const pgAfter = await backendsCpu(admin, dbName);
     let pgCpu = 0;
     for (const [pid, after] of pgAfter) pgCpu += after - (pgBefore.get(pid) ?? 0);
@@ -172,7 +204,7 @@ async function main() {
     );
     console.log(`${COMMANDS} approvals at ${CLIENTS} client(s): ${(COMMANDS / seconds).toFixed(0)} approvals/s`);
     console.log(
-      `CPU per approval: API ${per(apiCpu)} (relay included), PostgreSQL backends ${per(pgCpu)}, ` +
+      `CPU per approval: API ${per(apiCpu)} (relay included; kernel ${per(apiSystem)}), PostgreSQL backends ${per(pgCpu)}, ` +
         `client (this process) ${per((self.user + self.system) / 1000)}`,
     );
   } finally {
@@ -182,6 +214,7 @@ async function main() {
     await admin.end();
     closeClient();
   }
+  if (!profiling) return;
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written');
   summarise(JSON.parse(readFileSync(join(profDir, file), 'utf8')), window);
