@@ -12,9 +12,9 @@ const PATTERNS: readonly { name: string; pattern: RegExp }[] = [
 
 /**
  * Latin that is the park's own data or vocabulary, not a developer's: the seed's Excel import,
- * acronyms a biomedical park writes in Latin (GMP, PCR, 临床II期), instrument brands.
+ * acronyms a biomedical park writes in Latin (GMP, PCR, CRISPR, 临床II期), instrument brands.
  */
-const ALLOWED_WORDS = new Set(['Excel', 'Ultra', 'NAb']);
+const ALLOWED_WORDS = new Set(['Excel', 'Ultra', 'NAb', 'CRISPR']);
 const ACRONYM = /^[A-Z]{2,5}$/;
 const FILE_EXTENSION = /^(pdf|png|jpe?g|webp|gif|xlsx?|docx?|zip|txt)$/i;
 
