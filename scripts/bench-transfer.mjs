@@ -15,6 +15,7 @@ import pg from 'pg';
 import { startBenchApi } from './lib/bench-api.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { waterRow, writeBillSheet } from './lib/bill-sheet.mjs';
+import { cpuMs } from './lib/cpu.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,15 +35,8 @@ function memory(pid) {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux; clock ticks of 10 ms). */
-function cpuOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0; // the process has ended
-  }
-}
+/** CPU seconds of a process so far, 0 once it has ended. */
+const cpuSeconds = (pid) => (cpuMs(pid) ?? 0) / 1000;
 
 /**
  * The CPU the api and the database spent on a task: the api's process and the backends connected
@@ -54,14 +48,14 @@ async function cpuDuring(admin, api, task) {
     (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [new URL(api.dbUrl).pathname.slice(1)])).rows.map(
       (r) => r.pid,
     );
-  const before = new Map((await backends()).map((pid) => [pid, cpuOf(pid)]));
-  const apiBefore = cpuOf(api.pid);
+  const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
+  const apiBefore = cpuSeconds(api.pid);
   const t0 = performance.now();
   const value = await task();
   const ms = performance.now() - t0;
   let db = 0;
-  for (const pid of await backends()) db += cpuOf(pid) - (before.get(pid) ?? 0);
-  return { ms, value, apiCpu: cpuOf(api.pid) - apiBefore, dbCpu: db };
+  for (const pid of await backends()) db += cpuSeconds(pid) - (before.get(pid) ?? 0);
+  return { ms, value, apiCpu: cpuSeconds(api.pid) - apiBefore, dbCpu: db };
 }
 
 async function timed(task) {

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpuMs } from './lib/cpu.mjs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import getPort from 'get-port';
 import pg from 'pg';
@@ -52,19 +53,6 @@ const commandSpacing = (sockets) => Math.max(20, Math.ceil((sockets * 1000) / MA
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
 const cpu = (n) => (n === null ? '–' : `${n.toFixed(2)} ms`);
-
-/**
- * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
- * Unlike a rate, it hardly moves when other work shares the cores.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
-  } catch {
-    return null;
-  }
-}
 
 /** Lets the relay publish the events of the items just created, so no measurement pays for it. */
 const settle = () => new Promise((r) => setTimeout(r, 2000));

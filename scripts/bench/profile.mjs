@@ -15,6 +15,7 @@ import getPort from 'get-port';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ensureBuilt } from '../lib/build.mjs';
+import { cpuMs, cpuTimes } from '../lib/cpu.mjs';
 import { closeClient, postJson } from './post.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,24 +24,9 @@ const CLIENTS = Number(process.argv[3] ?? 1);
 /** PROFILE_PACE_MS: each client waits this long after each answer (is CPU per command or per second?). */
 const PACE_MS = Number(process.env.PROFILE_PACE_MS ?? 0);
 
-/** CPU time (user + system, ms) of a process so far, from /proc (Linux); 0 when it is gone. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
-  } catch {
-    return 0;
-  }
-}
-
-/** System (kernel) CPU time (ms) of a process so far: sockets, wake-ups; 0 when it is gone. */
-function systemMs(pid) {
-  try {
-    return (Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[12]) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
+/** CPU time (ms) of a process so far, all of it or the kernel's share; 0 when it is gone. */
+const cpuMsOrZero = (pid) => cpuMs(pid) ?? 0;
+const systemMsOrZero = (pid) => cpuTimes(pid)?.system ?? 0;
 
 /** Transactions of the database and Redis PUBLISH commands so far: what a command costs in messages. */
 async function roundTrips(admin, dbName) {
@@ -56,7 +42,7 @@ async function roundTrips(admin, dbName) {
 /** CPU of the database's backends so far, by pid (a backend that starts later counts from 0). */
 async function backendsCpu(admin, dbName) {
   const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
-  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+  return new Map(rows.map((r) => [r.pid, cpuMsOrZero(r.pid)]));
 }
 
 const GROUPS = [
@@ -164,16 +150,18 @@ async function main() {
     // per command, it weighs most at 1 client. PROFILE_IDLE_S=0 skips it.
     const idleSeconds = Number(process.env.PROFILE_IDLE_S ?? 10);
     if (idleSeconds > 0) {
-      const idle0 = cpuMs(child.pid);
+      const idle0 = cpuMsOrZero(child.pid);
       if (process.env.PROFILE_WINDOW === 'idle') window.from = process.hrtime.bigint() / 1000n;
       await new Promise((r) => setTimeout(r, idleSeconds * 1000));
       if (process.env.PROFILE_WINDOW === 'idle') window.to = process.hrtime.bigint() / 1000n;
-      console.log(`idle API: ${((cpuMs(child.pid) - idle0) / idleSeconds).toFixed(1)} ms CPU per second over ${idleSeconds} s`);
+      console.log(
+        `idle API: ${((cpuMsOrZero(child.pid) - idle0) / idleSeconds).toFixed(1)} ms CPU per second over ${idleSeconds} s`,
+      );
     }
     const pgBefore = await backendsCpu(admin, dbName);
     const countsBefore = await roundTrips(admin, dbName);
-    const apiBefore = cpuMs(child.pid);
-    const apiSystemBefore = systemMs(child.pid);
+    const apiBefore = cpuMsOrZero(child.pid);
+    const apiSystemBefore = systemMsOrZero(child.pid);
     const selfBefore = process.cpuUsage();
     const profilesApprovals = process.env.PROFILE_WINDOW !== 'idle';
     if (profilesApprovals) window.from = process.hrtime.bigint() / 1000n;
@@ -190,8 +178,8 @@ async function main() {
     const seconds = (performance.now() - t0) / 1000;
     if (profilesApprovals) window.to = process.hrtime.bigint() / 1000n;
     const self = process.cpuUsage(selfBefore);
-    const apiCpu = cpuMs(child.pid) - apiBefore;
-    const apiSystem = systemMs(child.pid) - apiSystemBefore;
+    const apiCpu = cpuMsOrZero(child.pid) - apiBefore;
+    const apiSystem = systemMsOrZero(child.pid) - apiSystemBefore;
     const pgAfter = await backendsCpu(admin, dbName);
     let pgCpu = 0;
     for (const [pid, after] of pgAfter) pgCpu += after - (pgBefore.get(pid) ?? 0);

@@ -130,7 +130,7 @@ const numberError = ({ required, invalid }: NumberRule) => ({
  * A number as it will be stored and shown: beyond ±Number.MAX_SAFE_INTEGER a double no longer
  * holds what was typed (99999999999999999999 would be kept as 100000000000000000000).
  */
-const exactNumber = (rule: NumberRule) =>
+export const exactNumber = (rule: NumberRule) =>
   z
     .number(numberError(rule))
     .gte(-Number.MAX_SAFE_INTEGER, { error: rule.invalid })

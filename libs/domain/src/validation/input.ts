@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMAND_ID_MAX, INPUT_MAX_DEPTH, QUERY_VALUE_MAX } from '../constants.js';
 import type { MessageCode } from '../messages/catalogue.js';
 import { parseOrThrow } from './parse.js';
+import { exactNumber } from './fields.js';
 
 /** What is wrong with a request's input, and where ('' for the whole of it). */
 export interface InputProblem {
@@ -92,12 +93,11 @@ const commandIdBody = z.object({ commandId: commandIdSchema });
 export const commandIdOf = (value: unknown): string | undefined => parseOrThrow(commandIdBody, { commandId: value }).commandId;
 
 /** An `expectedVersion` as sent (absent: undefined): a whole number ≥ 0, refused on its own field. */
+const VERSION_INVALID = { required: 'ENGINE.EXPECTED_VERSION_INVALID', invalid: 'ENGINE.EXPECTED_VERSION_INVALID' } as const;
 const expectedVersionBody = z.object({
-  expectedVersion: z
-    .number({ error: 'ENGINE.EXPECTED_VERSION_INVALID' })
-    .int({ error: 'ENGINE.EXPECTED_VERSION_INVALID' })
-    .min(0, { error: 'ENGINE.EXPECTED_VERSION_INVALID' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'ENGINE.EXPECTED_VERSION_INVALID' })
+  expectedVersion: exactNumber(VERSION_INVALID)
+    .int({ error: VERSION_INVALID.invalid })
+    .nonnegative({ error: VERSION_INVALID.invalid })
     .optional(),
 });
 export const expectedVersionOf = (value: unknown): number | undefined =>

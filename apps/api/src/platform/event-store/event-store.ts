@@ -78,7 +78,9 @@ export const toStoredEvent = (r: EventRow): StoredEvent => ({
   companyId: r.company_id,
 });
 
-export const EVENT_COLUMNS = 'position, stream_id, kind, version, type, data, metadata, company_id';
+/** The events' columns, `data` as given: a reader that needs less of it passes an expression named data. */
+export const eventColumns = (data = 'data') => `position, stream_id, kind, version, type, ${data}, metadata, company_id`;
+export const EVENT_COLUMNS = eventColumns();
 
 /**
  * The event log. An append is one statement (see append-sql.ts); with batching on, appends that

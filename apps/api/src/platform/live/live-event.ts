@@ -1,6 +1,6 @@
 import { itemRooms, type Kind } from '@parkflow/domain';
 import { decidingBankOf, isAnotherBanks } from '@parkflow/workflows';
-import type { StoredEvent } from '../event-store/event-store.js';
+import { eventColumns, type StoredEvent } from '../event-store/event-store.js';
 
 /** The `item.changed` payload (ARCHITECTURE.md: live). */
 export interface ItemChanged {
@@ -84,9 +84,9 @@ export function foldBatches(events: readonly StoredEvent[]): RelayedEvent[] {
  * parsed for every event: during a 100,000-row import the relay's reads were a tenth of the api's
  * CPU and jsonb output work for the database (docs/decisions/0027).
  */
-export const LIVE_EVENT_COLUMNS = `position, stream_id, kind, version, type,
-  CASE WHEN jsonb_typeof(data->'bankId') = 'string' THEN jsonb_build_object('bankId', data->'bankId') ELSE '{}'::jsonb END AS data,
-  metadata, company_id`;
+export const LIVE_EVENT_COLUMNS = eventColumns(
+  `CASE WHEN jsonb_typeof(data->'bankId') = 'string' THEN jsonb_build_object('bankId', data->'bankId') ELSE '{}'::jsonb END AS data`,
+);
 
 export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   kind: e.kind,
