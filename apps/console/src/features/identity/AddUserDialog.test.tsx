@@ -54,6 +54,14 @@ describe('AddUserDialog (seed 000 §3 new user, §5.1, §5.2, §8)', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  it('offers 企业超级管理员 disabled to a company admin, its other roles enabled (the one grant rule)', async () => {
+    const me = (roles: string[]) => ok({ id: 'me', username: 'me', realname: '我', roles, roleList: [], companyId: 'c1' });
+    setup({ 'GET /api/auth/me': me(['enterprise-super-admin']) });
+    await userEvent.click(screen.getByPlaceholderText('请选择角色'));
+    await waitFor(() => expect(screen.getByRole('option', { name: '企业超级管理员' })).toHaveAttribute('data-combobox-disabled'));
+    expect(screen.getByRole('option', { name: '企业用户' })).not.toHaveAttribute('data-combobox-disabled');
+  });
+
   it('asks for the phone and a matching confirmation', async () => {
     setup();
     await fill({ realname: '林新人', password: 'Welcome2026', confPwd: 'Welcome2027' });
