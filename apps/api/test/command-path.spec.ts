@@ -11,6 +11,13 @@ import { png } from './support/sample-files.js';
 
 const NOT_YOURS = '文件不存在或无权使用';
 
+async function until(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await condition());) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
  * One command handler for one item or many (docs/decisions/0028): a command sent alone (HTTP) and
  * the same command among many (the bulk endpoint, an import's batch, a push's chunk) are decided,
@@ -163,6 +170,36 @@ describe('one command path for one item or many', () => {
       ]);
       expect((await k.get('account-application', ids[2]!, 'reviewer')).body.data).toMatchObject({ isCheck: 0, version: 1 });
     });
+  });
+
+  it('decides an item that lost a race again on fresh state: of two bulk decisions at once, each item takes one, the other hears why', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map(() => k.mustCreate('visit-appointment', visitPayload())));
+    const [liu, wang] = await Promise.all([t.login('reviewer2'), t.login('reviewer')]);
+    const bulk = (type: string, token: string) =>
+      t.call('POST', '/api/items/visit-appointment/commands', { type, ids, reason: '资料不全' }, token);
+    // Both decide on the same versions before either writes: the streams are held until both wait on them.
+    const holder = t.db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT 1 FROM streams WHERE stream_id = ANY($1) FOR UPDATE', [ids]);
+    const both = Promise.all([bulk('Approve', liu), bulk('Reject', wang)]);
+    await until(async () => {
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return n >= 2;
+    });
+    await holder.commitTransaction();
+    await holder.release();
+    const [approved, rejected] = await both;
+    type Result = { ok: boolean; rsCause: string };
+    const outcomes = ids.map((_, i) => [approved.body.data.results[i] as Result, rejected.body.data.results[i] as Result]);
+    for (const [a, r] of outcomes) {
+      expect([a!.ok, r!.ok].filter(Boolean)).toHaveLength(1);
+      expect((a!.ok ? r! : a!).rsCause).toBe('该记录已审核，请勿重复操作');
+    }
+    const versions = await t.db.query('SELECT version FROM streams WHERE stream_id = ANY($1)', [ids]);
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 2, 2, 2]);
   });
 
   it('announces a person’s bulk decision item by item, as each item’s own change', async () => {
