@@ -109,7 +109,9 @@ describe('visibility: live rooms are the same rule', () => {
   for (const companyId of ['c-borui', 'c-kangyuan', null]) {
     for (const code of [0, 1, -1, '1', 'submitted', 1001, 1002, 1004, 1006, 1009, 'draft']) {
       for (const fields of [undefined, offering('bank-a'), offering('bank-b'), offering('bank-a', 'bank-b')])
-        items.push({ companyId, code, fields });
+        // an event's facts may also narrow its banks (event-audience.ts): rooms follow that too
+        for (const onlyBanks of [undefined, ['bank-a'], ['bank-b']])
+          items.push({ companyId, code, fields, ...(onlyBanks ? { onlyBanks } : {}) });
     }
   }
   it.each(KINDS.map((kind) => [kind]))(

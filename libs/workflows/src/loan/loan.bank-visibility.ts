@@ -1,6 +1,8 @@
+import type { Kind } from '@parkflow/domain';
 import type { By } from '../core/actors.js';
-import { deriveCheckState, pairsOfBank } from './loan.banks.js';
-import type { LoanBank, LoanProduct } from './loan.context.js';
+import type { DomainEvent, ItemSnapshot } from '../workflow.js';
+import { allBanks, deriveCheckState, pairsOfBank } from './loan.banks.js';
+import { BANK_CHECK_STATES, type LoanBank, type LoanContext, type LoanProduct } from './loan.context.js';
 import type { LoanEventType } from './loan.events.js';
 
 /*
@@ -8,7 +10,9 @@ import type { LoanEventType } from './loan.events.js';
  * bank. It sees its own bank's status, terms and remarks, and of every other bank only what the
  * seed's bank list shows: which bank and its status. No other bank's terms, remarks or reviewer
  * names reach it, whether through the detail, a list row, an export row, the history or a live
- * event. Everything a bank is shown of a loan goes through this file.
+ * event. Everything a bank is shown of a loan goes through this file: the item views below, and
+ * the banks each event is for (`eventBanks`, stored with the event: another bank's decisions and
+ * the supplements it asked for never reach a bank at all, docs/decisions/0028).
  */
 
 /** The events a bank makes about one product in the second round. */
@@ -22,9 +26,23 @@ const BANK_DECISIONS: readonly string[] = [
 export const decidingBankOf = (type: string, data: Record<string, unknown>): string | null =>
   BANK_DECISIONS.includes(type) && typeof data.bankId === 'string' ? data.bankId : null;
 
-/** Whether a decision (made by `decidingBank`, null: by no bank) is another bank's, for a viewer of `viewerBank`. */
-export const isAnotherBanks = (decidingBank: string | null, viewerBank: string): boolean =>
-  decidingBank !== null && decidingBank !== viewerBank;
+/**
+ * The banks an event is for, among those that see its item (null: all of them): a bank's decision
+ * is its own bank's; the applicant's answer to second-round supplement requests is for the banks
+ * that asked (those at 1008 before it). Only loans have banks (libs/domain KIND_VISIBILITY banksAt).
+ * Stored with the event (libs/domain storedAudience), so the history, live rooms, the catch-up and
+ * notifications read it without folding the item again.
+ */
+export function eventBanks(kind: Kind, event: DomainEvent, before: ItemSnapshot): string[] | null {
+  if (kind !== 'loan') return null;
+  const deciding = decidingBankOf(event.type, event.data);
+  if (deciding !== null) return [deciding];
+  if (event.type !== ('LoanBankSupplementSubmitted' satisfies LoanEventType)) return null;
+  const asked = allBanks((before.context as LoanContext).productList).filter(
+    (b) => b.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_REQUESTED,
+  );
+  return [...new Set(asked.map((b) => b.id))];
+}
 
 /** Another bank in a product's bank list, as the seed's list shows it. */
 const statusOnly = ({ id, bankName, bankCheckState }: LoanBank) => ({ id, bankName, bankCheckState });
@@ -66,18 +84,4 @@ export function loanViewForBank<V extends Record<string, unknown>>(view: V, bank
     ...('decidedBy' in view ? { decidedBy: deciderFor(products, view.firstCheck, bankId) } : {}),
     ...(Array.isArray(view.productList) ? { bankState: ownState(products, bankId) } : {}),
   };
-}
-
-/**
- * An event of a loan's history as a credit institution of `bankId` may see it: another bank's
- * decision keeps its outcome (its type, product, bank and time), not its terms, its remark or
- * who made it.
- */
-export function loanEventForBank<E extends { type: string; data: Record<string, unknown>; actor: unknown }>(
-  event: E,
-  bankId: string,
-): E | (Omit<E, 'actor'> & { actor: null }) {
-  if (!isAnotherBanks(decidingBankOf(event.type, event.data), bankId)) return event;
-  const { productId, bankId: decidingBank, at } = event.data;
-  return { ...event, data: { productId, bankId: decidingBank, at }, actor: null };
 }

@@ -275,7 +275,7 @@ export class BulkAppender {
       const after = events.reduce((snap, e) => {
         const next = workflow.evolve(snap, e);
         const code = workflow.code(next);
-        statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, code, workflow.view(next)) });
+        statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, e, snap, code, workflow.view(next)) });
         return next;
       }, before);
       appends.push({
@@ -434,7 +434,7 @@ function prepare(
     const next = workflow.evolve(s, e);
     const code = workflow.code(next);
     view = workflow.view(next);
-    statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, code, view) });
+    statesAfter.push({ state: workflow.stateName(next), code, ...audienceOf(req.kind, e, s, code, view) });
     return next;
   }, before);
   return {

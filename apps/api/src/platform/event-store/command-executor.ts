@@ -140,7 +140,7 @@ export class CommandExecutor {
       const next = workflow.evolve(s, e);
       const state = workflow.stateName(next);
       const code = workflow.code(next);
-      statesAfter.push({ state, code, ...audienceOf(req.kind, code, workflow.view(next)) });
+      statesAfter.push({ state, code, ...audienceOf(req.kind, e, s, code, workflow.view(next)) });
       return next;
     }, before);
     const result: CommandResult = {
