@@ -19,8 +19,13 @@ const BORUI = actor(['enterprise-user'], { companyId: 'c-borui' });
 const KANGYUAN = actor(['enterprise-user'], { companyId: 'c-kangyuan' });
 
 /** An event as the log stores it: its company and the audience metadata an append computed. */
-const stored = (kind: Kind, companyId: string | null, code: number | string, fields: Record<string, unknown> = {}, only: string[] | null = null) =>
-  eventFactsOf({ companyId, metadata: { code, ...storedAudience(kind, code, fields, only) } });
+const stored = (
+  kind: Kind,
+  companyId: string | null,
+  code: number | string,
+  fields: Record<string, unknown> = {},
+  only: string[] | null = null,
+) => eventFactsOf({ companyId, metadata: { code, ...storedAudience(kind, code, fields, only) } });
 const offering = (...banks: string[]) => ({ productList: [{ id: 'p1', bankList: banks.map((id) => ({ id })) }] });
 const who = (kind: Kind, event: EventFacts) =>
   Object.entries({ REVIEWER, OPERATOR, BANK_A, BANK_B, BORUI, KANGYUAN })

@@ -72,15 +72,19 @@ describe('what a credit institution sees of another bank', () => {
     ]);
     expect(forA.creditInstitutions).toEqual([expect.objectContaining({ bankId: 'bA', creditAmount: 300 })]);
     expect(forA.bankAddDataRemark).toEqual([]);
+    // the answer to bank B's request is bank B's round
+    expect(forA.supplementHistory).toEqual([]);
+    expect(loanViewForBank(view, 'bB').supplementHistory).toEqual([expect.objectContaining({ round: 2, checkRemark: '已补充' })]);
     expect(forA.decidedBy).toBe('bankA-name');
     // seed 002 §3 list row bankState: bank A approved its only pair
     expect(forA.bankState).toBe(1004);
-    // the rest of the application is untouched
+    // the rest of the application is untouched, but the remark that answered bank B
     expect(forA).toMatchObject({
       enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName,
       checkState: item.code,
-      checkRemark: '已补充',
+      checkRemark: null,
     });
+    expect(loanViewForBank(view, 'bB').checkRemark).toBe('已补充');
   });
 
   it('given bank B looks, then it sees its own remarks and terms, and nothing of bank A but the status', () => {

@@ -66,6 +66,32 @@ function deciderFor(products: LoanProduct[], firstCheck: unknown, bankId: string
 }
 
 /**
+ * The supplements a bank may read: the first round's, and of the second round those answering a
+ * request of its own (asked after the submission before): an answer to another bank's request is
+ * that bank's round, as its event is (`eventBanks`).
+ */
+function readableSupplements(submissions: unknown[], requests: unknown[], bankId: string) {
+  const readable = ownAnswers(submissions, requests, bankId);
+  const last = readable.at(-1);
+  // the application's checkRemark is its last answer's: that of the last one the bank may read
+  return { supplementHistory: readable, checkRemark: isRecord(last) ? (last.checkRemark ?? null) : null };
+}
+
+function ownAnswers(submissions: unknown[], requests: unknown[], bankId: string): unknown[] {
+  const asked = requests
+    .filter((r) => isRecord(r) && r.bankId === bankId)
+    .map((r) => String((r as { createTime: unknown }).createTime));
+  let since = '';
+  return submissions.filter((s) => {
+    if (!isRecord(s) || s.round !== 2) return true;
+    const at = String(s.at);
+    const answersOwn = asked.some((time) => time > since && time <= at);
+    since = at;
+    return answersOwn;
+  });
+}
+
+/**
  * A loan as a credit institution of `bankId` may see it: the read model's fields, a detail, a
  * list row or an export row (`decidedBy` included when the view has it), with the seed's
  * `bankState`: its own bank's state over its pairs, by the rule of the application's checkState
@@ -81,6 +107,9 @@ export function loanViewForBank<V extends Record<string, unknown>>(view: V, bank
       : {}),
     ...(Array.isArray(view.creditInstitutions) ? { creditInstitutions: view.creditInstitutions.filter(ownEntry) } : {}),
     ...(Array.isArray(view.bankAddDataRemark) ? { bankAddDataRemark: view.bankAddDataRemark.filter(ownEntry) } : {}),
+    ...(Array.isArray(view.supplementHistory) && Array.isArray(view.bankAddDataRemark)
+      ? readableSupplements(view.supplementHistory, view.bankAddDataRemark, bankId)
+      : {}),
     ...('decidedBy' in view ? { decidedBy: deciderFor(products, view.firstCheck, bankId) } : {}),
     ...(Array.isArray(view.productList) ? { bankState: ownState(products, bankId) } : {}),
   };

@@ -30,13 +30,13 @@ export class GetHistoryController {
       .filter((e) => canSeeEvent(actor, kind, eventFactsOf(e)))
       .map((e) =>
         historyEntryFor({
-        position: e.position,
-        version: e.version,
-        type: e.type,
-        data: e.data,
-        actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
-        at: e.metadata.at,
-      }),
-    );
+          position: e.position,
+          version: e.version,
+          type: e.type,
+          data: e.data,
+          actor: { userId: e.metadata.actor.userId, realname: e.metadata.actor.realname },
+          at: e.metadata.at,
+        }),
+      );
   }
 }
