@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
-import { billImportSpec, type Kind } from '@parkflow/domain';
+import { type Actor, billImportSpec, canSeeEvent, eventFactsOf, type Kind } from '@parkflow/domain';
+import { MIGRATIONS } from '@parkflow/migrations';
+import { randomUUID } from 'node:crypto';
 import { DEMO_BANKS, DEMO_COMPANIES, DEMO_PRODUCTS, DEMO_USERS } from '../src/demo/demo-reference.js';
 import { billSheet, uploadSheet } from './support/bill-sheets.js';
 import { startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
@@ -317,6 +319,69 @@ describe('event audiences: history, catch-up and live deliver an event only to w
       expect(again).toEqual({ refused: [], types });
       expect((await catchUp('applicant2', item, ['kind:equipment'])).types).toEqual(again.types);
       expect(await history('equipment', item, 'applicant2')).toEqual(again.types);
+    });
+  });
+  describe('events stored before the per-event audience (the backfill migration)', () => {
+    const bankActor = (bankId: string): Actor => ({
+      userId: bankId,
+      username: 'b',
+      realname: 'b',
+      roles: ['credit-institution'],
+      companyId: null,
+      bankId,
+    });
+
+    it('marks each bank decision and each answer to supplement requests with the banks they are for', async () => {
+      const stream = randomUUID();
+      const banks = [BANK_A.id, BANK_B.id];
+      // as the executor stored them before: code and every bank the loan offered, nothing narrower
+      const old = (code: number) => ({
+        at: '2026-01-01T00:00:00.000Z',
+        actor: { userId: 'u', realname: 'u' },
+        code,
+        bankIds: banks,
+      });
+      const rows: [string, Record<string, unknown>, number][] = [
+        ['LoanApproved', {}, 1002],
+        ['LoanBankSupplementRequested', { bankId: BANK_A.id, productId: KCD, reason: '甲' }, 1008],
+        ['LoanBankSupplementSubmitted', { changes: {}, checkRemark: '' }, 1009],
+        ['LoanBankSupplementRequested', { bankId: BANK_B.id, productId: KCD, reason: '乙' }, 1008],
+        ['LoanBankSupplementRequested', { bankId: BANK_A.id, productId: KCD, reason: '甲二' }, 1008],
+        ['LoanBankSupplementSubmitted', { changes: {}, checkRemark: '' }, 1009],
+        ['LoanBankApproved', { bankId: BANK_B.id, productId: KCD }, 1004],
+      ];
+      for (const [i, [type, data, code]] of rows.entries())
+        await t.db.query(
+          `INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id) VALUES ($1, 'loan', $2, $3, $4, $5, $6)`,
+          [stream, i + 1, type, JSON.stringify(data), JSON.stringify(old(code)), boRui.id],
+        );
+      const migration = MIGRATIONS.find((m) => m.name === 'BankEventAudiences1764555000000')!;
+      const runner = t.db.createQueryRunner();
+      try {
+        await new migration().up(runner);
+        await new migration().up(runner); // a second run changes nothing
+      } finally {
+        await runner.release();
+      }
+      const stored: { company_id: string; metadata: { onlyBanks?: string[] } }[] = await t.db.query(
+        'SELECT company_id, metadata FROM events WHERE stream_id = $1 ORDER BY version',
+        [stream],
+      );
+      expect(stored.map((e) => e.metadata.onlyBanks?.sort())).toEqual([
+        undefined,
+        [BANK_A.id],
+        [BANK_A.id],
+        [BANK_B.id],
+        [BANK_A.id],
+        [BANK_A.id, BANK_B.id].sort(),
+        [BANK_B.id],
+      ]);
+      const sees = (bankId: string) =>
+        stored.map((e) =>
+          canSeeEvent(bankActor(bankId), 'loan', eventFactsOf({ companyId: e.company_id, metadata: e.metadata })),
+        );
+      expect(sees(BANK_A.id)).toEqual([true, true, true, false, true, true, false]);
+      expect(sees(BANK_B.id)).toEqual([true, false, false, true, false, true, true]);
     });
   });
 });
