@@ -185,6 +185,7 @@ export interface HiddenItem {
 export async function leaveHiddenItem(socket: LiveSocket, item: HiddenItem): Promise<void> {
   const d = socket.data;
   const room = itemRoom(item.id);
+  if (!d.rooms.has(room) && !socket.rooms.has(room)) return; // left meanwhile (unsubscribed)
   for (const [asked, targets] of d.asked) if (targets.includes(room)) d.asked.delete(asked);
   if (d.rooms.delete(room)) d.left.set(room, d.position);
   await socket.leave(room);
