@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Each event now stores the banks it is for among those that see its loan (`metadata.onlyBanks`,
- * docs/decisions/0028): a bank's second-round decision is its own bank's, and the applicant's answer
+ * docs/decisions/0029): a bank's second-round decision is its own bank's, and the applicant's answer
  * to second-round supplement requests is for the banks that asked. Events appended before carry
  * only `bankIds` (every bank the loan offered), so without this backfill a bank would read another
  * bank's decisions in a history or a catch-up. It is written here from the events alone, as the

@@ -20,7 +20,7 @@ const [boRui] = DEMO_COMPANIES;
 type Heard = { id: string; type: string; position: number };
 
 /**
- * Events have an audience (docs/decisions/0028), through the api and real sockets: the probe's
+ * Events have an audience (docs/decisions/0029), through the api and real sockets: the probe's
  * holes — a reviewer or a bank reading a loan's draft events, a tenant catching up on a bill's
  * events before its push, a bank hearing another bank's round, a company still hearing an item
  * that went off shelf — in the history, in a catch-up from position 0 on each room kind, and live.

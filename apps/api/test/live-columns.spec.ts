@@ -4,7 +4,7 @@ import { LIVE_EVENT_COLUMNS, toRelayedEvent } from '../src/platform/live/live-ev
 import { createTestDatabase } from './support/test-database.js';
 
 /**
- * Live delivery reads nothing of an event's data (docs/decisions/0027, 0028): what it publishes must
+ * Live delivery reads nothing of an event's data (docs/decisions/0027, 0029): what it publishes must
  * be what it published when it read the whole of `data`; who hears it comes from its metadata.
  */
 describe('LIVE_EVENT_COLUMNS', () => {

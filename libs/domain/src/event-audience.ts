@@ -3,7 +3,7 @@ import type { Actor } from './roles.js';
 import { canSeeItem, type ItemFacts, isIssued, issuedOnPush, itemBanks } from './visibility.js';
 
 /*
- * THE EVENT AUDIENCE RULE (docs/decisions/0028): who may see one event of an item, in its history,
+ * THE EVENT AUDIENCE RULE (docs/decisions/0029): who may see one event of an item, in its history,
  * live, in a catch-up, or be told of it. It is the item rule (visibility.ts) applied to the item as
  * THIS EVENT LEFT IT, read from what the log stored with the event when it was appended (never
  * from the item as it is now), and narrowed to the banks the event is for:

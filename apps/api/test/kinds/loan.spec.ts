@@ -377,7 +377,7 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       expect(theirs).not.toContain('"interestRate":3.85');
     });
 
-    it('the history: its own decisions whole, and not one entry of another bank’s round (docs/decisions/0028)', async () => {
+    it('the history: its own decisions whole, and not one entry of another bank’s round (docs/decisions/0029)', async () => {
       const history = (await t.call('GET', `/api/items/${KIND}/${id}/history`, undefined, await t.login('bank'))).body.data;
       expect(leaks(JSON.stringify(history))).toEqual([]);
       // bank B's supplement request, the answer it asked for and its decisions are not bank A's to read

@@ -12,7 +12,7 @@ import type { LoanEventType } from './loan.events.js';
  * names reach it, whether through the detail, a list row, an export row, the history or a live
  * event. Everything a bank is shown of a loan goes through this file: the item views below, and
  * the banks each event is for (`eventBanks`, stored with the event: another bank's decisions and
- * the supplements it asked for never reach a bank at all, docs/decisions/0028).
+ * the supplements it asked for never reach a bank at all, docs/decisions/0029).
  */
 
 /** The events a bank makes about one product in the second round. */

@@ -6,7 +6,7 @@ import { fileIdsIn, LOAN_FILE_FIELDS } from '@parkflow/domain';
  * that differs from the submission before it — computed from the item's events as its reader
  * gets them, so the drawer, an export or a test read the same answer. A reader's history starts
  * where the item became theirs (a reviewer's at the submission, a bank's in its round: the
- * draft's events are its company's, docs/decisions/0028), so what a field held before a
+ * draft's events are its company's, docs/decisions/0029), so what a field held before a
  * supplement is taken from what the item kept of it (`supplementHistory[].previous`) when given.
  */
 

@@ -11,7 +11,7 @@ import { type Projection, readModelTable } from '../read-model/read-model.js';
 /**
  * Stored with each event: who, when, and what its audience is read from (libs/domain
  * StoredAudience: the code after it, the banks seeing the item and those the event is for, whether
- * it was pushed by then; docs/decisions/0028).
+ * it was pushed by then; docs/decisions/0029).
  */
 export interface EventMetadata extends StoredAudience {
   actor: { userId: string; username: string; realname: string };

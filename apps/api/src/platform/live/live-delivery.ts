@@ -116,7 +116,7 @@ export function send(socket: LiveSocket, event: RelayedEvent): void {
  * but not yet delivered (above `position`). Then the buffer, minus what the log already sent.
  * That needs the node's feed to have been up from before the checkpoint read to now; if not,
  * events published meanwhile never reached the buffer, and it waits for the resync.
- * An item room's events are sent only when the reader may see them (docs/decisions/0028); answers
+ * An item room's events are sent only when the reader may see them (docs/decisions/0029); answers
  * the items of its item rooms that the log took out of the reader's sight, for the caller to leave.
  */
 export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<string>, feed: LiveFeed): Promise<HiddenItem[]> {

@@ -80,7 +80,7 @@ export function foldBatches(events: readonly StoredEvent[]): RelayedEvent[] {
  * catch-up): without `data`, which an `item.changed` does not carry. The whole of `data` (a bill's
  * record, hundreds of bytes a row) was read, sent as text and parsed for every event: during a
  * 100,000-row import the relay's reads were a tenth of the api's CPU and jsonb output work for the
- * database (docs/decisions/0027); who may hear an event is in its metadata (0028).
+ * database (docs/decisions/0027); who may hear an event is in its metadata (0029).
  */
 export const LIVE_EVENT_COLUMNS = eventColumns(`'{}'::jsonb AS data`);
 

@@ -279,7 +279,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   /**
    * Adds to `ids` the members of the event's item room who may hear it (the event audience rule,
-   * docs/decisions/0028: an item room is joined by who saw the item then, not by who may hear each
+   * docs/decisions/0029: an item room is joined by who saw the item then, not by who may hear each
    * of its events); the members the event took the item away from leave its room.
    */
   private itemRoomHearers(event: RelayedEvent, ids: Set<string>): void {

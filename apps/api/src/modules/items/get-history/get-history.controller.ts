@@ -8,7 +8,7 @@ import { visibleItem } from '../visible-item.js';
 
 /**
  * An item's events, oldest first, each with who did it and when: those its reader may see (the
- * event audience rule, docs/decisions/0028: a reviewer's or a bank's history of a loan starts
+ * event audience rule, docs/decisions/0029: a reviewer's or a bank's history of a loan starts
  * where the loan became theirs, a tenant's of a bill at its push, a bank's holds no other bank's
  * decisions).
  */
