@@ -79,10 +79,11 @@ export function decideOn(workflow: Workflow, streamId: string, before: LoadedStr
   let after = before.snapshot;
   let view: Record<string, unknown> | undefined;
   for (const event of events) {
-    after = workflow.evolve(after, event);
+    const prior = after;
+    after = workflow.evolve(prior, event);
     view = workflow.view(after);
     const code = workflow.code(after);
-    statesAfter.push({ state: workflow.stateName(after), code, ...audienceOf(workflow.kind, code, view) });
+    statesAfter.push({ state: workflow.stateName(after), code, ...audienceOf(workflow.kind, event, prior, code, view) });
   }
   const projection = projectionOf(workflow, after, events, at, before.createdAt, view);
   return {
