@@ -38,16 +38,6 @@ describe('one command path for one item or many', () => {
   };
   const upload = async (username: string, name: string) =>
     (await t.app.get(FileStore).save({ name, content: png(), uploadedBy: actorOf(username).userId })).id;
-  /** Every row a command, an effect or a file link writes. */
-  const writes = async () =>
-    JSON.stringify(
-      (
-        await t.db.query(
-          `SELECT (SELECT count(*) FROM events) AS e, (SELECT count(*) FROM streams) AS s,
-                  (SELECT count(*) FROM file_links) AS l, (SELECT count(*) FROM users) AS u`,
-        )
-      )[0],
-    );
   const many = (req: Omit<ManyRequest, 'actor' | 'at' | 'jobId' | 'together'>) =>
     executor.executeMany({ ...req, actor: actorOf('operator'), at: new Date(), jobId: null, together: true });
   const refusalOf = (outcome: ManyOutcome | undefined) =>
@@ -81,7 +71,7 @@ describe('one command path for one item or many', () => {
   describe('a file field naming another user’s upload', () => {
     it('is refused on creation alone and among many (the import’s batched path) with the same code on the same field; nothing is written', async () => {
       const body = equipment('流式细胞仪甲', [foreign]);
-      const before = await writes();
+      const before = await k.writes();
       const alone = await t.call('POST', '/api/items/equipment', body, operator);
       expect({ status: alone.status, rsCause: alone.body.rsCause, field: alone.body.field }).toEqual({
         status: 400,
@@ -94,13 +84,13 @@ describe('one command path for one item or many', () => {
       const [amongMany] = await many({ kind: 'equipment', type: 'Create', items: [{ streamId: streamId!, payload }] });
       expect(refusalOf(amongMany)).toEqual({ rsCause: NOT_YOURS, field: 'img' });
       expect(amongMany).toMatchObject({ ok: false, error: { code: 'FILE.NOT_YOURS' } });
-      expect(await writes()).toBe(before);
+      expect(await k.writes()).toBe(before);
     });
 
     it('is refused on an edit alone and among many (the bulk and push path) on changes.img; a file of its own is linked on both', async () => {
       const created = await t.call('POST', '/api/items/equipment', equipment('流式细胞仪乙', [own]), operator);
       const id = created.body.data.id as string;
-      const before = await writes();
+      const before = await k.writes();
       const alone = await t.call(
         'POST',
         `/api/items/equipment/${id}/commands`,
@@ -119,7 +109,7 @@ describe('one command path for one item or many', () => {
       });
       expect(refusalOf(amongMany)).toEqual({ rsCause: NOT_YOURS, field: 'changes.img' });
       expect(amongMany).toMatchObject({ ok: false, error: { code: 'FILE.NOT_YOURS' } });
-      expect(await writes()).toBe(before);
+      expect(await k.writes()).toBe(before);
 
       // the same edit with the operator's own files: written, and each file linked with the append
       const [one, two] = [await upload('operator', '图一.png'), await upload('operator', '图二.png')];
