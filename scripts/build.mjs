@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node scripts/build.mjs [--force]
-//   tsc -b tsconfig.json (incremental), then the console's `vite build` if
+//   tsc -b apps/api/tsconfig.json (incremental), then the console's `vite build` if
 //   apps/console/dist/index.html is missing, or always with --force (`npm run build`).
 import { build, BuildError } from './lib/build.mjs';
 import { elapsed, fail, log } from './lib/processes.mjs';

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { concurrently } from 'concurrently';
-import { apiMain, buildTypescript, consoleDir, npmCommand, tscPath } from './lib/build.mjs';
+import { apiMain, buildTypescript, consoleDir, npmCommand, PRODUCT_TSCONFIG, tscPath } from './lib/build.mjs';
 import { printReady } from './lib/demo.mjs';
 import {
   fail,
@@ -45,7 +45,7 @@ async function main() {
   const [npm, npmArgs] = npmCommand(['run', 'dev']);
   const { commands, result } = concurrently(
     [
-      { name: 'tsc', command: sh(process.execPath, tscPath(), '-b', '-w', '--preserveWatchOutput', 'tsconfig.json') },
+      { name: 'tsc', command: sh(process.execPath, tscPath(), '-b', '-w', '--preserveWatchOutput', PRODUCT_TSCONFIG) },
       {
         name: 'api',
         command: sh(process.execPath, '--watch', '--watch-preserve-output', apiMain, '--role=all'),

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-// npm test [-- <jest args>]: lint, build, provision PostgreSQL and Redis for the integration
-// suites, run jest once over the projects unit, api, console and e2e, print one summary line.
+// npm test [-- <jest args>]: lint, build, typecheck, provision PostgreSQL and Redis for the
+// integration suites, run jest once over the projects unit, api, console and e2e, print one
+// summary line and how long each step and project took.
 //
 //   TEST_DATABASE_URL  exported: an admin URL (database `postgres`); suites create and drop
 //                      their own databases on it
+//   TEST_TEMPLATE_DATABASE  exported: the migrated database they copy (scripts/lib/test-template.mjs)
 //   TEST_REDIS_URL     exported: suites use their own key prefixes
 //   E2E_REQUIRED=1     fail (instead of skipping e2e) when /usr/bin/chromium is missing
-//   --no-build         (ours, not jest's) skip the build step
+//   --no-build         (ours, not jest's) skip the build and the typecheck
 //   --no-lint          (ours) skip `npm run lint` (ESLint, Prettier --check), for targeted runs
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, buildConsole, npmCommand } from './lib/build.mjs';
+import { buildConsole, buildTypescript, npmCommand, typecheck } from './lib/build.mjs';
 import {
   bold,
   elapsed,
@@ -32,6 +34,8 @@ import {
   yellow,
 } from './lib/processes.mjs';
 import { provisionForTests } from './lib/services.mjs';
+import { prepareTestTemplate } from './lib/test-template.mjs';
+import { projectTimes, seconds, timed, timeLines } from './lib/test-times.mjs';
 
 const require = createRequire(import.meta.url);
 const PROJECTS = ['unit', 'api', 'console', 'e2e'];
@@ -41,13 +45,17 @@ const resultsFile = path.join(repoRoot, 'test-results', 'jest.json');
 installShutdownHandlers({ signalExitCode: 130 });
 
 /** The summary is printed last of all, after the servers have been stopped. */
+const startedAt = Date.now();
 let finalCounts = null;
+let jestTimes = { projects: [], jestMs: null };
 onCleanup('summary', () => {
   if (finalCounts) summary(finalCounts);
 });
 
 function summary({ passed = 0, failed = 0, skipped = 0, suites = 0 }) {
-  const line = `parkflow tests: ${passed} passed, ${failed} failed, ${skipped} skipped (${suites} suites)`;
+  console.log(bold('time taken:'));
+  for (const line of timeLines({ ...jestTimes, totalMs: Date.now() - startedAt })) console.log(`  ${line}`);
+  const line = `parkflow tests: ${passed} passed, ${failed} failed, ${skipped} skipped (${suites} suites) in ${seconds(Date.now() - startedAt)}`;
   console.log(failed > 0 ? red(bold(line)) : green(bold(line)));
 }
 
@@ -93,7 +101,7 @@ async function main() {
   if (projects.length === 0) throw new UserError(`--selectProjects needs one or more of ${PROJECTS.join(', ')}`);
 
   // Lint first and fast; a lint failure is counted with the tests' failures, which still run.
-  const lintFailed = ours.lint && !(await lint());
+  const lintFailed = ours.lint && !(await timed('lint', lint));
 
   // e2e needs Debian's chromium.
   let runProjects = projects;
@@ -107,29 +115,38 @@ async function main() {
       e2eSkipped = true;
     }
   }
-  if (runProjects.length === 0) {
-    finalCounts = { failed: lintFailed ? 1 : 0 };
-    return shutdown(lintFailed ? 1 : 0);
-  }
   const withE2e = runProjects.includes('e2e');
   const needsServices = runProjects.some((p) => p === 'api' || p === 'e2e');
 
+  // The product's build must succeed for anything to run; a type error elsewhere (a test, the
+  // console, the e2e suite) is counted as one failure, like lint, and the tests still run.
+  let typecheckFailed = false;
   if (ours.build) {
     try {
-      await build({ withConsole: false });
-      if (withE2e) await buildConsole();
+      await timed('build', buildTypescript);
+      if (withE2e) await timed('console', buildConsole);
     } catch (err) {
       fail(err.message);
       finalCounts = { failed: lintFailed ? 2 : 1 };
       return shutdown(1);
     }
+    typecheckFailed = !(await timed('typecheck', typecheckAll));
+  }
+  const earlyFailures = (lintFailed ? 1 : 0) + (typecheckFailed ? 1 : 0);
+  if (runProjects.length === 0) {
+    finalCounts = { failed: earlyFailures };
+    return shutdown(earlyFailures > 0 ? 1 : 0);
   }
 
   const env = { ...process.env };
   if (needsServices) {
-    const { testDatabaseUrl, testRedisUrl } = await provisionForTests();
-    env.TEST_DATABASE_URL = testDatabaseUrl;
-    env.TEST_REDIS_URL = testRedisUrl;
+    await timed('services', async () => {
+      const { testDatabaseUrl, testRedisUrl } = await provisionForTests();
+      env.TEST_DATABASE_URL = testDatabaseUrl;
+      env.TEST_REDIS_URL = testRedisUrl;
+      const template = await prepareTestTemplate(testDatabaseUrl);
+      if (template) env.TEST_TEMPLATE_DATABASE = template;
+    });
   }
   env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
     .filter(Boolean)
@@ -152,6 +169,7 @@ async function main() {
   log(`jest ${args.slice(1).join(' ')}`);
 
   // In our process group: a Ctrl-C reaches jest directly; the cleanups then stop the servers.
+  const jestStart = Date.now();
   const jest = spawnChild('jest', process.execPath, args, { env, stdout: 'inherit', stderr: 'inherit' });
   onCleanup('jest', () => stopChild(jest));
   const { exitCode: code } = await jest;
@@ -160,6 +178,7 @@ async function main() {
   let counts;
   try {
     const r = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    jestTimes = { projects: await projectTimes(r), jestMs: Date.now() - jestStart };
     counts = {
       passed: r.numPassedTests,
       // A suite that fails outside any test (import error, failing hook) counts as one failure.
@@ -182,12 +201,29 @@ async function main() {
     fail(LINT_FAILED);
     counts.failed += 1;
   }
+  if (typecheckFailed) {
+    fail(TYPECHECK_FAILED);
+    counts.failed += 1;
+  }
   finalCounts = counts;
   return shutdown(counts.failed > 0 ? 1 : 0);
 }
 
 const LINT_FAILED =
   'lint: FAILED, counted as one failure: `npm run lint` found problems (above); `npm run format` fixes formatting and what ESLint can';
+
+const TYPECHECK_FAILED =
+  'typecheck: FAILED, counted as one failure: `tsc -b tsconfig.json` (every project: tests, console, e2e) found type errors (above)';
+
+/** `tsc -b tsconfig.json` over every project, the product being built already: true when clean. */
+async function typecheckAll() {
+  const t0 = Date.now();
+  log('typecheck: tsc -b tsconfig.json (specs and tests, the console, the e2e suite; incremental)');
+  const clean = await typecheck();
+  if (clean) log(`typecheck: clean (${elapsed(t0)})`);
+  else fail(TYPECHECK_FAILED);
+  return clean;
+}
 
 /** `npm run lint` (ESLint, then Prettier --check): true when clean. */
 async function lint() {

@@ -1,6 +1,8 @@
-// The build: `tsc -b tsconfig.json` (incremental: libs/domain, libs/workflows, migrations,
-// apps/api), then the console's `vite build` only when its dist is missing or when forced.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// The build: `tsc -b apps/api/tsconfig.json` (incremental: libs/domain, libs/workflows,
+// migrations, apps/api), then the console's `vite build` only when its dist is missing or when
+// forced. The typecheck (npm test, npm run typecheck): `tsc -b tsconfig.json`, the product and
+// every project that emits nothing: the libs' specs, the api's tests, the console, the e2e suite.
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { elapsed, log, repoRoot, run, UserError, warn } from './processes.mjs';
@@ -23,13 +25,45 @@ export function npmCommand(args) {
   return [process.platform === 'win32' ? 'npm.cmd' : 'npm', args];
 }
 
+/** The product's TypeScript: apps/api and what it references (libs, migrations). */
+export const PRODUCT_TSCONFIG = 'apps/api/tsconfig.json';
+/** Every TypeScript project: the product, the tests, the console, the e2e suite. */
+export const ALL_TSCONFIG = 'tsconfig.json';
+
 export async function buildTypescript() {
   const t0 = Date.now();
-  log('build: tsc -b tsconfig.json (libs/domain, libs/workflows, migrations, apps/api; incremental)');
-  const code = await run(process.execPath, [tscPath(), '-b', 'tsconfig.json']);
+  log(`build: tsc -b ${PRODUCT_TSCONFIG} (libs/domain, libs/workflows, migrations, apps/api; incremental)`);
+  const code = await run(process.execPath, [tscPath(), '-b', PRODUCT_TSCONFIG]);
   if (code !== 0)
-    throw new BuildError(`build failed: \`tsc -b tsconfig.json\` exited with code ${code}; the compiler output is above.`);
+    throw new BuildError(`build failed: \`tsc -b ${PRODUCT_TSCONFIG}\` exited with code ${code}; the compiler output is above.`);
   log(`build: TypeScript done (${elapsed(t0)})`);
+}
+
+/**
+ * `tsc -b tsconfig.json`: every project type-checked (incremental: a run with nothing changed takes
+ * about a second). True when clean; the compiler's output is printed.
+ */
+export async function typecheck() {
+  const code = await run(process.execPath, [tscPath(), '-b', ALL_TSCONFIG]);
+  if (code === 0) markNoEmitProjectsChecked();
+  return code === 0;
+}
+
+/**
+ * tsc -b leaves the build info of a project that emits nothing untouched when a check found nothing
+ * new, so once its tsconfig is newer (a checkout, a reformat) it is checked again on every run. After
+ * a clean check every project is up to date: say so by the build info's time.
+ */
+function markNoEmitProjectsChecked() {
+  const solution = JSON.parse(readFileSync(path.join(repoRoot, ALL_TSCONFIG), 'utf8'));
+  const now = new Date();
+  for (const { path: ref } of solution.references) {
+    const file = path.join(repoRoot, ref.endsWith('.json') ? ref : path.join(ref, 'tsconfig.json'));
+    const { compilerOptions: options = {} } = JSON.parse(readFileSync(file, 'utf8'));
+    if (!options.noEmit || !options.tsBuildInfoFile) continue;
+    const info = path.resolve(path.dirname(file), options.tsBuildInfoFile);
+    if (existsSync(info)) utimesSync(info, now, now);
+  }
 }
 
 /** The newest modification time of a file, or of anything under a directory (skipping node_modules and dist). */

@@ -61,7 +61,8 @@ describe('the HTTP contract', () => {
   it('serves the OpenAPI document', async () => {
     const r = await fetch(`${t.url}/api/docs-json`);
     expect(r.status).toBe(200);
-    expect((await r.json()).paths).toHaveProperty('/api/auth/login');
+    const openApi = (await r.json()) as { paths: Record<string, unknown> };
+    expect(openApi.paths).toHaveProperty('/api/auth/login');
   });
 
   it('keeps serving with redis down, and health says so with 503', async () => {

@@ -23,7 +23,7 @@ describe('an import in a worker process killed with -9', () => {
 
   beforeAll(async () => {
     assertBuilt();
-    web = await startTestApp({ label: 'import-recovery', config: { role: 'web', jobs: { lockMs: LOCK_MS } } });
+    web = await startTestApp({ label: 'import-recovery', config: { role: 'web', jobs: { lockMs: LOCK_MS, testTypes: false } } });
   });
   afterAll(async () => {
     await workers.stopAll();

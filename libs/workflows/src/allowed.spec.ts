@@ -304,7 +304,7 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
             refusalOf(workflow, snapshot, type, who, payload),
           );
           const first = refusals[0];
-          expect([where, first !== null && first.field === null]).toEqual([where, true]);
+          expect([where, first?.field === null]).toEqual([where, true]);
           expect([where, refusals]).toEqual([where, refusals.map(() => first)]);
         }
       }

@@ -303,7 +303,7 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       const first = await loanThrough([SUBMIT], named('初审'));
       const second = await loanThrough([SUBMIT, PASS], named('复审'));
       const seen = async (user: User) => (await k.list(KIND, { companyName: '银行可见测试' }, user)).list.map((l) => l.id);
-      const bankOf = (p: string) => DEMO_PRODUCTS.find((x) => x.id === p)!.bankIds;
+      const bankOf = (p: string): readonly string[] => DEMO_PRODUCTS.find((x) => x.id === p)!.bankIds;
       const offering = bankOf(ZL).includes(DEMO_BANKS[0].id) ? 'bank' : 'bank2';
       const other = offering === 'bank' ? 'bank2' : 'bank';
       expect(await seen(offering)).toEqual([second]);

@@ -66,7 +66,7 @@ describe('visit appointments (seed 000 §2.6, §5.3)', () => {
     });
 
     const twoDaysAgo = () => parkDay(new Date(Date.now() - 2 * 86_400_000));
-    it.each([
+    it.each<[string, Record<string, unknown>, string, string]>([
       ['no phone', { tel: undefined }, '请输入联系人手机号', 'tel'],
       ['a blank phone', { tel: '   ' }, '请输入联系人手机号', 'tel'],
       ['a phone of 10 digits', { tel: '1391234567' }, '请输入正确的手机号', 'tel'],

@@ -96,7 +96,9 @@ export class LegacyClient {
   ): Promise<LegacyAnswer<T>> {
     const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
     const get = method === 'GET';
-    const query = get ? `?${new URLSearchParams(Object.entries(envelope).map(([k, v]) => [k, String(v)]))}` : '';
+    const query = get
+      ? `?${new URLSearchParams(Object.entries(envelope).map(([k, v]): [string, string] => [k, String(v)]))}`
+      : '';
     const res = await fetch(this.baseUrl + path + query, {
       method,
       headers: get ? headers : { ...headers, 'content-type': 'application/json' },

@@ -24,7 +24,7 @@ export const BILL_COMPANY_NAME_MAX = 100;
  */
 export function parseBillPeriod(text: string): { period: string; periodStart: string; periodEnd: string } | null {
   const [start, end = start, ...rest] = text.trim().split(/\s*[-~～至]\s*/);
-  if (rest.length > 0 || !start || !BILL_MONTH.test(start) || !BILL_MONTH.test(end)) return null;
+  if (rest.length > 0 || !start || !end || !BILL_MONTH.test(start) || !BILL_MONTH.test(end)) return null;
   if (end < start) return null;
   return { period: `${start}-${end}`, periodStart: start, periodEnd: end };
 }

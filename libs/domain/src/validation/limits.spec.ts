@@ -192,10 +192,15 @@ function textPaths(value: unknown, path: (string | number)[] = []): (string | nu
 }
 
 function withText(value: unknown, path: (string | number)[], text: string): unknown {
-  if (path.length === 0) return text;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
-  copy[head!] = withText(copy[head!], rest, text);
+  if (head === undefined) return text;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [...value];
+    copy[Number(head)] = withText(copy[Number(head)], rest, text);
+    return copy;
+  }
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  copy[head] = withText(copy[head], rest, text);
   return copy;
 }
 

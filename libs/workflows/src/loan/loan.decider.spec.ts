@@ -59,7 +59,7 @@ const banks = (item: Given) =>
 const whoMay = (item: Given) =>
   Object.fromEntries(
     Object.values(ACTORS)
-      .map((a) => [a.userId, item.allowed(a)])
+      .map((a): [string, readonly string[]] => [a.userId, item.allowed(a)])
       .filter(([, t]) => t.length > 0),
   );
 

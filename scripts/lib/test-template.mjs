@@ -1,0 +1,109 @@
+// The migrated database every api test file and every e2e product copies (`CREATE DATABASE …
+// TEMPLATE …`) instead of migrating an empty one: made once per set of migrations, shared by
+// every `npm test` on the same PostgreSQL, even at the same time.
+//
+//   name       parkflow_tpl_<hash of migrations/dist>: another set of migrations (another branch,
+//              a new migration) is another template, never a changed one
+//   in use     each run holds a shared advisory lock on its template's name until it exits
+//   made       under one exclusive advisory lock, migrated under a temporary name, closed to
+//              connections (one would make CREATE DATABASE … TEMPLATE fail) and marked a
+//              template, then renamed: a template found under its name is complete
+//   dropped    another name's template, only when no run holds it (an exclusive try-lock)
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { elapsed, log, onCleanup, repoRoot } from './processes.mjs';
+
+const PREFIX = 'parkflow_tpl_';
+// Two-key advisory locks (class, object): their own key space beside the api's one-key locks.
+const MAKE_LOCK = [72_400, 0];
+const IN_USE_CLASS = 72_401;
+
+const migrationsDist = path.join(repoRoot, 'migrations', 'dist');
+const databaseModule = path.join(repoRoot, 'apps', 'api', 'dist', 'platform', 'db', 'database.js');
+
+/** A hash of the compiled migrations the template is made from: what it contains, by name. */
+function migrationsHash() {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDist)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(migrationsDist, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const urlOf = (adminUrl, database) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/**
+ * Makes (or finds) the template of the built migrations on adminUrl and holds it in use until this
+ * process exits. Returns its name, or null when the product is not built (the tests then migrate).
+ */
+export async function prepareTestTemplate(adminUrl) {
+  if (!existsSync(migrationsDist) || !existsSync(databaseModule)) return null;
+  const t0 = Date.now();
+  const name = `${PREFIX}${migrationsHash()}`;
+  const holder = new pg.Client({ connectionString: adminUrl, application_name: 'parkflow-test-template' });
+  await holder.connect();
+  onCleanup('the test template lock', () => holder.end().catch(() => undefined));
+  const q = (sql, params) => holder.query(sql, params);
+
+  await q('SELECT pg_advisory_lock_shared($1, hashtext($2))', [IN_USE_CLASS, name]);
+  await q('SELECT pg_advisory_lock($1, $2)', MAKE_LOCK);
+  try {
+    const { rowCount } = await q('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await makeTemplate(holder, adminUrl, name);
+    await dropUnusedTemplates(holder, name);
+  } finally {
+    await q('SELECT pg_advisory_unlock($1, $2)', MAKE_LOCK);
+  }
+  log(`test database template: ${name} (${elapsed(t0)})`);
+  return name;
+}
+
+async function makeTemplate(holder, adminUrl, name) {
+  const building = `${name}_making`;
+  const id = (n) => holder.escapeIdentifier(n);
+  // Left by a run that died while making it (we hold the lock: nobody else is).
+  await holder.query(`DROP DATABASE IF EXISTS ${id(building)} WITH (FORCE)`);
+  await holder.query(`CREATE DATABASE ${id(building)}`);
+  const { createDataSource, migrate } = await import(pathToFileURL(databaseModule).href);
+  // Two connections: migrate() holds one for its lock while the migrations run on the other.
+  const ds = createDataSource(urlOf(adminUrl, building), 2);
+  await ds.initialize();
+  try {
+    await migrate(ds);
+  } finally {
+    await ds.destroy();
+  }
+  await holder.query(`ALTER DATABASE ${id(building)} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
+  await holder.query(`ALTER DATABASE ${id(building)} RENAME TO ${id(name)}`);
+}
+
+/** Templates of other migrations that no run holds: a checkout that moved on leaves them behind. */
+async function dropUnusedTemplates(holder, keep) {
+  const { rows } = await holder.query(`SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`, [
+    PREFIX,
+    keep,
+  ]);
+  for (const { datname } of rows) {
+    const { rows: got } = await holder.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS free', [IN_USE_CLASS, datname]);
+    if (!got[0].free) continue;
+    try {
+      await holder.query(`ALTER DATABASE ${holder.escapeIdentifier(datname)} WITH IS_TEMPLATE false`);
+      await holder.query(`DROP DATABASE ${holder.escapeIdentifier(datname)} WITH (FORCE)`);
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1, hashtext($2))', [IN_USE_CLASS, datname]);
+    }
+  }
+}
