@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench (third part), or alone: npm run bench:dunning. Issue 10 item 8: 2,000 dunning
+// npm run bench (third part), or alone: npm run bench:dunning. 2,000 dunning
 // notices (催缴通知书, one PDF per contract with its overdue bills) into a zip, as the job an operator
 // starts from 合同账单 (POST /api/jobs { type: 'dunning' }), request to completed, against the bare
 // cost of drawing the same notices with pdfkit in this process (the job adds reading the contracts

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench (third part), or alone: npm run bench:push. The push of issue 10 item 8: N rent
+// npm run bench (third part), or alone: npm run bench:push. The push of bills (decision 0017): N rent
 // bills (default 10,000, half of each demo company) pushed by one push job, end to end — from the
 // request that starts the job to the last bill recorded (BillPushed on its stream, the job
 // completed) and both tenants' consoles told (socket.io `items.changed { type: 'BillPushed' }`
@@ -107,7 +107,7 @@ function writeSection(r) {
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const lines = [
     START,
-    '## Push of bills (issue 10)',
+    '## Push of bills',
     '',
     `Produced by \`npm run bench:push\` (scripts/bench-push.mjs, also the third part of \`npm run bench\`) on ${date}, ${machine}.`,
     `Load average ${r.load.start} at the start, ${r.load.end} at the end. One run only.`,

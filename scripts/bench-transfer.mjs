@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run bench (second part), or alone: npm run bench:transfer. The transfer pipeline of issue 9
-// item 8, in one run on a generated file: a 100,000-row water bill import (validate + apply)
+// npm run bench (second part), or alone: npm run bench:transfer. The transfer pipeline (decision
+// 0015), in one run on a generated file: a 100,000-row water bill import (validate + apply)
 // against exceljs's own streaming read of the same file, with the api's peak RSS over its idle
 // RSS; a 100,000-row export against exceljs's own streaming write of the same rows; BullMQ addBulk
 // of 10,000 push jobs. Writes its section of docs/benchmarks.md (between the transfer markers).

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stored files and the item fields that link them (issue 7: files are reachable only through
- * links the server made). A file has an unguessable id; its bytes live under FILES_DIR at
+ * Stored files and the item fields that link them (docs/decisions/0007-who-sees-what.md: files are
+ * reachable only through links the server made). A file has an unguessable id; its bytes live under FILES_DIR at
  * storage_key, its original name (Chinese included) only here. A link is written by the server
  * in the transaction that appends the item's event naming the file (or by the demo seeding
  * through the same path); links are never removed, so a replaced file stays readable in the

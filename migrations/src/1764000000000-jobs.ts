@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Background jobs (issue 9, docs/decisions/0012-jobs.md). BullMQ runs them; this table is what
+ * Background jobs (docs/decisions/0012-jobs.md). BullMQ runs them; this table is what
  * the api answers from (`GET /api/jobs`), so a job's owner, state, counts and files outlive
  * BullMQ's removeOnComplete/removeOnFail. The id is BullMQ's job id too (no ':' in it).
  *

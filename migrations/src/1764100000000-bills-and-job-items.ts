@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const BILL_TABLES = ['rm_bill_water', 'rm_bill_wattage'];
 
 /**
- * Water and wattage bills (issue 9, seed 001 §2.5) as read models like every kind's, plus
+ * Water and wattage bills (seed 001 §2.5; docs/decisions/0015) as read models like every kind's, plus
  * `job_items`: the items a job wrote (an import's bills), so a job links to what it touched and
  * a cancelled or crashed import still says how many rows it had applied. Keyed on (job, item):
  * a rerun of the job after a crash counts each item once.

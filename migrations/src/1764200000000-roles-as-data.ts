@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Roles as data (issue 12 item 1). A role is a row: its id is the stable code the policy checks
+ * Roles as data (docs/decisions/0014). A role is a row: its id is the stable code the policy checks
  * (libs/domain roles.ts, libs/workflows policy), its name the zh-CN one the screens show. Users
  * hold several roles (user_roles); users.roles goes.
  *

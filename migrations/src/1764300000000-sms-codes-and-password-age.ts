@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The forced password change (issue 12 item 5). The server decides `whetherPop` from facts, not
+ * The forced password change (docs/decisions/0013). The server decides `whetherPop` from facts, not
  * from a stored answer: `whether_pop` becomes `password_initial` (the password was set by someone
  * else and its owner has not changed it yet), and `password_changed_at` gives its age.
  *

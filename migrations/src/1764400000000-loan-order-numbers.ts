@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Loans' order numbers (issue 13): drawn at submission, see apps/api/src/modules/items/loan-order-numbers.ts. */
+/** Loans' order numbers: drawn at submission, see apps/api/src/modules/items/loan-order-numbers.ts. */
 export class LoanOrderNumbers1764400000000 implements MigrationInterface {
   name = 'LoanOrderNumbers1764400000000';
 

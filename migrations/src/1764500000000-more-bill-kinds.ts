@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The bill kinds of this migration (issue 10). Frozen on purpose: a later kind gets its own migration. */
+/** The bill kinds of this migration. Frozen on purpose: a later kind gets its own migration. */
 const BILL_TABLES = ['rm_bill_property', 'rm_bill_ground', 'rm_bill_meeting_room', 'rm_bill_device', 'rm_bill_rent'];
 
 /**
- * Property, ground, meeting-room, leased-device and rent bills (issue 10, seed 001 §2.5–2.6) as
+ * Property, ground, meeting-room, leased-device and rent bills (seed 001 §2.5–2.6; docs/decisions/0017) as
  * read models like water and wattage bills (1764100000000), with an index for the tenant's own
  * pushed bills (我的账单: a company's rows, newest push first).
  */

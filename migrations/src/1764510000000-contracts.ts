@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['rm_contract', 'rm_contract_bill'];
 
 /**
- * Contracts and contract bills (issue 10, seed 001 §2.7) as read models like every kind's, with
+ * Contracts and contract bills (seed 001 §2.7; docs/decisions/0018) as read models like every kind's, with
  * the indexes their lists and the dunning run look them up by: the contract number (a bill names
  * its contract by it), a bill's period.
  */

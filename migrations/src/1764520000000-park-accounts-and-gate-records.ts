@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['rm_verification', 'rm_safety_check'];
 
 /**
- * Issue 11 (seed 001 §2.2–2.4, §2.12). Gate-guard staff and park users are login accounts
+ * Seed 001 §2.2–2.4, §2.12; docs/decisions/0019. Gate-guard staff and park users are login accounts
  * (users rows) holding a role of their own: 门岗人员 signs in at a gate device, 园区用户 is a park
  * account. Frozen accounts have status 2 (the login and every session lookup need status 1).
  * Gate verification records and safety inspections are items with read models like every kind's.

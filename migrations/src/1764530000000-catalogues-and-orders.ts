@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['rm_equipment', 'rm_service', 'rm_equipment_order', 'rm_service_order'];
 
 /**
- * The equipment and company-service catalogues and their booking orders (issue 11, seed 001
- * §2.8–2.11) as read models like every kind's. Catalogue lists search names and filter on
+ * The equipment and company-service catalogues and their booking orders (seed 001
+ * §2.8–2.11; docs/decisions/0020) as read models like every kind's. Catalogue lists search names and filter on
  * availability (the code); order lists filter on status (the code) and the booked item.
  */
 export class CataloguesAndOrders1764530000000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 /**
- * Bills in the browser (issue 10, "done when"): an operator imports a leased-device bill sheet
+ * Bills in the browser: an operator imports a leased-device bill sheet
  * through the import dialog (validate: the bad row reported; then 确认导入), edits a bill and
  * deletes one with the seed's confirm; then batch-pushes rent bills, and the tenant's console,
  * open on 我的账单 in another browser, shows its new bills without a reload, with the live notice.

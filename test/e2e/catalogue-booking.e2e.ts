@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 4–5 in Chromium: an enterprise books an on-shelf instrument from 园区共享设备;
+ * Catalogues and orders (docs/decisions/0020) in Chromium: an enterprise books an on-shelf instrument from 园区共享设备;
  * the operator, on 设备预约订单 (pending), sees the order arrive live and accepts it; the
  * company's own order list follows without a reload. An off-shelf instrument is not in the
  * company's list, and booking it through the api is refused (该项目已下架，暂不可预约).

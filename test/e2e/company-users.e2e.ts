@@ -1,5 +1,5 @@
 /**
- * Issue 12, in Chromium against the built product with its demo data: an enterprise super admin
+ * Identity administration (docs/decisions/0014), in Chromium against the built product with its demo data: an enterprise super admin
  * adds a user on 账号管理, who then signs in with the phone and password just given; unbinding
  * that user disconnects their open console at once. The admin lists are live: a user added on
  * 账号管理 appears on the platform admin's 企业管理 in another browser without a reload, and a

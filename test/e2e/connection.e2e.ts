@@ -1,5 +1,5 @@
 /**
- * Honest connection state (issue 14 item 2): with the network cut the console says so within
+ * Honest connection state (docs/decisions/0004-live-catch-up.md): with the network cut the console says so within
  * 5 s and refuses decisions; after reconnecting it applies what it missed (a decision taken
  * meanwhile by another reviewer) and only then offers decisions again.
  */

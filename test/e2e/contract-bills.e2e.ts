@@ -1,5 +1,5 @@
 /**
- * 合同账单 in the browser (issue 10 item 3 and 5): the operator opens the contract bill list from
+ * 合同账单 in the browser (docs/decisions/0018-contracts-and-dunning.md): the operator opens the contract bill list from
  * another screen (返回 and the company in the query), changes a contract's account in the
  * edit-account dialog, picks that contract's overdue bills and runs 批量催缴（逾期）: the job's
  * notice follows it and the browser downloads a zip holding the contract's 催缴通知书.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5 in Chromium, against the built product with its demo data: the demo super admin
+ * The forced password change (docs/decisions/0013) in Chromium, against the built product with its demo data: the demo super admin
  * still on the initial password (kangyuan) logs in, meets the forced dialog on every page,
  * requests a code, reads it from the development outbox through the API (as the platform admin),
  * changes the password, and is not asked again; the admin's developer link shows the same message.

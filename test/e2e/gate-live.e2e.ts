@@ -1,5 +1,5 @@
 /**
- * Issue 11 in the browser, with two operators in two browser contexts:
+ * Park accounts and gate records (docs/decisions/0019) in the browser, with two operators in two browser contexts:
  * - 门岗人员管理: one operator freezes the demo gate's guard with one click; the other one's list
  *   shows 冻结 without a reload; the guard's login is refused; one click on 恢复 brings it back.
  * - 转运车辆核验记录: a gate device (the guard's account, through the api) records an entry with a

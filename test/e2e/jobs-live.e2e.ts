@@ -1,6 +1,6 @@
 /**
- * Jobs across processes, in the browser (issue 9: "a running export or import is cancelled from
- * the console of another API process; progress was seen live in the browser"). Two web nodes and
+ * Jobs across processes, in the browser (docs/decisions/0012-jobs.md: a running export or import
+ * is cancelled from the console of another API process; progress is seen live in the browser). Two web nodes and
  * one worker share a database and Redis, as deployed. The operator has 任务中心 open on web node
  * B; in another browser on web node A the same operator drops a large water-bill sheet into the
  * import dialog. Its validate job runs on the worker: node A's dialog and node B's job centre

@@ -1,5 +1,5 @@
 /**
- * A loan's whole round in Chromium (issue 13), on the built product with its demo data:
+ * A loan's whole round in Chromium (docs/workflows.md), on the built product with its demo data:
  *
  *  1. the applicant (苏州博瑞) opens 新增: the six-page wizard on a fresh draft; fills every page,
  *     uploading a file into every page's slots through POST /api/files; leaves half-way

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 5, in Chromium against the built product with its demo data: every page that a
+ * No developer artefacts on screen, in Chromium against the built product with its demo data: every page that a
  * demo role reaches from its navigation, and the first row's drawer on each list, shows no
  * developer artefact — no English word, no raw code or version, no item id, no HTML tag text.
  */

@@ -1,5 +1,5 @@
 /**
- * A reviewer's day (issue 14): the home shows their pending counts; five decisions with the
+ * A reviewer's day: the home shows their pending counts; five decisions with the
  * keyboard alone; ten rejections in one bulk with one reason and per-item results; a second
  * reviewer sees all of it live, without reloading.
  */

@@ -7,7 +7,7 @@ import { download, finished, jobUntil, sheetRows, startJob } from './support/job
 jest.setTimeout(120_000);
 
 /**
- * The import loop of issue 9 (items 3, 5) through the api on one `all` node: template, validate
+ * The import loop (docs/import.md) through the api on one `all` node: template, validate
  * (every bad row with its row number, column and reason, nothing written), apply (the valid
  * rows once), apply again (nothing), and the list, its sums and its export agreeing.
  */

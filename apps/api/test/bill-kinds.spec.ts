@@ -52,7 +52,7 @@ const SHEETS: Record<
 };
 
 /**
- * The other bill kinds of issue 10 item 1 through the api: each kind's template imports as it
+ * The bill kinds beside water and wattage through the api: each kind's template imports as it
  * stands, a sheet is validated (the bad row reported with its column and reason) and applied,
  * the list answers the kind's filters and sums, an edit changes what it may and is refused on the
  * natural key, a delete takes a bill out, and the export has the kind's own columns.

@@ -34,10 +34,10 @@ const rentRow = (company: string, i: number, more: { state?: string; canPush?: s
 ];
 
 /**
- * Push as a job with per-bill results (issue 10 item 4): 200 rent bills, 5 of them not pushable,
+ * Push as a job with per-bill results (docs/decisions/0017): 200 rent bills, 5 of them not pushable,
  * end 195 pushed and 5 reported with a zh-CN reason; each pushed bill records who pushed it and
  * when; the tenant's own console hears its new bills live; another company never sees them in a
- * list, an export, a detail or a live event (issue 10 item 6).
+ * list, an export, a detail or a live event.
  */
 describe('bill push job', () => {
   let t: TestApp;

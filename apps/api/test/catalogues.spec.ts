@@ -8,7 +8,7 @@ import { png } from './support/sample-files.js';
 jest.setTimeout(120_000);
 
 /**
- * Issue 11 items 4 and 5 through the api: the equipment and service catalogues (the dialog's
+ * Catalogues and orders (docs/decisions/0020) through the api: the equipment and service catalogues (the dialog's
  * rules and messages, types served by tag, images by upload, the shelf switch, edit, delete,
  * template, import and export as jobs) and their booking orders (an enterprise books an
  * on-shelf item, never an off-shelf one; the operator accepts or rejects once; a company sees

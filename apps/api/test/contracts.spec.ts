@@ -53,7 +53,7 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /**
- * Contracts and contract bills (issue 10 items 3 and 5) through the api on one `all` node: the
+ * Contracts and contract bills (docs/decisions/0018) through the api on one `all` node: the
  * dictionaries and bank accounts, import (validate with its report, apply), the contract bill
  * list's filters and facts (overdue days, canPush), the edit-account dialog's calls, a dunning
  * run over 50 overdue contracts yielding a zip of 50 PDFs whose Chinese text is extractable, a

@@ -148,7 +148,7 @@ describe('the demo items', () => {
     expect(r.status).toBe(200);
   });
 
-  it('fills the gate and safety lists (issue 11): ≥ 25 guards, park users, records per form type and inspections, with images', async () => {
+  it('fills the gate and safety lists: ≥ 25 guards, park users, records per form type and inspections, with images', async () => {
     const op = await t.login('operator');
     for (const path of ['/api/gate-staff', '/api/park-users']) {
       const page = (await t.call('GET', path, undefined, op)).body.data;

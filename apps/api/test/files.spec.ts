@@ -15,7 +15,7 @@ const UNAVAILABLE = { rsCode: 403, rsCause: '文件不存在或无权查看', da
 const NOT_YOURS = '文件不存在或无权使用';
 
 /**
- * Stored files (issue 7 item 1): reachable only through the links the server made, or by their
+ * Stored files (docs/decisions/0007-who-sees-what.md): reachable only through the links the server made, or by their
  * uploader; file fields may name only files their submitter may already open.
  */
 describe('stored files', () => {

@@ -2,7 +2,7 @@ import { download, finished, jobUntil, sheetRows, startJob } from './support/job
 import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
 import { png } from './support/sample-files.js';
 
-/** Issue 11 item 3: gate verification records, recorded by gate devices, seen live by operators, exported by date. */
+/** docs/decisions/0019: gate verification records, recorded by gate devices, seen live by operators, exported by date. */
 describe('gate verification records (seed 001 §2.4, §3, §4, §5, §7)', () => {
   let t: TestApp;
   let op: string;

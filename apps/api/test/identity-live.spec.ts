@@ -10,7 +10,7 @@ function heard(socket: Socket): { list: string; id: string; type: string }[] {
 }
 
 /**
- * Issue 12: the admin lists are live. Every identity change is told (`accounts.changed`, list
+ * The admin lists are live (docs/decisions/0023). Every identity change is told (`accounts.changed`, list
  * 'users') to the consoles listing that user, on every API node: the user's company's admin and
  * the park's staff; never another company's admin.
  */

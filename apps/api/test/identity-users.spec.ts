@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from '../src/demo/demo-reference.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
-/** Issue 12 items 1, 2, 6: company users and roles, platform user management, sessions follow identity. */
+/** docs/decisions/0014: company users and roles, platform user management, sessions follow identity. */
 describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6, §7)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -11,8 +11,8 @@ const LOCK_MS = 2000;
 const ROWS = 20_000;
 
 /**
- * An import applied by a worker process killed with -9 halfway (issue 9: "kill -9 of the worker
- * process during a large apply"): once its lock lapses the next worker runs the job again from the
+ * An import applied by a worker process killed with -9 halfway (docs/decisions/0012-jobs.md:
+ * a worker that dies mid-job leaves its job to another): once its lock lapses the next worker runs the job again from the
  * first row, and every valid row is there exactly once (natural-key ids, streams key).
  */
 describe('an import in a worker process killed with -9', () => {

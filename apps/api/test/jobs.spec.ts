@@ -12,7 +12,7 @@ import { demandPayload, loanPayload, visitPayload } from './support/payloads.js'
 import { testRedisUrl } from './support/test-database.js';
 
 /**
- * Jobs on BullMQ through the api (ARCHITECTURE.md: Jobs; issue 9 item 2), in one `all` node:
+ * Jobs on BullMQ through the api (docs/decisions/0012-jobs.md), in one `all` node:
  * a real export of a list, the self-test `probe` for timing, progress over socket.io, cancel,
  * retry, the error report, who sees what, and one job per request.
  */

@@ -26,7 +26,7 @@ function mulberry32(seed: number) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Issue 7 item 2: a console that keeps reconnecting with the last position it saw, while
+ * Live catch-up (docs/decisions/0004): a console that keeps reconnecting with the last position it saw, while
  * writers append, must end up with every event of its rooms exactly once. Connect, subscribe
  * and live events interleave at random; some connections subscribe their rooms in two steps.
  */

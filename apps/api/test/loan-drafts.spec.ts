@@ -10,7 +10,7 @@ const NAME = '草稿可见性测试';
 const ORDER_NUMBER = /^DK\d{8}-\d{4,}$/;
 
 /**
- * Issue 13: the wizard saves a draft as it goes (Edit); a draft is its company's alone — never in
+ * The loan wizard saves a draft as it goes (Edit); a draft is its company's alone — never in
  * a reviewer's, admin's or bank's detail, list, count, export, live event or catch-up; a
  * submission draws a human-readable order number; a supplement carries the uploaded documents.
  */

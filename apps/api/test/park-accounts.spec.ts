@@ -1,6 +1,6 @@
 import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
 
-/** Issue 11 items 1–2: gate-guard staff and park user accounts are login accounts; freezing ends them. */
+/** docs/decisions/0019: gate-guard staff and park user accounts are login accounts; freezing ends them. */
 describe('gate-guard staff and park users (seed 001 §2.2, §2.3, §4, §5, §7.3)', () => {
   let t: TestApp;
   beforeAll(async () => {

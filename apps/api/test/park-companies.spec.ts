@@ -2,7 +2,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_PLATFORM_ENTERPRISE, DEMO_STAFF } f
 import { startTestApp, type TestApp } from './support/harness.js';
 
 /**
- * Issue 12, role management's whetherBioCompany (seed 002 §6, §7; decision 0023): park (bio)
+ * Role management's whetherBioCompany (seed 002 §6, §7; decision 0023): park (bio)
  * companies are the settled tenants of the park's rooms. 企业管理 lists every settled enterprise,
  * 角色管理 the park companies and their users only, and its role edits and content columns are
  * refused for a user of any other company.

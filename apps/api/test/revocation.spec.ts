@@ -17,7 +17,7 @@ const disconnected = (socket: Socket, ms: number) =>
   });
 
 /**
- * Issue 7 item 8: ending a session takes effect at once on every API node. Two nodes share the
+ * Ending a session takes effect at once on every API node. Two nodes share the
  * database and the Redis prefix, each with its own session cache and its own sockets.
  */
 describe('ending sessions on every node', () => {

@@ -20,7 +20,7 @@ const SAFETY_HEADERS = [
   '备注',
 ];
 
-/** Issue 11 item 4: safety inspections — import (validate/apply, error report, unmatched companies), list, edit, delete, export. */
+/** Safety inspections — import (validate/apply, error report, unmatched companies), list, edit, delete, export. */
 describe('safety inspection import (seed 001 §2.12, §5, §7.1, §7.3, §8)', () => {
   let t: TestApp;
   let op: string;

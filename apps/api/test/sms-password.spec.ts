@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Kangyuan2027';
 const user = (username: string) => DEMO_USERS.find((u) => u.username === username)!;
 const codeIn = (text: string) => /验证码为(\d{6})，/.exec(text)?.[1];
 
-/** Issue 12 item 5: SMS codes, the change of one's own password, whetherPop, the outbox. */
+/** docs/decisions/0013: SMS codes, the change of one's own password, whetherPop, the outbox. */
 describe('SMS codes and the forced password change (outbox)', () => {
   let t: TestApp;
   beforeAll(async () => {

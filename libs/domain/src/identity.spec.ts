@@ -29,7 +29,7 @@ const platformAdmin = actor(['platform-admin']);
 const operator = actor(['operator']);
 const companyAdmin = actor(['enterprise-super-admin'], 'c1');
 
-describe('who manages whom (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6)', () => {
+describe('who manages whom (seed 000 §2.4, §2.5, §6; seed 002 §6)', () => {
   it('企业超级管理员 is granted by the platform admin only: a company could never take it back', () => {
     expect(grantableRoleIds(platformAdmin, ['enterprise-super-admin', 'enterprise-user'])).toBe(true);
     expect(grantableRoleIds(companyAdmin, ['enterprise-super-admin'])).toBe(false);

@@ -4,7 +4,7 @@ import { type Actor, hasRole, ROLES } from './roles.js';
 import { mayManageParkAccounts } from './park-accounts.js';
 
 /*
- * WHO MANAGES WHOM (issue 12; seed 000 §2.4, §2.5, §6; seed 002 §6). Written once, here: the api
+ * WHO MANAGES WHOM (seed 000 §2.4, §2.5, §6; seed 002 §6; docs/decisions/0014). Written once, here: the api
  * checks every identity command with it and answers each user row's `allowed`; the console
  * enables its buttons from that answer and builds its navigation from `adminPagesFor`.
  *

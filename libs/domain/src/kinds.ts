@@ -79,7 +79,7 @@ export const CONTRACT_KINDS = ['contract', 'contract-bill'] as const satisfies r
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const isContractKind = (kind: string): kind is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(kind);
 
-/** 我的账单: a company's bills of every kind, its contract bills included (issue 10 item 6). */
+/** 我的账单: a company's bills of every kind, its contract bills included (docs/decisions/0017-bill-push.md). */
 export const MY_BILL_KINDS = [...BILL_KINDS, 'contract-bill'] as const satisfies readonly Kind[];
 export type MyBillKind = (typeof MY_BILL_KINDS)[number];
 export const isMyBillKind = (kind: string): kind is MyBillKind => (MY_BILL_KINDS as readonly string[]).includes(kind);

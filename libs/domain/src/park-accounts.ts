@@ -7,7 +7,7 @@ import { OBJECT, requiredText, newPassword } from './validation/fields.js';
 import { gateGuardSchema } from './validation/users.js';
 
 /*
- * PARK ACCOUNTS (seed 001 §2.2 gate-guard staff, §2.3 park user accounts; issue 11). Both are
+ * PARK ACCOUNTS (seed 001 §2.2 gate-guard staff, §2.3 park user accounts; docs/decisions/0019). Both are
  * login accounts: a row of `users` holding the list's role, so the one rule of who may sign in
  * (users.status = 1, read by the login and by every session lookup) covers them; freezing sets
  * the status and ends the account's sessions. docs/decisions/0019-park-accounts-and-gate-records.md.

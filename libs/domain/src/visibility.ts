@@ -303,7 +303,7 @@ export function kindsFor(actor: Actor): Kind[] {
 }
 
 /**
- * 我的账单 (issue 10 item 6): a member of a company opens its company's bills of every kind (the
+ * 我的账单 (docs/decisions/0017-bill-push.md): a member of a company opens its company's bills of every kind (the
  * company audience of each bill kind above: pushed property and rent bills, recorded others).
  */
 export const opensMyBills = (actor: Pick<Actor, 'roles' | 'companyId'>): boolean =>

@@ -1,5 +1,5 @@
 /**
- * Time in state (issue 14 item 7): how long an item has waited for the park, in working time,
+ * Time in state: how long an item has waited for the park, in working time,
  * and where that stands against its kind's service level. Pure: the clock comes as an argument.
  */
 import type { Kind } from './kinds.js';

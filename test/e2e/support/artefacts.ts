@@ -1,5 +1,5 @@
 /**
- * What a user should never read on a parkflow screen (issue 14 item 5): English words, HTML tag
+ * What a user should never read on a parkflow screen: English words, HTML tag
  * text, item ids, raw codes and versions. Returns each artefact with a little context.
  */
 const PATTERNS: readonly { name: string; pattern: RegExp }[] = [

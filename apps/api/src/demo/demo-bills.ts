@@ -78,7 +78,7 @@ function payment(run: DemoRunner, month: string, back: number): { state: 0 | 1; 
 }
 
 /**
- * Bills of every kind for the settled demo companies over the last four months (issue 10 item 5),
+ * Bills of every kind for the settled demo companies over the last four months,
  * recorded as the operator's imports record them (natural-key ids, the batched command path):
  * water and wattage per room, property per room and region, a ground (site) bill, meeting-room
  * bookings with their use time and extra services, leased laboratory devices, and rent from four

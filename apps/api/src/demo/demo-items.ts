@@ -30,6 +30,6 @@ export async function seedDemoItems(services: DemoServices, now: Date): Promise<
   await seedBills(run); // last: the draws of the kinds above stay as they were
   await seedContracts(run); // contracts and their bills (no draws but the clock's)
   await seedGateAndSafety(run); // appended after the bills, for the same reason
-  await seedCatalogue(run); // equipment, services, their orders, more demands (issue 11)
+  await seedCatalogue(run); // equipment, services, their orders, more demands
   return [...run.files].sort();
 }

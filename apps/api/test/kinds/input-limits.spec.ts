@@ -25,7 +25,7 @@ import {
 } from '../support/payloads.js';
 
 /**
- * Issue 7 item 6, for every kind: each text field has a maximum (one-line inputs 100, textareas
+ * For every kind (README: input is checked before anything is written): each text field has a maximum (one-line inputs 100, textareas
  * 2000, rich text 100000 characters, the seed's own where it gives one), and input no database
  * can store (NUL, lone surrogates), nesting deeper than 32 and malformed paging or filters answer
  * 400 with a zh-CN message: never a 500, never a partial write.
@@ -63,7 +63,7 @@ const CASES: Record<CreatedKind, { body: (o?: Record<string, unknown>) => Record
 
 const BAD_CHARACTERS = '输入内容包含无法识别的字符，请删除后重试';
 
-describe('input limits on every kind (issue 7, item 6)', () => {
+describe('input limits on every kind', () => {
   let t: TestApp;
   let k: KindTools;
   beforeAll(async () => {

@@ -19,7 +19,7 @@ const uploaded = new Map<string, TestFiles>();
 
 /**
  * The harness stores TEST_FILES once per demo user as that user's uploads, the only files a
- * user's payload may name (issue 7: a file field names only files its submitter may open).
+ * user's payload may name (docs/decisions/0007: a file field names only files its submitter may open).
  */
 export async function uploadTestFiles(store: FileStore): Promise<void> {
   const entries = Object.entries(TEST_FILES) as [keyof TestFiles, string][];

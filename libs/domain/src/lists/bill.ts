@@ -56,7 +56,7 @@ const amountOf = (row: ListRow, kind: MyBillKind) =>
   kind === 'contract-bill' ? row.theoryAmount : row[BILL_SPECS[kind].sumField];
 
 /**
- * 我的账单 (issue 10 item 6): a company's bills of every kind in one table (GET /api/my-bills),
+ * 我的账单 (docs/decisions/0017-bill-push.md): a company's bills of every kind in one table (GET /api/my-bills),
  * each row naming its kind; the amount is the kind's summed amount (rent and contract bills:
  * theoryAmount), the time is when the bill reached the company (pushed, or recorded for kinds
  * without push).

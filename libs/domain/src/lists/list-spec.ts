@@ -28,7 +28,7 @@ export interface ListColumn {
   nowrap?: boolean;
   /**
    * Screen: the column stays in view at the table's right edge, with the row's actions, when the
-   * list is wider than the screen (the loan lists' status at 1366 px, issue 13).
+   * list is wider than the screen (the loan lists' status at 1366 px).
    */
   pinned?: boolean;
 }

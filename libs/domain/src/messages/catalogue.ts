@@ -388,7 +388,7 @@ export const MESSAGES = {
   'BILL.SELECT_TO_DELETE': '请先选择要删除的项',
   'BILL.SELECT_TO_PUSH': '请先选择要推送的项',
 
-  // Contracts, contract bills and dunning notices (issue 10; not in seeds)
+  // Contracts, contract bills and dunning notices (docs/decisions/0018; not in seeds)
   'CONTRACT.ACCOUNT_UNKNOWN': '收款账户不存在，请从银行账户列表中选择', // not in seeds
   'CONTRACT.ACCOUNT_REQUIRED': '请选择收款账户', // not in seeds
   'CONTRACT.ONLY_ACCOUNT': '此处只能修改合同的收款账户', // not in seeds
@@ -478,13 +478,13 @@ export const MESSAGES = {
   'LOAN.AWAITING_SUPPLEMENT': '已要求补充资料，请等待申请人提交',
   'SUGGESTION.ALREADY_REPLIED': '该建议已回复，请勿重复回复',
 
-  // Live connection (issue 14; not in seeds)
+  // Live connection (docs/decisions/0004-live-catch-up.md; not in seeds)
   'LIVE.LOST': '连接已断开，数据可能不是最新',
   'LIVE.CATCHING_UP': '正在同步断开期间的变更…',
   'LIVE.RESTORED': '连接已恢复，数据已更新',
   'LIVE.DECISIONS_PAUSED': '连接断开期间不能审核，请等待连接恢复',
 
-  // Bulk decisions (issue 14; not in seeds)
+  // Bulk decisions (docs/decisions/0028-one-command-handler.md; not in seeds)
   'BULK.EMPTY': '请选择要处理的记录',
   'BULK.TOO_MANY': '一次最多处理{max}条记录',
   'BULK.DUPLICATE_IDS': '所选记录有重复',

@@ -6,7 +6,7 @@ import type { ListColumn } from '../lists/list-spec.js';
 import type { MessageCode } from '../messages/catalogue.js';
 
 /**
- * What an import of a list reads (issue 9 item 3): the list's own columns (same key, same
+ * What an import of a list reads (docs/import.md): the list's own columns (same key, same
  * header: the export of a list imports again), how each cell is read, the kind's zod rules for a
  * whole row, and the natural key that makes a row land once however often it is applied. Pure:
  * the api's transfer pipeline does the I/O (sheets, the company lookup, the writes); the

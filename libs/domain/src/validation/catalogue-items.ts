@@ -52,7 +52,7 @@ export const companyServiceSchema = z.object(
 );
 export type CompanyServiceInput = z.output<typeof companyServiceSchema>;
 
-// --- Records, edits and imports (issue 11) --------------------------------------------------
+// --- Records, edits and imports (docs/decisions/0020-catalogues-and-orders.md) --------------
 
 /**
  * An edit of a catalogue item: any of the dialog's fields, each under its own rule (seed 001 §5:

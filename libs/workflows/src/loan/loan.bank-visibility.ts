@@ -6,7 +6,7 @@ import { BANK_CHECK_STATES, type LoanBank, type LoanContext, type LoanProduct } 
 import type { LoanEventType } from './loan.events.js';
 
 /*
- * THE RULE BETWEEN BANKS (issue 7, seed 002 §3 and §6): a credit institution acts for its own
+ * THE RULE BETWEEN BANKS (seed 002 §3 and §6; docs/decisions/0007-who-sees-what.md): a credit institution acts for its own
  * bank. It sees its own bank's status, terms and remarks, and of every other bank only what the
  * seed's bank list shows: which bank and its status. No other bank's terms, remarks or reviewer
  * names reach it, whether through the detail, a list row, an export row, the history or a live

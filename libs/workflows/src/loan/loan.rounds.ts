@@ -1,7 +1,7 @@
 import { fileIdsIn, LOAN_FILE_FIELDS } from '@parkflow/domain';
 
 /*
- * What changed between rounds (issue 13): for each supplement of a loan (either version), who
+ * What changed between rounds (docs/workflows.md): for each supplement of a loan (either version), who
  * asked for what and when, who answered and when with which remark, and every field and file
  * that differs from the submission before it — computed from the item's events as its reader
  * gets them, so the drawer, an export or a test read the same answer. A reader's history starts

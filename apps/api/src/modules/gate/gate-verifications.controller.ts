@@ -21,7 +21,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
 const verificationOf = ({ area, fenceName, verifyImg }: Record<string, unknown>) => ({ area, fenceName, verifyImg });
 
 /**
- * The gate devices' API (seed 001 §2.4; issue 11 item 3). A device signs in with a gate guard's
+ * The gate devices' API (seed 001 §2.4; docs/decisions/0019). A device signs in with a gate guard's
  * account (POST /api/auth/login; a frozen guard cannot), uploads its scene images
  * (POST /api/files, purpose image) and reports:
  *

@@ -84,7 +84,7 @@ export function navigationFor(user: Pick<User, 'roles' | 'kinds' | 'pages'> & Pa
       title: texts.bills.section,
       entries: bills.map((kind) => ({ to: billsPath(kind), label: KIND_LABELS[kind] })),
     });
-  // A company's own bills (issue 10 item 6): the server shows it only its company's pushed bills.
+  // A company's own bills (docs/decisions/0017): the server shows it only its company's pushed bills.
   if (opensMyBills({ roles: user.roles, companyId: user.companyId ?? null }))
     sections.push({ title: texts.bills.keyLine, entries: [{ to: MY_BILLS_PATH, label: texts.bills.mine }] });
   if (contracts.length > 0)

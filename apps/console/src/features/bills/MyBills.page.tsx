@@ -13,7 +13,7 @@ import { StatusBadge } from '../../shared/ui/StatusBadge';
 const KIND_CHOICES = MY_BILL_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 
 /**
- * 我的账单 (issue 10 item 6): an enterprise user's own company's bills of every kind, newest first,
+ * 我的账单 (docs/decisions/0017-bill-push.md): an enterprise user's own company's bills of every kind, newest first,
  * with amounts, state and overdue days (GET /api/my-bills; the server shows a property or rent
  * bill only once it is pushed, and never another company's). New bills arrive live
  * (useBillNotices in the shell: a notice, and this list refreshes).

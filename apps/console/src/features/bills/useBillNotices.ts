@@ -7,7 +7,7 @@ import { texts } from '../../shared/texts';
 const PUSHED = 'BillPushed';
 
 /**
- * A tenant's live notice of new bills (issue 10 item 6): its console follows its company's bills
+ * A tenant's live notice of new bills (docs/decisions/0017): its console follows its company's bills
  * of every kind, whichever page is open, and says so when some are pushed to it (收到 N 张新账单);
  * 我的账单 refreshes by itself (keys.ts invalidateBatch). The server sends a company only its own
  * company's pushed bills, and counts only those.

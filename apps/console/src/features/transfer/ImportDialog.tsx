@@ -34,7 +34,7 @@ function useJob(jobId: string | null): JobView | undefined {
 }
 
 /**
- * The import of a spreadsheet into a kind's list (issue 9, seed 001 §5): the file is checked as
+ * The import of a spreadsheet into a kind's list (seed 001 §5; docs/import.md): the file is checked as
  * the seed says, uploaded (POST /api/files, purpose spreadsheet), checked row by row by a
  * `validate` job that writes nothing, shown (counts, the first refused cells, the whole report),
  * and written by an `apply` job once the user confirms. Both jobs are also in 任务中心.

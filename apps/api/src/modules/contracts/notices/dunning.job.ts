@@ -40,8 +40,8 @@ export function parseDunningRequest(body: Record<string, unknown>): DunningParam
 }
 
 /**
- * `POST /api/jobs { type: 'dunning', kind: 'contract-bill', contractNos, billPeriod }` (issue 10
- * item 5; the legacy contractBills/exportZip): a 催缴通知书 PDF for each selected contract with
+ * `POST /api/jobs { type: 'dunning', kind: 'contract-bill', contractNos, billPeriod }` (docs/decisions/0018;
+ * the legacy contractBills/exportZip): a 催缴通知书 PDF for each selected contract with
  * its current (10) or overdue (20) bills, zipped (yazl, streamed into the job's result file as the
  * notices are drawn). Progress counts contracts; a contract this user cannot see or that has
  * nothing of the target due is reported in the error report (行号 = its place in the selection),

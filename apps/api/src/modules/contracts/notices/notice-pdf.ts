@@ -21,7 +21,7 @@ export interface NoticeBill {
   overdueDays: number;
 }
 
-/** What a 催缴通知书 says (issue 10 item 5): tenant, contract, periods, amounts, overdue days, the account. */
+/** What a 催缴通知书 says (docs/decisions/0018): tenant, contract, periods, amounts, overdue days, the account. */
 export interface NoticeData {
   tenantName: string;
   contractNo: string;

@@ -26,7 +26,7 @@ import { lockUser, rolesAssignable, UNBOUND_STATUS } from './user-records.js';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * Identity administration (issue 12): each command checks the one rule (libs/domain identity.ts),
+ * Identity administration (docs/decisions/0014): each command checks the one rule (libs/domain identity.ts),
  * writes in one transaction with its audit entry, and, once committed, ends the user's sessions on
  * every node when the change takes something away (roles, password, company, the account), and
  * tells the consoles listing that user (`accounts.changed`, rooms of libs/domain userChangeRooms).

@@ -10,8 +10,8 @@ import { buildListFilter } from '../list-items/list-filters.js';
 const NEWEST = `COALESCE((fields->>'pushTime')::timestamptz, created_at)`;
 
 /**
- * GET /api/my-bills → the caller's company's bills of every kind (contract bills too) in one list (issue 10 item 6,
- * 我的账单), newest first, with each bill's kind, amounts, state and overdue days: every kind's
+ * GET /api/my-bills → the caller's company's bills of every kind (contract bills too) in one list (我的账单,
+ * docs/decisions/0017), newest first, with each bill's kind, amounts, state and overdue days: every kind's
  * list under the one visibility rule (a property, rent or contract bill only once pushed to the company,
  * docs/decisions/0017), never another company's. `kind` narrows it to one kind; `state`,
  * `startM`/`endM` are the bill lists' own filters.

@@ -40,7 +40,7 @@ export interface RowLookups {
 }
 
 /**
- * The checks of an import, row by row, the same for validate and apply (issue 9 item 3): each cell
+ * The checks of an import, row by row, the same for validate and apply (docs/import.md): each cell
  * read by its column (ImportSpec, libs/domain), the company found (and a contract bill's contract),
  * the kind's zod rules on the whole row, and the natural key once per file. Every refusal names the sheet's row number, the
  * column's header and the zh-CN reason.

@@ -37,7 +37,7 @@ export interface ImportParams {
 export const IMPORT_BATCH = 500;
 
 /**
- * `POST /api/jobs { type: 'import', kind, fileId, mode }` (issue 9 item 3). `validate` reads every
+ * `POST /api/jobs { type: 'import', kind, fileId, mode }` (docs/import.md). `validate` reads every
  * row and writes nothing but the error report (行号, 列, 原因); `apply` does the same checks and
  * writes the valid rows in batches through the command path (CommandExecutor.executeMany: each
  * row's Create decided by the kind's workflow, its id from its natural key), so applying the file again,

@@ -20,7 +20,7 @@ export const PUSH_CHUNK = 500;
 const REPORT_COLUMN = '账单';
 
 /**
- * `POST /api/jobs { type: 'push', kind, ids }` (issue 10 item 4): pushes the selected bills to their
+ * `POST /api/jobs { type: 'push', kind, ids }` (docs/decisions/0017): pushes the selected bills to their
  * companies, one `Push` command per bill decided by its kind's workflow (who may push, and whether
  * the bill may be pushed now: not deleted, not already pushed, canPush 是, not settled), written in
  * chunks through the command path for many items (CommandExecutor.executeMany). Every bill ends pushed or with a

@@ -20,7 +20,7 @@ function shown(change: FieldChange, value: unknown, files: FileSummaries | undef
 }
 
 /**
- * What changed between rounds (issue 13): for each supplement, who asked for what and when, then
+ * What changed between rounds (libs/workflows loan.rounds.ts): for each supplement, who asked for what and when, then
  * the applicant's answer and every field and file it changed against the submission before,
  * side by side — libs/workflows loanRounds over the item's history as this user gets it, with
  * what the item kept of each supplement (a reviewer's or a bank's history has no draft events).
