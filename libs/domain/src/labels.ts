@@ -29,8 +29,9 @@ export function labelOf(labels: Readonly<Record<string | number, string>>, code:
 
 // --- Review states ----------------------------------------------------------------------
 // One table per code concept; every screen, export, live payload and machine diagram reads the
-// label of a stored code from here (STATE_LABELS below). docs/decisions/0009-one-home.md records
-// where two tables disagreed and which wording won.
+// label of a stored code from here (STATE_LABELS below).
+// docs/decisions/0011-one-home-labels-columns-visibility.md records where two tables disagreed and
+// which wording won.
 
 /**
  * Enterprise and provider audit_state (ours: the seed says under review / approved / rejected).
