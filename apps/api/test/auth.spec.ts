@@ -98,7 +98,7 @@ describe('login and roles', () => {
     const blocked = await t.call('POST', '/api/auth/login', { username: 'bank2', password: 'Parkflow2026' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.rsCause).toBe('登录失败次数过多，请稍后再试');
-  }, 30_000); // six argon2 checks: slow on a busy machine
+  }); // six argon2 checks: slow on a busy machine (the default budget, support/timeouts.ts)
 
   it('answers /api/auth/me for a valid token and 401 登录失效，请重新登录 without one', async () => {
     const token = await t.login('reviewer');

@@ -1,10 +1,7 @@
-import { jest } from '@jest/globals';
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
 import { billSheet, type BillRow, uploadSheet, WATER_HEADERS, waterRow } from './support/bill-sheets.js';
 import { startTestApp, subscribe, type TestApp, untilRelayed } from './support/harness.js';
 import { download, finished, jobUntil, sheetRows, startJob } from './support/jobs.js';
-
-jest.setTimeout(120_000);
 
 /**
  * The import loop (docs/import.md) through the api on one `all` node: template, validate

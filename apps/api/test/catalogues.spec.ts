@@ -1,11 +1,8 @@
-import { jest } from '@jest/globals';
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
 import { billSheet, uploadSheet } from './support/bill-sheets.js';
 import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
 import { download, finished, jobUntil, sheetRows, startJob } from './support/jobs.js';
 import { png } from './support/sample-files.js';
-
-jest.setTimeout(120_000);
 
 /**
  * Catalogues and orders (docs/decisions/0020) through the api: the equipment and service catalogues (the dialog's

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { type Actor, billImportSpec, canSeeEvent, eventFactsOf, type Kind } from '@parkflow/domain';
 import { MIGRATIONS } from '@parkflow/migrations';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +8,6 @@ import { finished, jobUntil, sleep, startJob } from './support/jobs.js';
 import { kindTools, type KindTools, type User } from './support/kinds.js';
 import { loanPayload } from './support/payloads.js';
 import { png } from './support/sample-files.js';
-
-jest.setTimeout(120_000);
 
 const [KCD] = DEMO_PRODUCTS.map((p) => p.id) as [string];
 const [BANK_A, BANK_B] = DEMO_BANKS;

@@ -28,7 +28,7 @@ describe('stored files', () => {
     store = t.app.get(FileStore);
   });
   // the relay may still be publishing the demo's thousands of events
-  afterAll(() => t.close(), 30_000);
+  afterAll(() => t.close());
 
   const open = async (user: User | null, id: string, mode: 'view' | 'download' = 'view') => {
     const res = await fetch(`${t.url}/api/files/${mode}/${id}`, {

@@ -12,7 +12,7 @@ describe('commandId: per user, one effect, the same answer under concurrency (do
   beforeAll(async () => {
     t = await startTestApp({ label: 'idempotency' });
     [reviewer, reviewer2, applicant] = await Promise.all([t.login('reviewer'), t.login('reviewer2'), t.login('applicant')]);
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const createVisit = async () => {

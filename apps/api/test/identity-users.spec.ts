@@ -192,7 +192,7 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     const { userId } = (await addUser('applicant', body)).body.data;
     const token = (await signIn(body.phone, 'Welcome2026')).body.data.token;
     const socket = await t.socket(token);
-    const closed = disconnected(socket, 1000);
+    const closed = disconnected(socket, 10_000);
     const r = await t.call('POST', `/api/users/${userId}/unbind`, undefined, await as('applicant'));
     expect({ status: r.status, rsCause: r.body.rsCause }).toEqual({ status: 200, rsCause: '解绑成功' });
     expect(await closed).toBe('io server disconnect');
@@ -232,7 +232,7 @@ describe('identity administration (seed 000 §2.4, §2.5, §5, §7; seed 002 §6
     expect(audit).toEqual([{ data: '{}' }]);
 
     const socket = await t.socket(fresh);
-    const closed = disconnected(socket, 1000);
+    const closed = disconnected(socket, 10_000);
     const deleted = await t.call('DELETE', `/api/users/${userId}`, undefined, await as('applicant'));
     expect(deleted.status).toBe(200);
     expect(await closed).toBe('io server disconnect');

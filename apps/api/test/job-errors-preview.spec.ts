@@ -1,11 +1,8 @@
-import { jest } from '@jest/globals';
 import { REJECTED_PREVIEW_SIZE } from '@parkflow/domain';
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
 import { billSheet, uploadSheet, waterRow } from './support/bill-sheets.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { finished, jobUntil, startJob } from './support/jobs.js';
-
-jest.setTimeout(120_000);
 
 /** GET /api/jobs/:id/errors/preview: the import dialog's first refused cells, as the report lists them. */
 describe('error report preview', () => {

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { finished, jobUntil, sleep, startJob } from './support/jobs.js';
 import { testRedisUrl } from './support/test-database.js';
-
-jest.setTimeout(60_000);
 
 /**
  * Jobs across processes' roles (README: `web` serves HTTP, `worker` runs jobs, `all` both): a
@@ -69,7 +66,7 @@ describe('jobs across nodes', () => {
     await jobUntil(web, operator, id, (j) => j.processed >= 10);
     const asked = await web.call('POST', `/api/jobs/${id}/cancel`, undefined, operator);
     expect(asked.body.data).toMatchObject({ state: 'active', cancelRequested: true });
-    const job = await jobUntil(web, operator, id, finished, 5000);
+    const job = await jobUntil(web, operator, id, finished);
     expect(job.state).toBe('cancelled');
     expect(job.processed).toBeGreaterThanOrEqual(10);
     expect(job.processed).toBeLessThan(500);
@@ -85,7 +82,7 @@ describe('jobs across nodes', () => {
     await jobUntil(web, operator, id, (j) => j.state === 'active' && j.total === 1);
     const asked = Date.now();
     await web.call('POST', `/api/jobs/${id}/cancel`, undefined, operator);
-    const job = await jobUntil(web, operator, id, finished, 5000);
+    const job = await jobUntil(web, operator, id, finished);
     expect(job).toMatchObject({ state: 'cancelled', processed: 0 });
     expect(Date.now() - asked).toBeLessThan(500);
   });
@@ -96,7 +93,7 @@ describe('jobs across nodes', () => {
     const id = (await startJob(web, operator, { type: 'probe', rows: 1, delayMs: 2000, label: randomUUID() })).body.data.jobId;
     await jobUntil(web, operator, id, (j) => j.state === 'active' && j.total === 1);
     await web.db.query('UPDATE jobs SET cancel_requested_at = now() WHERE id = $1', [id]); // no message on the cancel channel
-    expect(await jobUntil(web, operator, id, finished, 5000)).toMatchObject({ state: 'cancelled' });
+    expect(await jobUntil(web, operator, id, finished)).toMatchObject({ state: 'cancelled' });
   });
 
   it('hands a running job back when its worker shuts down; another worker finishes it, each row once', async () => {

@@ -1,12 +1,9 @@
-import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { assertBuilt, workerProcesses } from './support/worker-process.js';
 import { finished, jobUntil, startJob } from './support/jobs.js';
 import { testRedisUrl } from './support/test-database.js';
-
-jest.setTimeout(90_000);
 
 const LOCK_MS = 2000;
 
@@ -60,7 +57,7 @@ describe('jobs in worker processes', () => {
     const id = (await startJob(web, operator, { type: 'probe', rows: 500, delayMs: 20, label: 'cancel' })).body.data.jobId;
     await jobUntil(web, operator, id, (j) => j.processed >= 10);
     await web.call('POST', `/api/jobs/${id}/cancel`, undefined, operator);
-    const job = await jobUntil(web, operator, id, finished, 10_000);
+    const job = await jobUntil(web, operator, id, finished);
     expect(job.state).toBe('cancelled');
     expect(job.processed).toBeGreaterThanOrEqual(10);
     expect(job.processed).toBeLessThan(500);

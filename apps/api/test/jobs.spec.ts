@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import type { JobView } from '@parkflow/domain';
 import { DEMO_COMPANIES, DEMO_PRODUCTS } from '../src/demo/demo-reference.js';
 import { probeAddedKey, probeRowsKey } from '../src/platform/jobs/probe.job.js';
 import { LIST_HEADERS } from '../../../test/fixtures/list-headers.js';
-import { startTestApp, subscribe, type TestApp } from './support/harness.js';
+import { startTestApp, subscribe, type TestApp, until } from './support/harness.js';
 import { download, finished, jobUntil, progressLog, sheetRows, sleep, startJob } from './support/jobs.js';
 import { kindTools, type User } from './support/kinds.js';
 import { demandPayload, loanPayload, visitPayload } from './support/payloads.js';
@@ -17,7 +16,6 @@ import { testRedisUrl } from './support/test-database.js';
  * retry, the error report, who sees what, and one job per request.
  */
 // Jobs take seconds (the project's testTimeout does not reach jest 30's per-test default).
-jest.setTimeout(60_000);
 
 describe('jobs', () => {
   let t: TestApp;
@@ -281,7 +279,7 @@ describe('jobs', () => {
       const log = progressLog(socket);
       const id = (await startJob(t, operator, probe({ rows: 40, delayMs: 25 }))).body.data.jobId;
       const done = await jobUntil(t, operator, id, finished);
-      await sleep(200);
+      await until('the final job.progress', () => log.some((p) => p.jobId === id && p.version === done.version));
       const mine = log.filter((p) => p.jobId === id);
       expect(Object.keys(mine[0]).sort()).toEqual(['failed', 'jobId', 'processed', 'state', 'total', 'version']);
       expect(mine[mine.length - 1]).toEqual({
@@ -303,6 +301,8 @@ describe('jobs', () => {
       const theirs = progressLog(others);
       const id2 = (await startJob(t, operator, probe({ rows: 2, label: randomUUID() }))).body.data.jobId;
       await jobUntil(t, operator, id2, finished);
+      // The owner hears the end; a console of another user, a moment later, still has heard nothing.
+      await until('the owner to hear the second job end', () => log.some((p) => p.jobId === id2 && finished(p)));
       await sleep(200);
       expect(theirs.filter((p) => p.jobId === id2)).toEqual([]);
     });
@@ -325,7 +325,7 @@ describe('jobs', () => {
       await jobUntil(t, operator, id, (j) => j.processed >= 10);
       const asked = await t.call('POST', `/api/jobs/${id}/cancel`, undefined, operator);
       expect(asked.status).toBe(200);
-      const job = await jobUntil(t, operator, id, finished, 5000);
+      const job = await jobUntil(t, operator, id, finished);
       expect(job.state).toBe('cancelled');
       expect(job.processed).toBeGreaterThanOrEqual(10);
       expect(job.processed).toBeLessThan(400);

@@ -11,8 +11,8 @@ describe('login throttling behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ label: 'throttle', trustProxy: 'loopback' });
-  }, 30_000);
-  afterAll(() => t.close(), 30_000);
+  });
+  afterAll(() => t.close());
 
   const login = async (username: string, password: string, address: string) => {
     const res = await fetch(`${t.url}/api/auth/login`, {
@@ -119,8 +119,8 @@ describe('login throttling without a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ label: 'throttle-direct' });
-  }, 30_000);
-  afterAll(() => t.close(), 30_000);
+  });
+  afterAll(() => t.close());
 
   it(
     'given 30 failures each claiming another address, then the 31st is refused: the real address is counted',

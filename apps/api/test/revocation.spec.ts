@@ -43,7 +43,7 @@ describe('ending sessions on every node', () => {
     await subscribe(onB, ['kind:visit-appointment']);
     const other = await b.socket(await signIn(b, 'reviewer')); // the same user's other session stays
 
-    const closed = disconnected(onB, 1000);
+    const closed = disconnected(onB, 10_000);
     expect((await a.call('POST', '/api/auth/logout', undefined, token)).status).toBe(200);
     const me = await b.call('GET', '/api/auth/me', undefined, token);
     expect(me.status).toBe(401);
@@ -88,7 +88,7 @@ describe('ending sessions on every node', () => {
     expect((await a.call('POST', '/api/auth/logout', undefined, token)).status).toBe(200);
     expect((await b.call('GET', '/api/auth/me', undefined, token)).status).toBe(401);
     expect(onB.connected).toBe(true);
-    const closed = disconnected(onB, 3000);
+    const closed = disconnected(onB, 10_000);
     await subscriber.connect();
     expect(await closed).toBe('io server disconnect');
   });

@@ -81,7 +81,7 @@ describe('process roles', () => {
     while (!published.includes(afterWorker) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(published).toContain(afterWorker);
     expect(published).not.toContain(beforeWorker); // a first relay starts at the log's end
-  }, 30_000);
+  });
 
   it('runs jobs in a worker, never in a web node', async () => {
     const web = running[0]!;
@@ -117,7 +117,7 @@ describe('process roles', () => {
       state = (await call('GET', `/api/jobs/${jobId}`, token)).data.state;
     }
     expect(state).toBe('completed');
-  }, 30_000);
+  });
 
   it('stops the relay before it closes PostgreSQL and Redis, however long the relay takes to stop', async () => {
     const worker = await start('worker');
@@ -146,5 +146,5 @@ describe('process roles', () => {
       slowStop.mockRestore();
     }
     expect(usableAfterStop).toEqual(['stopped', 'postgres', 'redis']);
-  }, 30_000);
+  });
 });

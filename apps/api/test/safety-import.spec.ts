@@ -1,10 +1,7 @@
-import { jest } from '@jest/globals';
 import { DEMO_COMPANIES } from '../src/demo/demo-reference.js';
 import { billSheet, type BillRow, uploadSheet } from './support/bill-sheets.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { download, finished, jobUntil, sheetRows, startJob } from './support/jobs.js';
-
-jest.setTimeout(120_000);
 
 const SAFETY_HEADERS = [
   '企业名称',

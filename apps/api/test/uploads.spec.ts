@@ -1,11 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { jest } from '@jest/globals';
 import type { UploadAnswer } from '../src/modules/files/upload/upload.controller.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { docx, exe, jpeg, MB, padded, pdf, plainZip, png, streamedXlsx, webp, xls } from './support/sample-files.js';
-
-jest.setTimeout(60_000);
 
 type Part = [field: string, value: string] | [field: string, bytes: Buffer, filename: string];
 

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import getPort from 'get-port';
 import { REPO_ROOT } from '../src/platform/config.js';
 import { type AppendRequest, EventStore } from '../src/platform/event-store/event-store.js';
@@ -10,8 +9,6 @@ import { poolOf } from '../src/platform/db/sql.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { visitPayload } from './support/payloads.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-reference.js';
-
-jest.setTimeout(120_000);
 
 const MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
 

@@ -343,7 +343,7 @@ describe('loan applications (seed 002 §2–§5, checkState 1001–1009)', () =>
       await k.mustSend(KIND, id, 'bank', { type: 'Approve', productId: KCD, creditAmount: 300, interestRate: 3.85, term: 12 });
       other = await loanThrough([SUBMIT, PASS], loanPayload({ enterpriseName: `${NAME}二`, productIds: KCD }));
       await k.mustSend(KIND, other, 'bank2', { type: 'Reject', productId: KCD, reason: '招行额度已用完' });
-    }, 30_000);
+    });
 
     const leaks = (text: string) => SECRETS.filter((secret) => text.includes(secret));
 

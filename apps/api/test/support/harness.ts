@@ -176,3 +176,15 @@ export async function untilRelayed(t: Pick<TestApp, 'db'>, ms = 15_000): Promise
   }
   throw new Error('the relay did not reach the end of the log');
 }
+
+/**
+ * Waits until `check` holds (polling every 20 ms), or throws naming `what` after `ms`. For what a
+ * test must see arrive: never a fixed sleep, which a loaded machine outlasts.
+ */
+export async function until(what: string, check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
