@@ -48,6 +48,11 @@ export default {
       moduleNameMapper: { ...libs, '\\.css$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/apps/console/test/setup.ts'],
     },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/timeouts.ts'],
+    },
   ],
 };

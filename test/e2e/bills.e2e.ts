@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { DEMO_PASSWORD, type Product, startProduct } from './support/product.js';
+import { demoSeeded } from './support/demo.js';
 
 const BO_RUI = '苏州博瑞生物医药有限公司';
 const KANG_YUAN = '江苏康源基因科技有限公司';
@@ -60,28 +61,14 @@ beforeAll(async () => {
     ),
   ]);
   product = await startProduct();
-  await demoSeeded();
-}, 240_000);
+  await demoSeeded(product);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await product?.stop();
   rmSync(dir, { recursive: true, force: true });
-}, 90_000);
-
-async function demoSeeded(timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${product.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'applicant', password: DEMO_PASSWORD }),
-    }).catch(() => null);
-    if (res?.ok) return;
-    if (Date.now() > deadline) throw new Error('the demo never appeared');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+});
 
 async function signIn(page: Page, username: string): Promise<void> {
   await page.goto(`${product.url}/login`, { waitUntil: 'domcontentloaded' });
@@ -150,7 +137,7 @@ describe('bills in the browser', () => {
       await row('倒置荧光显微镜').waitFor({ state: 'detached' });
       await s.screenshot('bills-device-after-delete');
     });
-  }, 240_000);
+  });
 
   test('a batch push of rent bills reaches the tenant’s 我的账单 live', async () => {
     const op = await launchBrowser();
@@ -190,5 +177,5 @@ describe('bills in the browser', () => {
       expect(await tenant.page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
       await tenant.screenshot('bills-push-tenant-after');
     });
-  }, 240_000);
+  });
 });

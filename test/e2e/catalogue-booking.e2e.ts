@@ -16,12 +16,12 @@ const sessions: BrowserSession[] = [];
 beforeAll(async () => {
   product = await startProduct();
   await demoSeeded(product);
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await product?.stop();
-}, 60_000);
+});
 
 /** A 1×1 PNG: the instrument's picture, uploaded as the operator's dialog would. */
 const PNG = Buffer.from(
@@ -161,5 +161,5 @@ describe('equipment booking, live', () => {
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { rsCause: string }).rsCause).toBe('该项目已下架，暂不可预约');
-  }, 180_000);
+  });
 });

@@ -15,11 +15,11 @@ let product: Product;
 
 beforeAll(async () => {
   product = await startProduct();
-}, 180_000);
+});
 
 afterAll(async () => {
   await product?.stop();
-}, 60_000);
+});
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto(`${product.url}/login`, { waitUntil: 'domcontentloaded' });
@@ -78,7 +78,7 @@ test('an enterprise admin adds a user who then logs in; unbinding them signs the
       await user.getByRole('button', { name: '登录', exact: true }).waitFor({ timeout: 10_000 });
     });
   });
-}, 180_000);
+});
 
 test('a user added on 账号管理 appears on 企业管理 in another browser, and a role edit there comes back, without a reload', async () => {
   const phone = '13577770002';
@@ -128,7 +128,7 @@ test('a user added on 账号管理 appears on 企业管理 in another browser, a
       }
     });
   });
-}, 180_000);
+});
 
 test('a user added while 企业管理 was disconnected appears there once it is back, without a reload', async () => {
   const phone = '13577770003';
@@ -178,4 +178,4 @@ test('a user added while 企业管理 was disconnected appears there once it is 
     await page.getByRole('cell', { name: '林离线' }).waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
   });
-}, 180_000);
+});

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { DEMO_PASSWORD, type Product, startProduct } from './support/product.js';
+import { demoSeeded } from './support/demo.js';
 
 const QUEUE = '参观预约审核';
 const DETECT_BUDGET_MS = 5_000;
@@ -16,13 +17,13 @@ let session: BrowserSession | undefined;
 
 beforeAll(async () => {
   product = await startProduct();
-  await demoSeeded();
-}, 180_000);
+  await demoSeeded(product);
+});
 
 afterAll(async () => {
   await session?.close();
   await product?.stop();
-}, 60_000);
+});
 
 async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${product.url}${path}`, {
@@ -37,19 +38,6 @@ async function call<T>(method: string, path: string, token: string | null, body?
 
 const login = (username: string) =>
   call<{ token: string }>('POST', '/api/auth/login', null, { username, password: DEMO_PASSWORD });
-
-async function demoSeeded(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await login('reviewer');
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
 
 const parkToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
@@ -112,4 +100,4 @@ test('network cut: banner within 5 s and decisions refused; back: catch-up appli
     const shot = await session.screenshot('connection');
     throw new Error(`${(err as Error).message}\n${shot ? `screenshot: ${shot}\n` : ''}${product.logs(30)}`, { cause: err });
   }
-}, 120_000);
+});

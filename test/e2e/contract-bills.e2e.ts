@@ -21,12 +21,12 @@ beforeAll(async () => {
   product = await startProduct();
   await demoSeeded(product);
   browser = await launchBrowser();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-}, 90_000);
+});
 
 function zipEntries(bytes: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -121,4 +121,4 @@ it('edits a contract’s account and runs a dunning job to a zip download', asyn
     await browser.screenshot('contract-bills-failure');
     throw error;
   }
-}, 240_000);
+});

@@ -18,12 +18,12 @@ let session: BrowserSession;
 beforeAll(async () => {
   product = await startProduct({ env: { SMS_PROVIDER: 'outbox' } });
   session = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
   await product?.stop();
-}, 60_000);
+});
 
 async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
   const res = await fetch(`${product.url}${path}`, {
@@ -132,4 +132,4 @@ test('the demo super admin on the initial password changes it with an SMS code f
     await page.getByText(`您的验证码为${code}`, { exact: false }).first().waitFor({ state: 'visible' });
     await session.screenshot('forced-password-outbox');
   });
-}, 180_000);
+});

@@ -30,13 +30,13 @@ beforeAll(async () => {
   await until(async () => (await login('operator')).status === 200, 90_000, 'the demo seed');
   // the demo items come after the users: wait for the gate guards and the records
   await until(async () => (await login(GUARD_PHONE)).status === 200, 120_000, 'the demo gate guard');
-}, 240_000);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await product?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+});
 
 async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
@@ -100,7 +100,7 @@ describe('gate guards, gate records and safety imports, live in two browsers', (
     sessions.push(a, b);
     await signIn(a.page, 'operator');
     await signIn(b.page, 'admin');
-  }, 120_000);
+  });
 
   test('a guard frozen by one operator shows 冻结 on the other’s screen, cannot sign in, and is restored by one click', async () => {
     await withScreenshots('gate-staff', async () => {
@@ -124,7 +124,7 @@ describe('gate guards, gate records and safety imports, live in two browsers', (
       await rowA.getByText('正常', { exact: true }).waitFor({ timeout: LIVE_BUDGET_MS });
       expect((await login(GUARD_PHONE)).status).toBe(200);
     });
-  }, 120_000);
+  });
 
   test('an entry recorded by a gate device appears on both operators’ lists with its scene image, in transit', async () => {
     await withScreenshots('verifications', async () => {
@@ -183,7 +183,7 @@ describe('gate guards, gate records and safety imports, live in two browsers', (
       await a.screenshot('verifications-live');
       await a.page.keyboard.press('Escape');
     });
-  }, 120_000);
+  });
 
   test('a safety import naming two unknown companies opens the unmatched dialog listing exactly those two', async () => {
     await withScreenshots('safety-import', async () => {
@@ -271,5 +271,5 @@ describe('gate guards, gate records and safety imports, live in two browsers', (
       ]);
       await a.screenshot('safety-unmatched');
     });
-  }, 120_000);
+  });
 });

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { DEMO_PASSWORD, type Product, startProduct } from './support/product.js';
+import { demoSeeded } from './support/demo.js';
 
 /** Enough rows that validating takes seconds on a busy machine, so there is time to cancel it. */
 const ROWS = 150_000;
@@ -43,29 +44,15 @@ beforeAll(async () => {
     startProduct({ role: 'worker', shareWith: webA }),
     writeSheet(path.join(dir, '水费账单.xlsx')),
   ]);
-  await demoSeeded();
-}, 240_000);
+  await demoSeeded(webA);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await Promise.all([webB?.stop(), worker?.stop()]);
   await webA?.stop();
   rmSync(dir, { recursive: true, force: true });
-}, 90_000);
-
-async function demoSeeded(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${webA.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD }),
-    }).catch(() => null);
-    if (res?.ok) return;
-    if (Date.now() > deadline) throw new Error('the demo operator never appeared');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+});
 
 async function signIn(page: Page, product: Product, username: string): Promise<void> {
   await page.goto(`${product.url}/login`, { waitUntil: 'domcontentloaded' });
@@ -149,5 +136,5 @@ describe('jobs across API processes, in the browser', () => {
       await a.screenshot('jobs-live-a-cancelled');
       expect(await b.page.evaluate(() => (globalThis as { __noReload?: boolean }).__noReload)).toBe(true);
     });
-  }, 300_000);
+  });
 });

@@ -27,14 +27,14 @@ const sessions: BrowserSession[] = [];
 
 // A busy machine (shared CI cores) can take minutes to migrate and seed: wait for it.
 beforeAll(async () => {
-  product = await startProduct({ timeoutMs: 240_000 });
-  await demoSeeded(product, 120_000);
-}, 400_000);
+  product = await startProduct();
+  await demoSeeded(product);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await product?.stop();
-}, 60_000);
+});
 
 /** A valid one-page PDF (the api checks the content, not only the name). */
 function tinyPdf(text: string): Buffer {
@@ -394,4 +394,4 @@ test('apply in six pages with files, come back to the draft, submit; first round
       },
     );
   }
-}, 300_000);
+});

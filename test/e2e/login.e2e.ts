@@ -12,11 +12,11 @@ let product: Product;
 
 beforeAll(async () => {
   product = await startProduct();
-}, 180_000);
+});
 
 afterAll(async () => {
   await product?.stop();
-}, 60_000);
+});
 
 /** The realname the API gives for a demo user (what the header should show). */
 async function realnameOf(username: string): Promise<string> {
@@ -80,5 +80,5 @@ describe('console login', () => {
       await page.getByText(expected).first().waitFor({ state: 'visible' });
       expect(await page.getByRole('button', { name: '登录', exact: true }).isVisible()).toBe(true);
     });
-  }, 90_000);
+  });
 });

@@ -14,11 +14,11 @@ let product: Product;
 
 beforeAll(async () => {
   product = await startProduct();
-}, 180_000);
+});
 
 afterAll(async () => {
   await product?.stop();
-}, 60_000);
+});
 
 async function signIn(page: Page, username: string): Promise<void> {
   await page.goto(`${product.url}/login`, { waitUntil: 'domcontentloaded' });

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { DEMO_PASSWORD, type Product, startProduct } from './support/product.js';
+import { demoSeeded } from './support/demo.js';
 
 const QUEUE = '参观预约审核';
 /** The live budget of the issue: a decision reaches the other reviewer within a second. */
@@ -18,13 +19,13 @@ const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
-  await demoSeeded();
-}, 180_000);
+  await demoSeeded(product);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await product?.stop();
-}, 60_000);
+});
 
 interface Answer<T> {
   rsCode: number;
@@ -50,19 +51,6 @@ const login = (username: string) =>
  * The api answers /api/health before the demo seed has committed its users (main.ts seeds
  * after listen): wait for the demo users rather than race them.
  */
-async function demoSeeded(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await login('reviewer');
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
 /** Today in the park's time zone: the create rules refuse visit dates before yesterday there. */
 const parkToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
@@ -172,5 +160,5 @@ describe('review queue, live', () => {
       await drawerOf(reviewer2.page).getByRole('button', { name: '通过' }).waitFor({ state: 'detached' });
       await drawerOf(reviewer2.page).getByText('审核通过').first().waitFor();
     });
-  }, 120_000);
+  });
 });

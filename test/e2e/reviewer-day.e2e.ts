@@ -16,12 +16,12 @@ const sessions: BrowserSession[] = [];
 beforeAll(async () => {
   product = await startProduct();
   await demoSeeded(product);
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
   await product?.stop();
-}, 60_000);
+});
 
 const parkToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
@@ -118,4 +118,4 @@ test('home counts, five keyboard decisions, a bulk rejection of ten with per-ite
       cause: err,
     });
   }
-}, 240_000);
+});

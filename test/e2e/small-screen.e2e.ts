@@ -16,12 +16,12 @@ beforeAll(async () => {
   product = await startProduct();
   await demoSeeded(product);
   session = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
   await product?.stop();
-}, 60_000);
+});
 
 test('a phone-wide console keeps the header on screen and every queue column reachable; a load logs no error', async () => {
   const { page } = session;
@@ -53,4 +53,4 @@ test('a phone-wide console keeps the header on screen and every queue column rea
     const shot = await session.screenshot('small-screen-failure');
     throw new Error(`${(err as Error).message}\n${shot ? `screenshot: ${shot}` : ''}`, { cause: err });
   }
-}, 120_000);
+});

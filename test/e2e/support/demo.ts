@@ -20,7 +20,7 @@ export const login = (product: Product, username: string) =>
   });
 
 /** /api/health answers before the demo seed has committed its users: wait for them. */
-export async function demoSeeded(product: Product, timeoutMs = 90_000): Promise<void> {
+export async function demoSeeded(product: Product, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -35,7 +35,7 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** --role= argument (default all). */
   role?: 'web' | 'worker' | 'all';
-  /** How long to wait for /api/health with db and redis up (default 120 s). */
+  /** How long to wait for /api/health with db and redis up (default 300 s: a busy machine is slow to start it). */
   timeoutMs?: number;
   /**
    * Another process of the same product (several web nodes and a worker, as deployed): same
@@ -192,7 +192,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
       }
     })());
 
-  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timeoutMs = options.timeoutMs ?? 300_000;
   const deadline = Date.now() + timeoutMs;
   // A worker serves no HTTP: it is ready when it says so.
   if (options.role === 'worker') {
