@@ -68,35 +68,6 @@ export const LISTS: Record<ListId, ListSpec> = {
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
 
-/**
- * The lists the api exports as xlsx (seed 000 §2.6–2.7 export all, seed 001 demand lists, seed
- * 002 suggestions, activities and loans); the sign-up records have their own export.
- */
-export const EXPORTABLE_KINDS: readonly Kind[] = [
-  'visit-appointment',
-  'lab-appointment',
-  'service-demand',
-  'activity',
-  'suggestion',
-  'loan',
-  'loan-v2',
-  'bill-water',
-  'bill-wattage',
-  'bill-property',
-  'bill-ground',
-  'bill-meeting-room',
-  'bill-device',
-  'bill-rent',
-  'contract',
-  'contract-bill',
-  'verification',
-  'safety-check',
-  'equipment',
-  'service',
-  'equipment-order',
-  'service-order',
-];
-
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);
 
 /** The header row of a list: the index, then every column's header (the table and the export alike). */

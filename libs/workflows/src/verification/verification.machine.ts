@@ -7,7 +7,7 @@ import {
 } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
 import type { VerificationMachineEvent } from './verification.events.js';
 
 /**
@@ -26,8 +26,6 @@ export interface VerificationContext {
   createTime: string | null;
   createBy: By | null;
 }
-
-const meta = (code: number | null, label: string, final = false): StateMeta => ({ code, label, final });
 
 export const verificationMachine = setup({
   types: { context: {} as VerificationContext, events: {} as VerificationMachineEvent },
