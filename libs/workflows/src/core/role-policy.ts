@@ -13,7 +13,7 @@ import {
 
 /*
  * WHO DOES WHAT: for every kind, which roles may send each command and start each job, as the
- * park divides the work (ARCHITECTURE.md "Who uses it", docs/decisions/0028-one-role-policy.md).
+ * park divides the work (ARCHITECTURE.md "Who uses it", docs/decisions/0031-one-role-policy.md).
  * It answers by role only; the rest of "may this user do this now" is the kind's policy and its
  * machine (core/policy.ts): its own company, its own bank, the loan's round, the item's state.
  *
@@ -23,7 +23,7 @@ import {
  * role-policy.spec.ts walks every (role, kind, command) and (role, kind, job) cell against them.
  */
 
-const { PLATFORM_ADMIN, REVIEWER, CREDIT_INSTITUTION, OPERATOR, GATE_GUARD } = ROLES;
+const { PLATFORM_ADMIN, REVIEWER, CREDIT_INSTITUTION, OPERATOR, ENTERPRISE_SUPER_ADMIN, GATE_GUARD } = ROLES;
 
 /** Create, besides the command types: an item's first command (a form, an import row, a booking). */
 export type PolicyCommand = CommandType | 'Create';
@@ -59,32 +59,33 @@ const FILERS: readonly Role[] = [...COMPANY, PLATFORM_ADMIN, REVIEWER, OPERATOR]
  */
 export const LOAN_ROUNDS = { first: REVIEW, second: [CREDIT_INSTITUTION] } as const satisfies Record<string, readonly Role[]>;
 
-/** A review of seed 000 (0 → 1 / -1), decided by reviewers; `exports` when its list has 导出. */
-const application = (exportedBy: readonly Role[] = []): KindRoles => ({
-  commands: { Create: FILERS, Approve: REVIEW, Reject: REVIEW },
+/** A review of seed 000 (0 → 1 / -1), filed by `filers`, decided by reviewers; `exportedBy` when its list has 导出. */
+const application = (filers: readonly Role[], exportedBy: readonly Role[] = []): KindRoles => ({
+  commands: { Create: filers, Approve: REVIEW, Reject: REVIEW },
   jobs: exportedBy.length ? { export: exportedBy } : {},
 });
 
 /**
  * A record park operations keep (seed 001): recorded by an import (or the add dialog), edited,
  * deleted, exported; `push` for the kinds pushed to their company, `dunning` for contract bills.
+ * Its company reads its own (once pushed, for the pushable kinds) and may export what it reads.
  */
 function kept({ push = false, dunning = false }: { push?: boolean; dunning?: boolean } = {}): KindRoles {
   return {
     commands: { Create: OPERATIONS, Edit: OPERATIONS, Delete: OPERATIONS, ...(push ? { Push: OPERATIONS } : {}) },
     jobs: {
       import: OPERATIONS,
-      export: OPERATIONS,
+      export: [...OPERATIONS, ...COMPANY],
       ...(push ? { push: OPERATIONS } : {}),
       ...(dunning ? { dunning: OPERATIONS } : {}),
     },
   };
 }
 
-/** A catalogue (seed 001 §2.8, §2.10): kept by operations, browsed (and exported) by the park's companies. */
+/** A catalogue (seed 001 §2.8, §2.10): kept by operations; the park's companies browse it to book (its order kind). */
 const catalogue: KindRoles = {
   commands: { Create: OPERATIONS, Edit: OPERATIONS, SetAvailability: OPERATIONS, Delete: OPERATIONS },
-  jobs: { import: OPERATIONS, export: [...OPERATIONS, ...COMPANY] },
+  jobs: { import: OPERATIONS, export: OPERATIONS },
 };
 
 /** A booking order (seed 001 §2.9, §2.11): booked by a company's member, accepted or rejected by operations. */
@@ -94,12 +95,13 @@ const order: KindRoles = {
 };
 
 export const ROLE_POLICY: Record<Kind, KindRoles> = {
-  'enterprise-application': application(),
-  'provider-application': application(),
-  'account-application': application(),
+  'enterprise-application': application(FILERS),
+  'provider-application': application(FILERS),
+  // a company's super admin applies for its staff's accounts (it manages its company's users, seed 000 §2.4)
+  'account-application': application([ENTERPRISE_SUPER_ADMIN, PLATFORM_ADMIN, REVIEWER, OPERATOR]),
   // a company exports its own appointments (seed 001 §6)
-  'visit-appointment': application([...REVIEW, ...COMPANY]),
-  'lab-appointment': application([...REVIEW, ...COMPANY]),
+  'visit-appointment': application(FILERS, [...REVIEW, ...COMPANY]),
+  'lab-appointment': application(FILERS, [...REVIEW, ...COMPANY]),
   'service-demand': {
     commands: { Create: FILERS, Approve: OPERATIONS, Reject: OPERATIONS },
     jobs: { export: [...OPERATIONS, ...COMPANY] },

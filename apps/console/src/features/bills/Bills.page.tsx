@@ -10,6 +10,7 @@ import {
   pushItemLabel,
   RENT_PAGE_SIZE,
 } from '@parkflow/domain';
+import { rolesMay, rolesMayStart } from '@parkflow/workflows';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { ItemSummary } from '../../shared/api/types';
@@ -48,6 +49,7 @@ export function BillsPage() {
 const PASSED_ON = ['companyId', 'companyName'] as const;
 
 function BillList({ kind }: { kind: BillKind }) {
+  const user = useUser();
   useLiveRooms([`kind:${kind}`]);
   const [params] = useSearchParams();
   const [passed] = useState(() =>
@@ -61,7 +63,9 @@ function BillList({ kind }: { kind: BillKind }) {
   const selection = useRowSelection(rows);
   const [editing, setEditing] = useState<ItemSummary | null>(null);
   const remove = useBillDelete(kind, selection.drop);
-  const pushable = isPushableKind(kind);
+  // the toolbar's batch buttons for whoever the role policy lets delete and push; each row's from its `allowed`
+  const pushable = isPushableKind(kind) && rolesMayStart(user.roles, kind, 'push');
+  const deletes = rolesMay(user.roles, kind, 'Delete');
   const push = usePush(kind, selection.clear);
   const label = KIND_LABELS[kind];
 
@@ -93,7 +97,7 @@ function BillList({ kind }: { kind: BillKind }) {
           >
             {texts.bills.delete}
           </Button>
-          {pushable && (
+          {isPushableKind(kind) && (
             <Button
               size="compact-sm"
               variant="subtle"
@@ -122,9 +126,11 @@ function BillList({ kind }: { kind: BillKind }) {
           <BillFilters kind={kind} applied={paged.filters} onQuery={paged.apply} onReset={() => paged.apply(passed)} />
           <Group gap="sm">
             <TemplateAndImport kind={kind} />
-            <Button variant="light" color="red" loading={remove.pending} onClick={() => void remove.deleteMany(deletable)}>
-              {texts.bills.deleteSelected}
-            </Button>
+            {deletes && (
+              <Button variant="light" color="red" loading={remove.pending} onClick={() => void remove.deleteMany(deletable)}>
+                {texts.bills.deleteSelected}
+              </Button>
+            )}
             {pushable && (
               <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(toPush)}>
                 {texts.bills.pushSelected}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { KIND_LABELS, message } from '@parkflow/domain';
+import { rolesMay } from '@parkflow/workflows';
 import { useState } from 'react';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
@@ -26,6 +27,7 @@ export function ContractsPage() {
 }
 
 function ContractList() {
+  const { roles } = useUser();
   useLiveRooms([`kind:${KIND}`]);
   const entry = useEntryCompany();
   const paged = useEntryList(KIND, entry);
@@ -71,14 +73,16 @@ function ContractList() {
           />
           <Group gap="sm">
             <TemplateAndImport kind={KIND} />
-            <Button
-              variant="light"
-              color="red"
-              loading={remove.pending}
-              onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
-            >
-              {texts.contracts.deleteSelected}
-            </Button>
+            {rolesMay(roles, KIND, 'Delete') && (
+              <Button
+                variant="light"
+                color="red"
+                loading={remove.pending}
+                onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
+              >
+                {texts.contracts.deleteSelected}
+              </Button>
+            )}
             <ExportJobButton
               kind={KIND}
               filters={{ ...paged.query }}
