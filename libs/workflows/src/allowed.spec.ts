@@ -1,7 +1,5 @@
 import {
   type Actor,
-  BILL_SPECS,
-  billExampleFields,
   COMMAND_TYPES,
   type CommandType,
   DomainError,

@@ -1,4 +1,3 @@
-import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_LISTS } from './bill.js';

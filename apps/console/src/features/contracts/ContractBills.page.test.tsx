@@ -3,11 +3,11 @@ import { CONTRACT_BILL_COLUMNS } from '@parkflow/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '../../shared/api/token';
-import type { ItemSummary } from '../../shared/api/types';
+import type { ItemSummary, User } from '../../shared/api/types';
 import { mockApi, ok, users } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 
-const operator = { ...users.operator, kinds: [...users.operator.kinds, 'contract', 'contract-bill'] };
+const operator: User = { ...users.operator, kinds: [...users.operator.kinds, 'contract', 'contract-bill'] };
 const bill = (n: number, over: Partial<ItemSummary> = {}): ItemSummary => ({
   id: `cb-${n}`,
   state: 'unpaid',
@@ -30,7 +30,7 @@ const bill = (n: number, over: Partial<ItemSummary> = {}): ItemSummary => ({
   ...over,
 });
 
-function contractApi(rows: ItemSummary[], me: typeof operator = operator) {
+function contractApi(rows: ItemSummary[], me: User = operator) {
   return mockApi({
     'GET /api/auth/me': ok(me),
     'GET /api/kinds': ok([]),

@@ -17,6 +17,7 @@ import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
 import { useRowSelection } from '../../shared/ui/PagedList/useRowSelection';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
+import { DeleteSelectedButton } from '../bills/DeleteSelectedButton';
 import { useBillDelete } from '../bills/useBillDelete';
 import { PushFollower, usePush } from '../bills/usePush';
 import { ExportJobButton } from '../jobs/ExportJobButton';
@@ -60,7 +61,6 @@ function ContractBillList() {
   // the toolbar for whoever the role policy lets do each; a row's push and delete follow its `allowed`
   const may = {
     editAccount: rolesMay(roles, 'contract', 'Edit'),
-    delete: rolesMay(roles, KIND, 'Delete'),
     push: rolesMayStart(roles, KIND, 'push'),
     dunning: rolesMayStart(roles, KIND, 'dunning'),
   };
@@ -139,16 +139,7 @@ function ContractBillList() {
           />
           <Group gap="sm">
             <TemplateAndImport kind={KIND} />
-            {may.delete && (
-              <Button
-                variant="light"
-                color="red"
-                loading={remove.pending}
-                onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
-              >
-                {texts.contracts.deleteSelected}
-              </Button>
-            )}
+            <DeleteSelectedButton kind={KIND} remove={remove} rows={selection.rows} label={texts.contracts.deleteSelected} />
             {/* every selected bill goes to the push job, which reports any it may not push (and why) */}
             {may.push && (
               <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(selection.rows)}>
