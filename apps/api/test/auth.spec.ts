@@ -68,15 +68,13 @@ describe('login and roles', () => {
       'equipment-order',
       'service-order',
     ]);
+    // the reviews it decides (the role policy); demands, activities and suggestions are the operator's
     expect(await kinds('reviewer')).toEqual([
       'enterprise-application',
       'provider-application',
       'account-application',
       'visit-appointment',
       'lab-appointment',
-      'service-demand',
-      'activity',
-      'suggestion',
       'loan',
       'loan-v2',
     ]);
