@@ -1,12 +1,4 @@
-import {
-  type Actor,
-  COMMAND_TYPES,
-  type CommandType,
-  DomainError,
-  isBillKind,
-  KINDS,
-  type Kind,
-} from '@parkflow/domain';
+import { type Actor, COMMAND_TYPES, type CommandType, DomainError, isBillKind, KINDS, type Kind } from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
 import { catalogueMachine } from './catalogue/catalogue.machine.js';
 import { contractBillMachine } from './contract-bill/contract-bill.machine.js';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { KIND_LABELS, message } from '@parkflow/domain';
 import { useState } from 'react';
 import { useLiveRooms } from '../../shared/live/context';
