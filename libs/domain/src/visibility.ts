@@ -122,6 +122,12 @@ export interface ItemFacts {
   bankIds?: readonly string[];
   /** … and, for an event, whether the item had been pushed to its company by then (stored with it). */
   issued?: boolean;
+  /**
+   * … and, for an event, the banks among `bankIds` it is for (stored with it; absent: all of them):
+   * a bank's decision is its own bank's, not the others' (libs/workflows eventBanks). Never set on
+   * an item: it narrows who hears the event, not who sees the item (event-audience.ts).
+   */
+  onlyBanks?: readonly string[];
 }
 
 /** Whether an item has been pushed to its company (its view's `pushed`, or what its event stored). */
@@ -159,7 +165,11 @@ export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean 
     case 'published':
       return item.code !== null && item.code !== undefined && String(item.code) === audience.code;
     case 'bank':
-      return audience.codes.includes(String(item.code)) && (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId);
+      return (
+        audience.codes.includes(String(item.code)) &&
+        (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId) &&
+        (item.onlyBanks === undefined || item.onlyBanks.includes(audience.bankId))
+      );
     default: {
       const never: never = audience;
       return never;
@@ -200,7 +210,10 @@ export function audienceRoom(kind: Kind, audience: Audience): string {
   }
 }
 
-/** Every audience an item is in, as rooms (the inverse of audienceRoom). */
+/**
+ * Every audience an item (or an event, by what it stored: event-audience.ts) is in, as rooms (the
+ * inverse of audienceRoom).
+ */
 export function itemRooms(kind: Kind, item: ItemFacts): string[] {
   const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[kind];
   const audiences: Audience[] = [
