@@ -6,7 +6,15 @@ import { billSheet, uploadSheet } from './support/bill-sheets.js';
 import { type Answer, startTestApp, type TestApp } from './support/harness.js';
 import { download, finished, jobUntil, sheetRows, startJob } from './support/jobs.js';
 import { kindTools, type KindTools, type User } from './support/kinds.js';
-import { enterprisePayload, labPayload, loanPayload, providerPayload, visitPayload } from './support/payloads.js';
+import {
+  enterprisePayload,
+  equipmentPayload,
+  labPayload,
+  loanPayload,
+  providerPayload,
+  servicePayload,
+  visitPayload,
+} from './support/payloads.js';
 import { png } from './support/sample-files.js';
 
 jest.setTimeout(240_000);
@@ -21,20 +29,6 @@ jest.setTimeout(240_000);
 /** The importable records, imported from their own template's example row (a contract before its bills). */
 const IMPORTED: readonly Kind[] = [...BILL_KINDS, 'contract', 'contract-bill', 'safety-check', 'equipment', 'service'];
 const SEED_001: readonly Kind[] = [...IMPORTED, 'equipment-order', 'service-order', 'verification'];
-
-/** A catalogue entry's dialog fields (seed 001 §5), both catalogues' (each schema keeps its own). */
-const CATALOGUE_ENTRY = {
-  name: '流式细胞仪',
-  num: 'CytoFLEX S',
-  buildCompany: '贝克曼库尔特商贸（中国）有限公司',
-  mainFunc: '细胞表型分析',
-  address: 'B栋2层公共仪器平台203室',
-  price: '300元/小时',
-  belongCompany: '园区公共技术服务平台',
-  contactName: '陈静',
-  contactNum: '0512-62880301',
-  detail: '四激光十三色配置。',
-};
 
 /** A payload good enough to get past the role check (the check comes first, so its content is never read). */
 const PAYLOADS: Partial<Record<string, Record<string, unknown>>> = {
@@ -205,10 +199,7 @@ describe('the role policy over HTTP', () => {
 
     it('given a catalogue entry to add, complete with its picture, then 403 and nothing written', async () => {
       const img = await image(token);
-      const bodies = {
-        equipment: { ...CATALOGUE_ENTRY, typeId: '403', img: [img] },
-        service: { ...CATALOGUE_ENTRY, tag: 1, mainTypeId: '1102', subTypeId: '110201', img },
-      };
+      const bodies = { equipment: equipmentPayload([img]), service: servicePayload(img) };
       for (const kind of ['equipment', 'service'] as const) {
         const before = await writes();
         await refused({ kind }, await k.create(kind, bodies[kind], user), before);
