@@ -6,7 +6,7 @@ import { CommandExecutor, type ManyOutcome, type ManyRequest } from '../src/plat
 import { FileStore } from '../src/platform/files/file-store.js';
 import { collect, startTestApp, subscribe, type TestApp } from './support/harness.js';
 import { kindTools, type KindTools } from './support/kinds.js';
-import { accountPayload, visitPayload } from './support/payloads.js';
+import { accountPayload, equipmentPayload, visitPayload } from './support/payloads.js';
 import { png } from './support/sample-files.js';
 
 const NOT_YOURS = '文件不存在或无权使用';
@@ -43,20 +43,7 @@ describe('one command path for one item or many', () => {
   const refusalOf = (outcome: ManyOutcome | undefined) =>
     outcome && !outcome.ok ? { rsCause: outcome.error.message, field: outcome.error.field } : outcome;
 
-  const equipment = (name: string, img: string[]) => ({
-    name,
-    num: 'CytoFLEX S',
-    typeId: '403',
-    buildCompany: '贝克曼库尔特商贸（中国）有限公司',
-    mainFunc: '细胞表型分析',
-    address: 'B栋2层公共仪器平台203室',
-    price: '300元/小时',
-    belongCompany: '园区公共技术服务平台',
-    contactName: '陈静',
-    contactNum: '0512-62880301',
-    detail: '四激光十三色配置。',
-    img,
-  });
+  const equipment = (name: string, img: string[]) => equipmentPayload(img, { name });
 
   beforeAll(async () => {
     t = await startTestApp({ label: 'commandpath' });

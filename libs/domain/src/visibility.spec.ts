@@ -100,7 +100,16 @@ describe('visibility: who sees which item', () => {
       'equipment-order',
       'service-order',
     ]);
-    expect(kindsFor(ACTORS.reviewer)).toHaveLength(10); // the review lists; bills are the operators' (and admins')
+    // the applications, appointments and loans it decides; demands, activities, suggestions and bills are the operators'
+    expect(kindsFor(ACTORS.reviewer)).toEqual([
+      'enterprise-application',
+      'provider-application',
+      'account-application',
+      'visit-appointment',
+      'lab-appointment',
+      'loan',
+      'loan-v2',
+    ]);
     expect(kindsFor(ACTORS.stranger)).toEqual([]);
   });
 });

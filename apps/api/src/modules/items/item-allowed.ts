@@ -6,16 +6,18 @@ import type { ReadModelRow } from '../../platform/read-model/read-model.js';
 
 /**
  * What this actor may send now on each of these items, asked of the kind's workflow (`allowed`:
- * the kind's policy and the machine's own answer, libs/workflows) on the item's snapshot. The api
- * computes no rule of its own.
+ * the kind's policy and the machine's own answer, libs/workflows) on the item's snapshot, at this
+ * moment (a contract bill is pushed once due). The api computes no rule of its own.
  */
 export async function allowedOn(
   store: EventStore,
   kind: Kind,
   rows: readonly ReadModelRow[],
   actor: Actor,
+  now = new Date(),
 ): Promise<Map<string, CommandType[]>> {
   const workflow = workflowOf(kind);
   const snapshots = await snapshotsOf(store, workflow, rows);
-  return new Map(rows.map((row) => [row.id, workflow.allowed(snapshots.get(row.id)!, actor)]));
+  const at = now.toISOString();
+  return new Map(rows.map((row) => [row.id, workflow.allowed(snapshots.get(row.id)!, actor, at)]));
 }
