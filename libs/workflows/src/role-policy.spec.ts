@@ -229,7 +229,7 @@ describe('jobs: every (role, kind, job type) cell', () => {
 });
 
 /** Seed 001's records (ARCHITECTURE.md "Who uses it"): the park operations' work. */
-const SEED_001_RECORDS = KINDS.filter(
+const SEED_001_RECORDS: readonly Kind[] = KINDS.filter(
   (kind) => isBillKind(kind) || isContractKind(kind) || isGateRecordKind(kind) || isCatalogueKind(kind) || isOrderKind(kind),
 );
 /** The reviews that are the park operations' (seed 001 §1 demands, seed 002 §1 activities, §6 suggestions). */
