@@ -3,10 +3,11 @@
 //   - README.md's tables of api modules and console features name every folder of
 //     apps/api/src/modules and apps/console/src/features, and nothing else;
 //   - decisions are numbered once each (docs/decisions/NNNN-….md, titled "# NNNN …");
-//   - every decision the code or the docs cite exists (docs/decisions/NNNN…, "decision NNNN");
+//   - every decision the code or the docs cite exists (docs/decisions/NNNN…, "decision NNNN"), and
+//     every file of the repository they name (a decision names the files of its time: not checked);
 //   - code cites decisions and docs, never an issue number (a decision's own context may).
 // Prints each problem and exits 1 if there is one.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,6 +77,8 @@ function* files(dir) {
 }
 
 const CITED_FILE = /docs\/decisions\/(\d{4})(-[a-z0-9-]+\.md)?/g;
+// A file of the repository named in a comment or a doc (a placeholder or a file to be written is not).
+const CITED_PATH = /(?<![\w./-])(?:apps|libs|migrations|scripts|test|docs|deploy)\/[\w./-]+\.(?:ts|tsx|mjs|js|md|json)\b/g;
 const CITED_NUMBERS = /\bdecisions? ((?:\d{4}(?:,? (?:and )?)?)+)/gi;
 const ISSUE = /\bissues? #?\d+/i;
 for (const file of files(root)) {
@@ -88,6 +91,11 @@ for (const file of files(root)) {
       if (!decisions.has(number)) problems.push(`${at}: cites docs/decisions/${number}, which does not exist`);
       else if (rest && decisions.get(number) !== `${number}${rest}`)
         problems.push(`${at}: cites docs/decisions/${number}${rest}; the decision is ${decisions.get(number)}`);
+    }
+    if (!name.startsWith('docs/decisions/') && !line.includes('(new')) {
+      for (const [cited] of line.matchAll(CITED_PATH)) {
+        if (!existsSync(path.join(root, cited))) problems.push(`${at}: names ${cited}, which does not exist`);
+      }
     }
     for (const [, list] of line.matchAll(CITED_NUMBERS)) {
       for (const number of list.match(/\d{4}/g)) {

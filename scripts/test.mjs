@@ -84,7 +84,7 @@ function parseArgs(argv) {
       inSelect = false;
       continue;
     }
-    // Only project names: `--selectProjects api apps/api/test/x.spec.ts` runs one file.
+    // Only project names: `--selectProjects api apps/api/test/<file>.spec.ts` runs one file.
     if (inSelect && PROJECTS.includes(a)) {
       selected.push(a);
       continue;

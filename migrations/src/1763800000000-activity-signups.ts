@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Sign-ups to an activity (seed 002 §2 activity audit, §3 sign-up fields). Not an event
  * stream: a sign-up is a plain record, never reviewed or changed. The activity's personNum in
- * its read model is derived from these rows (see apps/api/src/engine/read-model-extras.ts).
+ * its read model is derived from these rows (see apps/api/src/platform/read-model/read-model-extras.ts).
  */
 export class ActivitySignups1763800000000 implements MigrationInterface {
   name = 'ActivitySignups1763800000000';

@@ -12,8 +12,8 @@ import { UserContext } from '../../auth/user';
 
 /**
  * The table of every list, on the view that shows every column, has the headers of the seeds'
- * fixture: the same literals the api's export test compares its header row with (apps/api
- * test/list-exports.spec.ts). The table adds its 操作 column.
+ * fixture: the same literals the api's export test compares its header row with
+ * (apps/api/test/list-exports.spec.ts). The table adds its 操作 column.
  */
 async function headersOf(kind: Kind, path: string, user: User = users.reviewer): Promise<string[]> {
   mockApi({
