@@ -3,10 +3,12 @@ import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// Dialog tests type and click a lot; on two busy cores (CI) jest's default 5 s is too tight,
-// and so is findBy/waitFor's 1 s for a render after a mocked answer.
-jest.setTimeout(45_000);
-configure({ asyncUtilTimeout: 5_000 });
+// Dialog tests type and click a lot, and a file's first render loads the whole module graph: on
+// two cores shared with another suite that takes many times what it takes alone. Budgets are the
+// net for a hang, never a check of speed: a test's whole run, and each findBy/waitFor (which
+// returns as soon as its element is there, so a generous one costs a passing test nothing).
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 // jest's jsdom environment has no TextEncoder; react-router uses it at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
