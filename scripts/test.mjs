@@ -6,6 +6,7 @@
 //   TEST_DATABASE_URL  exported: an admin URL (database `postgres`); suites create and drop
 //                      their own databases on it
 //   TEST_TEMPLATE_DATABASE  exported: the migrated database they copy (scripts/lib/test-template.mjs)
+//   TEST_DEMO_DATABASE      exported with e2e: the same with the demo data, which e2e products copy
 //   TEST_REDIS_URL     exported: suites use their own key prefixes
 //   E2E_REQUIRED=1     fail (instead of skipping e2e) when /usr/bin/chromium is missing
 //   --no-build         (ours, not jest's) skip the build and the typecheck
@@ -34,7 +35,7 @@ import {
   yellow,
 } from './lib/processes.mjs';
 import { provisionForTests } from './lib/services.mjs';
-import { prepareTestTemplate } from './lib/test-template.mjs';
+import { prepareDemoTemplate, prepareTestTemplate } from './lib/test-template.mjs';
 import { projectTimes, seconds, timed, timeLines } from './lib/test-times.mjs';
 
 const require = createRequire(import.meta.url);
@@ -146,6 +147,12 @@ async function main() {
       env.TEST_REDIS_URL = testRedisUrl;
       const template = await prepareTestTemplate(testDatabaseUrl);
       if (template) env.TEST_TEMPLATE_DATABASE = template;
+    });
+  }
+  if (withE2e) {
+    await timed('demo', async () => {
+      const demo = await prepareDemoTemplate(env.TEST_DATABASE_URL, env.TEST_REDIS_URL, env.TEST_TEMPLATE_DATABASE);
+      if (demo) env.TEST_DEMO_DATABASE = demo;
     });
   }
   env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning']

@@ -1,6 +1,7 @@
-// The migrated database every api test file and every e2e product copies (`CREATE DATABASE …
-// TEMPLATE …`) instead of migrating an empty one: made once per set of migrations, shared by
-// every `npm test` on the same PostgreSQL, even at the same time.
+// The databases test files copy (`CREATE DATABASE … TEMPLATE …`) instead of building their own.
+//
+// The migrated template (every api test file, the e2e products' base): made once per set of
+// migrations, shared by every `npm test` on the same PostgreSQL, even at the same time.
 //
 //   name       parkflow_tpl_<hash of migrations/dist>: another set of migrations (another branch,
 //              a new migration) is another template, never a changed one
@@ -9,20 +10,30 @@
 //              connections (one would make CREATE DATABASE … TEMPLATE fail) and marked a
 //              template, then renamed: a template found under its name is complete
 //   dropped    another name's template, only when no run holds it (an exclusive try-lock)
-import { createHash } from 'node:crypto';
+//
+// The demo template (every e2e product with the demo data): the built product started once on a
+// copy of the migrated template with SEED_DEMO=1, stopped once healthy (it seeds before it
+// listens), then closed as a template. Its data is written relative to the clock, so it is this
+// run's own (parkflow_demo_<random>, held until the run ends, then dropped); a product copying it
+// finds the demo there and seeds nothing. Its files are under the products' common FILES_DIR.
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import getPort from 'get-port';
+import { Redis } from 'ioredis';
 import pg from 'pg';
-import { elapsed, log, onCleanup, repoRoot } from './processes.mjs';
+import { elapsed, log, onCleanup, repoRoot, spawnChild, stopChild, waitForApi } from './processes.mjs';
 
 const PREFIX = 'parkflow_tpl_';
+const DEMO_PREFIX = 'parkflow_demo_';
 // Two-key advisory locks (class, object): their own key space beside the api's one-key locks.
 const MAKE_LOCK = [72_400, 0];
 const IN_USE_CLASS = 72_401;
 
 const migrationsDist = path.join(repoRoot, 'migrations', 'dist');
 const databaseModule = path.join(repoRoot, 'apps', 'api', 'dist', 'platform', 'db', 'database.js');
+const apiMain = path.join(repoRoot, 'apps', 'api', 'dist', 'main.js');
 
 /** A hash of the compiled migrations the template is made from: what it contains, by name. */
 function migrationsHash() {
@@ -90,12 +101,15 @@ async function makeTemplate(holder, adminUrl, name) {
   await holder.query(`ALTER DATABASE ${id(building)} RENAME TO ${id(name)}`);
 }
 
-/** Templates of other migrations that no run holds: a checkout that moved on leaves them behind. */
+/**
+ * Templates of other migrations that no run holds (a checkout that moved on leaves them behind),
+ * and demo templates of runs that ended without dropping theirs.
+ */
 async function dropUnusedTemplates(holder, keep) {
-  const { rows } = await holder.query(`SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`, [
-    PREFIX,
-    keep,
-  ]);
+  const { rows } = await holder.query(
+    `SELECT datname FROM pg_database WHERE (starts_with(datname, $1) OR starts_with(datname, $2)) AND datname <> $3`,
+    [PREFIX, DEMO_PREFIX, keep],
+  );
   for (const { datname } of rows) {
     const { rows: got } = await holder.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS free', [IN_USE_CLASS, datname]);
     if (!got[0].free) continue;
@@ -105,5 +119,65 @@ async function dropUnusedTemplates(holder, keep) {
     } finally {
       await holder.query('SELECT pg_advisory_unlock($1, hashtext($2))', [IN_USE_CLASS, datname]);
     }
+  }
+}
+
+/**
+ * This run's demo template, made from the migrated one (or from an empty database): the name the
+ * e2e products copy. Dropped when the run ends.
+ */
+export async function prepareDemoTemplate(adminUrl, redisUrl, migrated) {
+  if (!existsSync(apiMain)) return null;
+  const t0 = Date.now();
+  const name = `${DEMO_PREFIX}${randomBytes(6).toString('hex')}`;
+  const holder = new pg.Client({ connectionString: adminUrl, application_name: 'parkflow-demo-template' });
+  await holder.connect();
+  const id = holder.escapeIdentifier(name);
+  await holder.query('SELECT pg_advisory_lock($1, hashtext($2))', [IN_USE_CLASS, name]);
+  onCleanup('the demo template', async () => {
+    await holder.query(`ALTER DATABASE ${id} WITH IS_TEMPLATE false`).catch(() => undefined);
+    await holder.query(`DROP DATABASE IF EXISTS ${id} WITH (FORCE)`).catch(() => undefined);
+    await holder.end().catch(() => undefined);
+  });
+  await holder.query(`CREATE DATABASE ${id}${migrated ? ` TEMPLATE ${holder.escapeIdentifier(migrated)}` : ''}`);
+
+  const port = await getPort();
+  const redisPrefix = `parkflow:e2e-demo:${name}:`;
+  const api = spawnChild('demo', process.execPath, [apiMain, '--role=all'], {
+    show: () => false,
+    env: {
+      DATABASE_URL: urlOf(adminUrl, name),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      PORT: String(port),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitForApi(port, api, { timeoutMs: 300_000 });
+  } catch (err) {
+    throw new Error(`the demo template: the product seeding it did not become healthy: ${err.message}\n${api.tail()}`);
+  } finally {
+    await stopChild(api);
+  }
+  await holder.query(`ALTER DATABASE ${id} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
+  await deleteKeys(redisUrl, redisPrefix);
+  log(`test database template: ${name}, the demo data (${elapsed(t0)})`);
+  return name;
+}
+
+async function deleteKeys(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Starts the BUILT product for the browser suites: `node apps/api/dist/main.js` on a fresh
- * database (parkflow_e2e_<random> on TEST_DATABASE_URL, a copy of TEST_TEMPLATE_DATABASE), a free port and its own Redis key
+ * database (parkflow_e2e_<random> on TEST_DATABASE_URL, a copy of TEST_DEMO_DATABASE), a free port and its own Redis key
  * prefix, with demo data. stop() stops the process, drops the database and deletes the keys.
  *
  * npm test (scripts/test.mjs) builds the product and exports TEST_DATABASE_URL / TEST_REDIS_URL.
@@ -111,8 +111,10 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${database}`;
   const databaseUrl = shared?.databaseUrl ?? dbUrl.toString();
-  // npm test's migrated template (scripts/lib/test-template.mjs), if any: the product starts migrated.
-  const template = process.env.TEST_TEMPLATE_DATABASE;
+  // npm test's templates (scripts/lib/test-template.mjs), if any: the product starts migrated, and
+  // with the demo data already there (it then seeds nothing) unless it was asked not to seed.
+  const seeds = (options.env?.SEED_DEMO ?? '1') !== '0';
+  const template = (seeds && process.env.TEST_DEMO_DATABASE) || process.env.TEST_TEMPLATE_DATABASE;
   if (!shared)
     await withClient(adminUrl, (c) =>
       c.query(`CREATE DATABASE ${c.escapeIdentifier(database)}${template ? ` TEMPLATE ${c.escapeIdentifier(template)}` : ''}`),
