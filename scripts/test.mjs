@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { execa } from 'execa';
 import { buildConsole, buildTypescript, npmCommand, typecheck } from './lib/build.mjs';
 import {
   bold,
@@ -26,7 +27,6 @@ import {
   onCleanup,
   red,
   repoRoot,
-  run,
   shutdown,
   spawnChild,
   stopChild,
@@ -101,8 +101,9 @@ async function main() {
   const projects = selected ?? PROJECTS;
   if (projects.length === 0) throw new UserError(`--selectProjects needs one or more of ${PROJECTS.join(', ')}`);
 
-  // Lint first and fast; a lint failure is counted with the tests' failures, which still run.
-  const lintFailed = ours.lint && !(await timed('lint', lint));
+  // Lint runs beside the build and the typecheck (each uses one core; lint's output is shown when it
+  // ends). A lint failure is counted with the tests' failures, which still run.
+  const linting = ours.lint ? timed('lint', lint) : Promise.resolve(true);
 
   // e2e needs Debian's chromium.
   let runProjects = projects;
@@ -128,11 +129,12 @@ async function main() {
       if (withE2e) await timed('console', buildConsole);
     } catch (err) {
       fail(err.message);
-      finalCounts = { failed: lintFailed ? 2 : 1 };
+      finalCounts = { failed: (await linting) ? 1 : 2 };
       return shutdown(1);
     }
     typecheckFailed = !(await timed('typecheck', typecheckAll));
   }
+  const lintFailed = !(await linting);
   const earlyFailures = (lintFailed ? 1 : 0) + (typecheckFailed ? 1 : 0);
   if (runProjects.length === 0) {
     finalCounts = { failed: earlyFailures };
@@ -232,12 +234,16 @@ async function typecheckAll() {
   return clean;
 }
 
-/** `npm run lint` (ESLint, then Prettier --check): true when clean. */
+/** `npm run lint` (ESLint, Prettier --check, the docs' check): true when clean. Its output comes at its end. */
 async function lint() {
   const t0 = Date.now();
-  log('lint: npm run lint (ESLint, Prettier --check; --no-lint skips it)');
+  log('lint: npm run lint (ESLint, Prettier --check, scripts/check-docs.mjs; --no-lint skips it)');
   const [file, args] = npmCommand(['run', '--silent', 'lint']);
-  const code = await run(file, args);
+  // Captured (it runs beside the build): keep its colours when we print to a terminal.
+  const env = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+  const result = await execa(file, args, { cwd: repoRoot, all: true, reject: false, env });
+  if (result.all) console.log(result.all);
+  const code = result.exitCode ?? 1;
   if (code === 0) log(`lint: clean (${elapsed(t0)})`);
   else fail(LINT_FAILED);
   return code === 0;
