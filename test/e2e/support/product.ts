@@ -96,6 +96,17 @@ process.once('exit', () => {
 });
 
 export async function startProduct(options: ProductOptions = {}): Promise<Product> {
+  // A free port can be taken by another run between our look and the product's listen: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startProductOnce(options);
+    } catch (err) {
+      if (attempt >= 3 || !/EADDRINUSE/.test((err as Error).message)) throw err;
+    }
+  }
+}
+
+async function startProductOnce(options: ProductOptions): Promise<Product> {
   const adminUrl = requiredEnv('TEST_DATABASE_URL');
   const redisUrl = requiredEnv('TEST_REDIS_URL');
   const main = path.join(repoRoot, 'apps', 'api', 'dist', 'main.js');
