@@ -141,30 +141,39 @@ export async function prepareDemoTemplate(adminUrl, redisUrl, migrated) {
   });
   await holder.query(`CREATE DATABASE ${id}${migrated ? ` TEMPLATE ${holder.escapeIdentifier(migrated)}` : ''}`);
 
-  const port = await getPort();
   const redisPrefix = `parkflow:e2e-demo:${name}:`;
-  const api = spawnChild('demo', process.execPath, [apiMain, '--role=all'], {
-    show: () => false,
-    env: {
-      DATABASE_URL: urlOf(adminUrl, name),
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: redisPrefix,
-      PORT: String(port),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  try {
-    await waitForApi(port, api, { timeoutMs: 300_000 });
-  } catch (err) {
-    throw new Error(`the demo template: the product seeding it did not become healthy: ${err.message}\n${api.tail()}`);
-  } finally {
-    await stopChild(api);
-  }
+  await seedOnce(urlOf(adminUrl, name), redisUrl, redisPrefix);
   await holder.query(`ALTER DATABASE ${id} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
   await deleteKeys(redisUrl, redisPrefix);
   log(`test database template: ${name}, the demo data (${elapsed(t0)})`);
   return name;
+}
+
+/** The built product on databaseUrl with SEED_DEMO=1 until it is healthy (it seeds before it listens). */
+async function seedOnce(databaseUrl, redisUrl, redisPrefix) {
+  // A free port can be taken by another run between our look and the product's listen: try again.
+  for (let attempt = 1; ; attempt++) {
+    const port = await getPort();
+    const api = spawnChild('demo', process.execPath, [apiMain, '--role=all'], {
+      show: () => false,
+      env: {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: redisPrefix,
+        PORT: String(port),
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    try {
+      return await waitForApi(port, api, { timeoutMs: 300_000 });
+    } catch (err) {
+      if (attempt < 3 && api.tail().includes('EADDRINUSE')) continue;
+      throw new Error(`the demo template: the product seeding it did not become healthy: ${err.message}\n${api.tail()}`);
+    } finally {
+      await stopChild(api);
+    }
+  }
 }
 
 async function deleteKeys(redisUrl, prefix) {
