@@ -55,11 +55,12 @@ export async function typecheck() {
  * a clean check every project is up to date: say so by the build info's time.
  */
 function markNoEmitProjectsChecked() {
-  const solution = JSON.parse(readFileSync(path.join(repoRoot, ALL_TSCONFIG), 'utf8'));
+  const ts = require(require.resolve('typescript', { paths: [repoRoot] }));
+  const read = (file) => ts.readConfigFile(file, ts.sys.readFile).config ?? {}; // tsconfig may hold comments
   const now = new Date();
-  for (const { path: ref } of solution.references) {
+  for (const { path: ref } of read(path.join(repoRoot, ALL_TSCONFIG)).references ?? []) {
     const file = path.join(repoRoot, ref.endsWith('.json') ? ref : path.join(ref, 'tsconfig.json'));
-    const { compilerOptions: options = {} } = JSON.parse(readFileSync(file, 'utf8'));
+    const options = read(file).compilerOptions ?? {};
     if (!options.noEmit || !options.tsBuildInfoFile) continue;
     const info = path.resolve(path.dirname(file), options.tsBuildInfoFile);
     if (existsSync(info)) utimesSync(info, now, now);
