@@ -51,7 +51,7 @@ describe('relay and live events', () => {
 
     await held.query('COMMIT');
     await held.end();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
     while (received.filter((p) => p >= Number(heldPosition)).length < 4 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -78,7 +78,7 @@ describe('relay and live events', () => {
     await createVisit();
     await aborted.query('ROLLBACK');
     await aborted.end();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
     while (received.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(received).toHaveLength(1);
     listener.disconnect();
@@ -128,7 +128,7 @@ describe('relay and live events', () => {
     socket.on('item.changed', (e) => got.push(e));
     const mine = await loanThrough(kcd!.id);
     const others = await loanThrough(notBank.id);
-    const deadline = Date.now() + 3000;
+    const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
     while (!got.some((e) => e.id === mine) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300));
     expect(got.map((e) => [e.id, e.type, e.code])).toEqual([[mine, 'LoanApproved', 1002]]);
@@ -152,7 +152,7 @@ describe('relay and live events', () => {
     const operator = await t.login('operator');
     const id = (await t.call('POST', '/api/items/activity', activityPayload(), operator)).body.data.id as string;
     await t.call('POST', `/api/items/activity/${id}/commands`, { type: 'Approve' }, operator);
-    const deadline = Date.now() + 3000;
+    const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
     while (got.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 200));
     expect(got.map((e) => [e.id, e.type, e.code])).toEqual([[id, 'ActivityApproved', 1]]);
@@ -206,7 +206,7 @@ describe('relay and live events', () => {
     expect(got.map((e) => e.id)).toEqual(ids);
 
     const fresh = await createVisit();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
     while (got.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     expect(got.map((e) => e.id)).toEqual([...ids, fresh]);
@@ -233,7 +233,7 @@ describe('relay and live events', () => {
 
     // Live, an event of two of its rooms (kind and item) arrives once.
     await t.call('POST', `/api/items/suggestion/${suggestion}/commands`, { type: 'Reply', reply: '已安排物业处理' }, reviewer);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
     while (got.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     expect(got.map((e) => [e.id, e.kind])).toEqual([
@@ -288,7 +288,7 @@ describe('relay and live events', () => {
     await subscribe(socket, ['kind:visit-appointment']);
     const before = await createVisit();
     const waitFor = async (n: number) => {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 20_000; // a wait for what must arrive, not a timing check
       while (got.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     };
     await waitFor(1);

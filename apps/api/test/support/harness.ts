@@ -142,8 +142,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   };
 }
 
-/** Resolves with the next `n` events of a name, or rejects after `ms`. */
-export function collect<T = any>(socket: Socket, event: string, n: number, ms = 5000): Promise<T[]> {
+/** Resolves with the next `n` events of a name, or rejects after `ms` (a net for what never comes, not a timing check). */
+export function collect<T = any>(socket: Socket, event: string, n: number, ms = 20_000): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const got: T[] = [];
     const timer = setTimeout(() => {
@@ -166,7 +166,7 @@ export const subscribe = (socket: Socket, rooms: string[]) =>
   socket.emitWithAck('subscribe', { rooms }) as Promise<{ joined: string[]; refused: string[] }>;
 
 /** Waits until the relay has published everything in the log so far; returns that position. */
-export async function untilRelayed(t: Pick<TestApp, 'db'>, ms = 15_000): Promise<number> {
+export async function untilRelayed(t: Pick<TestApp, 'db'>, ms = 60_000): Promise<number> {
   const [{ end }] = await t.db.query('SELECT COALESCE(max(position), 0)::bigint AS end FROM events');
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {

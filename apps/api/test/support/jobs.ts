@@ -10,7 +10,7 @@ export async function jobUntil(
   token: string,
   jobId: string,
   until: (job: any) => boolean,
-  ms = 20_000,
+  ms = 60_000, // a net for a job that never gets there, not a timing check
 ): Promise<any> {
   const deadline = Date.now() + ms;
   let last: any = null;
