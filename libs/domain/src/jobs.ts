@@ -105,6 +105,8 @@ export interface RejectedCellView {
 
 /** How many refused cells the import dialog shows before "download all". */
 export const REJECTED_PREVIEW_SIZE = 20;
+/** A reason in the preview is cut to this many characters (a report written before values were cut may hold long ones). */
+export const REJECTED_REASON_MAX = 200;
 
 /** GET /api/jobs/:id/errors/preview: the error report's first cells, and whether it has more. */
 export interface RejectedPreview {
