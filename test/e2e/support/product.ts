@@ -44,13 +44,13 @@ export interface ProductOptions {
   shareWith?: Product;
 }
 
-function requiredEnv(name: string): string {
+export function requiredEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser suites through \`npm test\` (scripts/test.mjs provides it)`);
   return value;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -61,7 +61,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
@@ -72,7 +72,7 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 }
 
 /** 'up' when /api/health says db and redis are up; otherwise what it answered (or null). */
-async function health(url: string): Promise<{ up: boolean; status: number | null; answer: string }> {
+export async function health(url: string): Promise<{ up: boolean; status: number | null; answer: string }> {
   try {
     const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
     const answer = await res.text();
