@@ -84,6 +84,9 @@ const toRecord = (r: JobRow): JobRecord => ({
   updatedAt: r.updated_at,
 });
 
+/** An active job whose worker process is gone (the view and `job.progress` carry `interrupted: true`). */
+export const isInterrupted = (job: JobRecord): boolean => job.state === 'active' && job.interruptedAt !== null;
+
 export const progressOf = (job: JobRecord): JobProgress => ({
   jobId: job.id,
   state: job.state,
@@ -91,7 +94,7 @@ export const progressOf = (job: JobRecord): JobProgress => ({
   total: job.total,
   failed: job.failed,
   version: job.version,
-  ...(job.state === 'active' && job.interruptedAt ? { interrupted: true as const } : {}),
+  ...(isInterrupted(job) ? { interrupted: true as const } : {}),
 });
 
 /** Every change of a job goes through one of these: its version grows and its time is kept. */
