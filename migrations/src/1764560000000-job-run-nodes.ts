@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Which worker process runs a job's current run, and since when that process has been gone
- * (docs/decisions/0032-interrupted-jobs.md): the job centre shows 中断，正在恢复 within seconds of a
+ * (docs/decisions/0035-crash-recovery.md): the job centre shows 中断，正在恢复 within seconds of a
  * worker dying, instead of `active` until BullMQ's stalled check takes the job over.
  */
 export class JobRunNodes1764560000000 implements MigrationInterface {

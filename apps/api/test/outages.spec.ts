@@ -10,7 +10,7 @@ import { adminDatabaseUrl, testRedisUrl } from './support/test-database.js';
 jest.setTimeout(240_000);
 
 const UNAVAILABLE = { rsCode: 503, rsCause: '服务暂时不可用，请稍后重试' };
-/** A hang would be far longer; the 5 s target itself is measured, not asserted (docs/decisions/0031-honest-outages.md). */
+/** A hang would be far longer; the 5 s target itself is measured, not asserted (docs/decisions/0034-honest-outages.md). */
 const NO_HANG_MS = 10_000;
 
 interface Timed {

@@ -1,7 +1,7 @@
 import { DomainError } from '@parkflow/domain';
 
 /**
- * Honest outages (docs/decisions/0031-honest-outages.md): PostgreSQL or Redis unreachable, or not
+ * Honest outages (docs/decisions/0034-honest-outages.md): PostgreSQL or Redis unreachable, or not
  * answering in time, is a 503 SERVICE.UNAVAILABLE (服务暂时不可用，请稍后重试) within a bounded time
  * on every route, never a 500 and never a hang.
  */

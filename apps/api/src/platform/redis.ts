@@ -4,7 +4,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from './outage.js'
 /**
  * Commands fail fast while Redis is down (no offline queue) and within REDIS_COMMAND_TIMEOUT_MS
  * while it is stalled (connected but not answering), so the API answers 503 instead of hanging
- * (docs/decisions/0031-honest-outages.md) and reports redis "down"; ioredis reconnects on its own.
+ * (docs/decisions/0034-honest-outages.md) and reports redis "down"; ioredis reconnects on its own.
  */
 export function createRedis(url: string, name: string): Redis {
   const client = new Redis(url, {

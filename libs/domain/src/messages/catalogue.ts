@@ -28,7 +28,7 @@ export const MESSAGES = {
   'REQUEST.HEADERS_TOO_LARGE': '请求头过大，请重新登录后重试', // not in seeds
   'REQUEST.TIMEOUT': '请求超时，请重试', // not in seeds
   'HEALTH.DOWN': '服务暂不可用：数据库或 Redis 未连接', // not in seeds
-  // PostgreSQL or Redis unreachable or not answering in time (docs/decisions/0031-honest-outages.md)
+  // PostgreSQL or Redis unreachable or not answering in time (docs/decisions/0034-honest-outages.md)
   'SERVICE.UNAVAILABLE': '服务暂时不可用，请稍后重试', // not in seeds
 
   // Auth

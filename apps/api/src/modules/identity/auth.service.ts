@@ -31,7 +31,7 @@ export class AuthService {
   /**
    * Counted before the password is checked (LoginThrottle); the same 401 for an unknown user and a
    * wrong password. Redis down, the throttle counts in memory; Redis stalled, the attempt is not
-   * counted in time and the login answers 503 (docs/decisions/0031-honest-outages.md).
+   * counted in time and the login answers 503 (docs/decisions/0034-honest-outages.md).
    */
   async login(username: string, password: string, address: string, now: Date) {
     const attempt = await withinDeadline(this.throttle.admit(username, address), LOGIN_THROTTLE_DEADLINE_MS);

@@ -5,7 +5,7 @@ import { DB_CONNECT_TIMEOUT_MS } from '../outage.js';
 /**
  * One pool per process; raw SQL on the hot paths, TypeORM for migrations and plumbing. A
  * connection that cannot be had within DB_CONNECT_TIMEOUT_MS (PostgreSQL unreachable, or the pool
- * busy that long) fails the request with 503 (docs/decisions/0031-honest-outages.md) instead of
+ * busy that long) fails the request with 503 (docs/decisions/0034-honest-outages.md) instead of
  * waiting without end; TCP keep-alive notices a peer that vanished.
  */
 export function createDataSource(url: string, poolSize = 20): DataSource {

@@ -15,7 +15,7 @@ import { JobStore } from './job-store.js';
  * instead of `active` until BullMQ's lock lapses (JOB_LOCK_MS) and its stalled check hands the job
  * to another worker, whose new run clears the mark. A process that answers again (it was only
  * frozen) has its jobs' mark cleared. Runs in every process: web nodes see a worker die too, and a
- * restarted `npm start` sees what its predecessor left. docs/decisions/0032-interrupted-jobs.md.
+ * restarted `npm start` sees what its predecessor left. docs/decisions/0035-crash-recovery.md.
  */
 @Injectable()
 export class InterruptionWatch implements OnApplicationBootstrap, OnApplicationShutdown {

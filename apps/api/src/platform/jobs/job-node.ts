@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config.js';
 import { LOGGER } from '../logger.js';
 import { REDIS } from '../redis.js';
 
-/** How often a worker process says it is alive; its word lasts three times as long (docs/decisions/0032-interrupted-jobs.md). */
+/** How often a worker process says it is alive; its word lasts three times as long (docs/decisions/0035-crash-recovery.md). */
 export const JOB_HEARTBEAT_MS = 2000;
 export const JOB_HEARTBEAT_TTL_MS = 3 * JOB_HEARTBEAT_MS;
 

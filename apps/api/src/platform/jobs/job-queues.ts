@@ -122,7 +122,7 @@ export class JobQueues implements BeforeApplicationShutdown {
 
   /**
    * Redis down, stalled or BullMQ refusing: 503 SERVICE.UNAVAILABLE within QUEUE_DEADLINE_MS
-   * (docs/decisions/0031-honest-outages.md), never a 500 or a wait without end (BullMQ waits for
+   * (docs/decisions/0034-honest-outages.md), never a 500 or a wait without end (BullMQ waits for
    * its connection to be ready before any command). Work still under way at the deadline is told
    * (`abandoned`) so that it changes nothing once Redis answers again.
    */

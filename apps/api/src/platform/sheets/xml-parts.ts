@@ -157,7 +157,10 @@ export async function sharedStrings(parts: ZipParts, name: string | null): Promi
   let total = 0;
   await drain(
     parseXml(parts, name, SHEET_LIMITS.inflatedBytes, {
-      open(tag) {
+      open(tag, a) {
+        // the table says how many it holds: a bomb that says so is refused before its entries are read
+        if (tag === 'sst' && Number(a.uniqueCount ?? a.count ?? 0) > SHEET_LIMITS.sharedStrings)
+          throw new SheetRefusal('IMPORT.SHARED_STRINGS_TOO_MANY', { max: limitText(SHEET_LIMITS.sharedStrings) });
         if (tag === 'si') {
           if (strings.length === SHEET_LIMITS.sharedStrings)
             throw new SheetRefusal('IMPORT.SHARED_STRINGS_TOO_MANY', { max: limitText(SHEET_LIMITS.sharedStrings) });

@@ -4,7 +4,7 @@ import { type ApiError, isApiError } from './errors';
 
 /**
  * Whether the api said its database or Redis is out of reach (503 服务暂时不可用，请稍后重试, the
- * same on every route: docs/decisions/0031-honest-outages.md). Reported by every query and
+ * same on every route: docs/decisions/0034-honest-outages.md). Reported by every query and
  * mutation that meets one (queryClient.ts); OutageBanner says so and watches /api/health until
  * both are up again.
  */
