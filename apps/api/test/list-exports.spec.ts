@@ -24,18 +24,19 @@ describe('list exports: the header row is the console table’s', () => {
     return sheet.header;
   };
 
+  // each list exported by the staff whose work it is (the role policy)
   it.each([
-    ['visit-appointment', '', LIST_HEADERS['visit-appointment']],
-    ['lab-appointment', '', LIST_HEADERS['lab-appointment']],
-    ['service-demand', '?category=property', LIST_HEADERS['service-demand'].property],
-    ['service-demand', '?category=supply-chain', LIST_HEADERS['service-demand']['supply-chain']],
-    ['service-demand', '?category=equipment', LIST_HEADERS['service-demand'].equipment],
-    ['service-demand', '', LIST_HEADERS['service-demand'].all],
-    ['activity', '', LIST_HEADERS.activity],
-    ['suggestion', '', LIST_HEADERS.suggestion],
-    ['loan-v2', '', LIST_HEADERS['loan-v2']],
-  ] as const)('%s%s', async (kind, query, expected) => {
-    expect(await headerOf(`/api/items/${kind}/export${query}`)).toEqual([...expected]);
+    ['visit-appointment', '', LIST_HEADERS['visit-appointment'], 'reviewer'],
+    ['lab-appointment', '', LIST_HEADERS['lab-appointment'], 'reviewer'],
+    ['service-demand', '?category=property', LIST_HEADERS['service-demand'].property, 'operator'],
+    ['service-demand', '?category=supply-chain', LIST_HEADERS['service-demand']['supply-chain'], 'operator'],
+    ['service-demand', '?category=equipment', LIST_HEADERS['service-demand'].equipment, 'operator'],
+    ['service-demand', '', LIST_HEADERS['service-demand'].all, 'operator'],
+    ['activity', '', LIST_HEADERS.activity, 'operator'],
+    ['suggestion', '', LIST_HEADERS.suggestion, 'operator'],
+    ['loan-v2', '', LIST_HEADERS['loan-v2'], 'reviewer'],
+  ] as const)('%s%s', async (kind, query, expected, user) => {
+    expect(await headerOf(`/api/items/${kind}/export${query}`, user)).toEqual([...expected]);
   });
 
   it.each([

@@ -4,8 +4,8 @@ import { LIVE_EVENT_COLUMNS, toRelayedEvent } from '../src/platform/live/live-ev
 import { createTestDatabase } from './support/test-database.js';
 
 /**
- * Live delivery reads of an event's data only the bank it names (docs/decisions/0027): what it
- * publishes must be what it published when it read the whole of `data`.
+ * Live delivery reads nothing of an event's data (docs/decisions/0027, 0029): what it publishes must
+ * be what it published when it read the whole of `data`; who hears it comes from its metadata.
  */
 describe('LIVE_EVENT_COLUMNS', () => {
   let database: { url: string; drop(): Promise<void> };
@@ -22,7 +22,14 @@ describe('LIVE_EVENT_COLUMNS', () => {
   });
 
   it('given bank decisions, imported records and odd bankIds, then each relayed event is the one the whole data gives', async () => {
-    const metadata = { at: '2026-11-23T10:00:00.000Z', actor: { userId: 'u1', realname: '张三' }, state: 's', code: 1 };
+    const metadata = {
+      at: '2026-11-23T10:00:00.000Z',
+      actor: { userId: 'u1', realname: '张三' },
+      state: 's',
+      code: 1004,
+      bankIds: ['b1', 'b2'],
+      onlyBanks: ['b1'],
+    };
     const events = [
       ['LoanBankApproved', { bankId: 'b1', productId: 'p1', creditAmount: 300 }],
       ['LoanBankRejected', { bankId: 'b2', reason: '不符合准入' }],
@@ -43,8 +50,10 @@ describe('LIVE_EVENT_COLUMNS', () => {
     const live = (await client.query<EventRow>(`SELECT ${LIVE_EVENT_COLUMNS} ${from}`, params)).rows;
 
     expect(live.map((r) => toRelayedEvent(toStoredEvent(r)))).toEqual(whole.map((r) => toRelayedEvent(toStoredEvent(r))));
-    expect(live.map((r) => toRelayedEvent(toStoredEvent(r)).decidingBankId)).toEqual(['b1', 'b2', null, null, null, null]);
+    expect(live.map((r) => toRelayedEvent(toStoredEvent(r)))).toContainEqual(
+      expect.objectContaining({ type: 'LoanBankApproved', bankIds: ['b1', 'b2'], onlyBanks: ['b1'] }),
+    );
     // Nothing of a record is read: a bill's fields never leave the database for the relay.
-    expect(live.map((r) => r.data)).toEqual([{ bankId: 'b1' }, { bankId: 'b2' }, {}, {}, {}, { bankId: 'b9' }]);
+    expect(live.map((r) => r.data)).toEqual(events.map(() => ({})));
   });
 });

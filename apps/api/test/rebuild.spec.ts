@@ -317,10 +317,14 @@ describe('projection rebuild', () => {
       const item = pick(items);
       const workflow = workflowOf(item.kind);
       const snapshot = fold(workflow, await store.readStream(item.id));
-      const offers = USERS.flatMap((u) => workflow.allowed(snapshot, run.actor(u)).map((type) => [u, type] as const));
+      // asked and sent at one time (a contract bill is pushed once due)
+      const at = tick();
+      const offers = USERS.flatMap((u) =>
+        workflow.allowed(snapshot, run.actor(u), at.toISOString()).map((type) => [u, type] as const),
+      );
       if (offers.length === 0) continue;
       const [who, type] = pick(offers);
-      await run.send(item.kind, item.id, who, type, payloadFor(type, snapshot, run.actor(who).bankId), tick());
+      await run.send(item.kind, item.id, who, type, payloadFor(type, snapshot, run.actor(who).bankId), at);
       moves++;
       if (item.kind === 'activity' && type === 'Approve') {
         for (let s = 0; s < 1 + Math.floor(random() * 3); s++) {

@@ -105,7 +105,7 @@ describe('process roles', () => {
     for (const app of running.splice(1)) await app.close(); // only the web node is left
     expect(before).toBe(2);
 
-    const { jobId } = (await call('POST', '/api/jobs', token, { type: 'export', kind: 'visit-appointment' })).data;
+    const { jobId } = (await call('POST', '/api/jobs', token, { type: 'export', kind: 'suggestion' })).data;
     await new Promise((r) => setTimeout(r, 1500));
     expect((await call('GET', `/api/jobs/${jobId}`, token)).data.state).toBe('waiting');
 

@@ -9,9 +9,10 @@ import {
   type Kind,
   type Role,
   STATE_LABELS,
+  storedAudience,
 } from '@parkflow/domain';
 import { readModelTable } from '../src/platform/read-model/read-model.js';
-import { audienceOf, roomsCondition, rowFacts, visibleRows } from '../src/platform/auth/visibility.js';
+import { roomsCondition, rowFacts, visibleRows } from '../src/platform/auth/visibility.js';
 import { roomsOf } from '../src/platform/live/live-event.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
@@ -102,7 +103,12 @@ describe('visibility: one rule, in memory and in SQL', () => {
         // As the executor stores it: the code, the banks that see the item after the event, whether it was pushed.
         await t.db.query(
           `INSERT INTO events (stream_id, kind, version, type, data, metadata, company_id) VALUES ($1, $2, 1, 'Generated', '{}', $3, $4)`,
-          [item.id, kind, JSON.stringify({ code: item.code, ...audienceOf(kind, item.code, item.fields) }), item.companyId],
+          [
+            item.id,
+            kind,
+            JSON.stringify({ code: item.code, ...storedAudience(kind, item.code, item.fields, null) }),
+            item.companyId,
+          ],
         );
       }
     }
@@ -149,7 +155,7 @@ describe('visibility: one rule, in memory and in SQL', () => {
       // Live: an event reaches a socket when one of its rooms is one the actor joined.
       const delivered = generated.filter((item) => {
         const bankIds = itemBanks(kind, { code: item.code, fields: item.fields });
-        const { issued } = audienceOf(kind, item.code, item.fields);
+        const { issued } = storedAudience(kind, item.code, item.fields, null);
         const event = { kind, id: item.id, companyId: item.companyId, code: item.code, bankIds, issued } as Parameters<
           typeof roomsOf
         >[0];

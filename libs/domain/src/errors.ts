@@ -73,6 +73,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'REVIEW.NOT_ALLOWED':
     case 'BILL.ALREADY_PUSHED':
     case 'BILL.NOT_PUSHABLE':
+    case 'BILL.NOT_DUE':
     case 'BILL.SETTLED':
     case 'BILL.PAID':
     case 'ORDER.OFF_SHELF':

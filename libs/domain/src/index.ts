@@ -16,6 +16,7 @@ export * from './validation/index.js';
 export * from './reference/index.js';
 export * from './lists/index.js';
 export * from './visibility.js';
+export * from './event-audience.js';
 export * from './transfer/index.js';
 export * from './identity.js';
 export * from './contracts.js';

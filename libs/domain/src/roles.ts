@@ -46,8 +46,9 @@ export interface Actor {
 }
 
 export const hasRole = (actor: Pick<Actor, 'roles'>, ...roles: Role[]) => roles.some((r) => actor.roles.includes(r));
-export const isPlatformStaff = (actor: Pick<Actor, 'roles'>) =>
-  hasRole(actor, ROLES.PLATFORM_ADMIN, ROLES.REVIEWER, ROLES.OPERATOR);
+/** The park's platform staff: they see every item (visibility.ts) and file items on a company's behalf. */
+export const PLATFORM_STAFF_ROLES: readonly Role[] = [ROLES.PLATFORM_ADMIN, ROLES.REVIEWER, ROLES.OPERATOR];
+export const isPlatformStaff = (actor: Pick<Actor, 'roles'>) => hasRole(actor, ...PLATFORM_STAFF_ROLES);
 export const isEnterpriseMember = (actor: Pick<Actor, 'roles'>) =>
   hasRole(actor, ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER);
 

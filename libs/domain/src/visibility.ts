@@ -122,6 +122,12 @@ export interface ItemFacts {
   bankIds?: readonly string[];
   /** … and, for an event, whether the item had been pushed to its company by then (stored with it). */
   issued?: boolean;
+  /**
+   * … and, for an event, the banks among `bankIds` it is for (stored with it; absent: all of them):
+   * a bank's decision is its own bank's, not the others' (libs/workflows eventBanks). Never set on
+   * an item: it narrows who hears the event, not who sees the item (event-audience.ts).
+   */
+  onlyBanks?: readonly string[];
 }
 
 /** Whether an item has been pushed to its company (its view's `pushed`, or what its event stored). */
@@ -159,7 +165,11 @@ export function holds(kind: Kind, audience: Audience, item: ItemFacts): boolean 
     case 'published':
       return item.code !== null && item.code !== undefined && String(item.code) === audience.code;
     case 'bank':
-      return audience.codes.includes(String(item.code)) && (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId);
+      return (
+        audience.codes.includes(String(item.code)) &&
+        (item.bankIds ?? itemBanks(kind, item)).includes(audience.bankId) &&
+        (item.onlyBanks === undefined || item.onlyBanks.includes(audience.bankId))
+      );
     default: {
       const never: never = audience;
       return never;
@@ -200,7 +210,10 @@ export function audienceRoom(kind: Kind, audience: Audience): string {
   }
 }
 
-/** Every audience an item is in, as rooms (the inverse of audienceRoom). */
+/**
+ * Every audience an item (or an event, by what it stored: event-audience.ts) is in, as rooms (the
+ * inverse of audienceRoom).
+ */
 export function itemRooms(kind: Kind, item: ItemFacts): string[] {
   const { publishedAt, banksAt, privateAt } = KIND_VISIBILITY[kind];
   const audiences: Audience[] = [
@@ -253,20 +266,47 @@ const REVIEW_LISTS: readonly Kind[] = KINDS.filter(
 );
 /** The catalogues and their booking orders (seed 001 §2.8–2.11): the operator's, and the companies' who book. */
 const CATALOGUE_LISTS: readonly Kind[] = [...CATALOGUE_KINDS, ...ORDER_KINDS];
-const COMPANY_LISTS: readonly Kind[] = [
-  'visit-appointment',
-  'lab-appointment',
-  'service-demand',
-  'activity',
-  'suggestion',
-  'loan',
-  'loan-v2',
-  'account-application',
-  ...CATALOGUE_LISTS,
-];
+/**
+ * 审核员: the applications, appointments and loans it decides (libs/workflows role-policy.ts); the
+ * service demands, activities and suggestions are the park operations' (role-policy.spec.ts holds
+ * every staff menu to the kinds the role policy gives that role work on).
+ */
+const REVIEWER_LISTS: readonly Kind[] = REVIEW_LISTS.filter(
+  (kind) => kind !== 'service-demand' && kind !== 'activity' && kind !== 'suggestion',
+);
+/** Whether a company's members follow the kind's list (their own items, and what the park publishes to them). */
+const COMPANY_LISTS: Record<Kind, boolean> = {
+  'enterprise-application': false,
+  'provider-application': false,
+  'account-application': true,
+  'visit-appointment': true,
+  'lab-appointment': true,
+  'service-demand': true,
+  activity: true,
+  suggestion: true,
+  loan: true,
+  'loan-v2': true,
+  // their bills are in 我的账单 (opensMyBills), not in lists of their own
+  'bill-water': false,
+  'bill-wattage': false,
+  'bill-property': false,
+  'bill-ground': false,
+  'bill-meeting-room': false,
+  'bill-device': false,
+  'bill-rent': false,
+  contract: false,
+  'contract-bill': false,
+  verification: false,
+  'safety-check': false,
+  equipment: true,
+  service: true,
+  'equipment-order': true,
+  'service-order': true,
+};
+const COMPANY_MENU: readonly Kind[] = KINDS.filter((kind) => COMPANY_LISTS[kind]);
 export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
   [ROLES.PLATFORM_ADMIN]: [...REVIEW_LISTS, ...BILL_KINDS, ...CONTRACT_KINDS, ...GATE_RECORD_KINDS, ...CATALOGUE_LISTS],
-  [ROLES.REVIEWER]: REVIEW_LISTS,
+  [ROLES.REVIEWER]: REVIEWER_LISTS,
   [ROLES.CREDIT_INSTITUTION]: ['loan'],
   [ROLES.OPERATOR]: [
     'service-demand',
@@ -277,8 +317,8 @@ export const ROLE_MENUS: Record<Role, readonly Kind[]> = {
     ...GATE_RECORD_KINDS,
     ...CATALOGUE_LISTS,
   ],
-  [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_LISTS,
-  [ROLES.ENTERPRISE_USER]: COMPANY_LISTS,
+  [ROLES.ENTERPRISE_SUPER_ADMIN]: COMPANY_MENU,
+  [ROLES.ENTERPRISE_USER]: COMPANY_MENU,
   [ROLES.GATE_GUARD]: [],
   [ROLES.PARK_USER]: [],
 };

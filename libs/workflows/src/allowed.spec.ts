@@ -1,14 +1,4 @@
-import {
-  type Actor,
-  BILL_SPECS,
-  billExampleFields,
-  COMMAND_TYPES,
-  type CommandType,
-  DomainError,
-  isBillKind,
-  KINDS,
-  type Kind,
-} from '@parkflow/domain';
+import { type Actor, COMMAND_TYPES, type CommandType, DomainError, isBillKind, KINDS, type Kind } from '@parkflow/domain';
 import { billMachine } from './bill/bill.machine.js';
 import { catalogueMachine } from './catalogue/catalogue.machine.js';
 import { contractBillMachine } from './contract-bill/contract-bill.machine.js';
@@ -17,7 +7,19 @@ import { safetyCheckMachine } from './safety-check/safety-check.machine.js';
 import { verificationMachine } from './verification/verification.machine.js';
 import type { LoanContext } from './loan/loan.context.js';
 import { WORKFLOWS } from './registry.js';
-import { ACTORS, CATALOGUE_RECORD, COMPLETE_LOAN_FIELDS, at } from './testing/fixtures.js';
+import {
+  ACTORS,
+  billRecord,
+  CATALOGUE_RECORD,
+  COMPLETE_LOAN_FIELDS,
+  CONTRACT_BILL_RECORD,
+  CONTRACT_RECORD,
+  GUARD,
+  PAST_DUE,
+  payCodes,
+  SAFETY_RECORD,
+  SCENE,
+} from './testing/fixtures.js';
 import type { ItemSnapshot, Workflow } from './workflow.js';
 
 /**
@@ -48,19 +50,13 @@ const PRODUCTS = [
   },
 ];
 const POOL: Actor[] = Object.values(ACTORS);
-/** A gate guard: the only one who verifies at a gate (verification records). */
-const GUARD: Actor = {
-  userId: 'guard',
-  username: 'guard',
-  realname: '门岗',
-  roles: ['gate-guard'],
-  companyId: null,
-  bankId: null,
-};
 const poolOf = (kind: Kind): Actor[] => (kind === 'verification' ? [...POOL, GUARD] : POOL);
-/** An inspection's record (company, day, danger items), for the safety-check walks. */
-const SAFETY_RECORD = { companyId: 'c1', companyName: '苏州博瑞生物医药有限公司', checkTime: '2025-10-01', dangerList: [] };
-const SCENE = { verifyImg: '11111111-1111-4111-8111-111111111111', fenceName: '1号门岗' };
+
+/**
+ * Second n of a park day past every fixture bill's due date: commands and `allowed` are asked at
+ * the same time (a contract bill is pushed once due), so the walks reach pushed contract bills.
+ */
+const at = (n: number): string => new Date(Date.parse(PAST_DUE) + n * 1000).toISOString();
 
 /** mulberry32: a small seeded PRNG, so a failure replays. */
 function prng(seed: number) {
@@ -85,53 +81,12 @@ function productFor(snapshot: ItemSnapshot, who: Actor): string {
 
 /** The kind a snapshot is of (bill kinds share one chart id, so by machine). */
 const kindOf = (snapshot: ItemSnapshot): Kind => KINDS.find((k) => WORKFLOWS[k].machine === snapshot.machine)!;
-const payCodes = (kind: Kind) =>
-  isBillKind(kind) ? Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k))) : [];
-
-/** A bill of the snapshot's kind as an import records it (libs/domain bills.ts example fields). */
-function billRecord(snapshot: ItemSnapshot) {
+/** A bill of the snapshot's kind as an import records it (the fixtures' record of its kind). */
+function billRecordOf(snapshot: ItemSnapshot) {
   const kind = kindOf(snapshot);
-  if (!isBillKind(kind)) return undefined;
-  return {
-    companyId: 'c1',
-    companyName: '苏州博瑞生物医药有限公司',
-    period: '2025.10-2025.10',
-    periodStart: '2025.10',
-    periodEnd: '2025.10',
-    ...billExampleFields(kind),
-    ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
-    payDate: '',
-    state: payCodes(kind)[0],
-  };
+  return isBillKind(kind) ? billRecord(kind) : undefined;
 }
 
-const CONTRACT_RECORD = {
-  companyId: 'c1',
-  tenantName: '苏州博瑞生物医药有限公司',
-  contractNo: 'ZL-2025-0001',
-  startDate: '2025-01-01',
-  endDate: '2027-12-31',
-  signDate: '2024-12-20',
-  portfolioName: '生物医药产业园一期',
-  buildingName: 'A栋',
-  roomNumber: '301',
-  contractAmount: 864000,
-  areaSize: 480,
-  contractStatus: '2',
-  auditStatus: '2',
-  accountNo: '',
-};
-const CONTRACT_BILL_RECORD = {
-  companyId: 'c1',
-  tenantName: '苏州博瑞生物医药有限公司',
-  contractNo: 'ZL-2025-0001',
-  billNo: 'ZD-202510-0001',
-  billPeriod: '2025.10',
-  billTypeName: '租金',
-  dueDate: '2025-10-15',
-  theoryAmount: 100,
-  payedAmount: 0,
-};
 /** A contract bill's Edit walks its amount received round: nothing, part, all. */
 const NEXT_PAYED: Record<string, number> = { unpaid: 50, partial: 100, settled: 0 };
 
@@ -150,7 +105,7 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
         ...COMPLETE_LOAN_FIELDS,
         productList: PRODUCTS,
         fields:
-          billRecord(snapshot) ??
+          billRecordOf(snapshot) ??
           (snapshot.machine.id === safetyCheckMachine.id || snapshot.machine.id === verificationMachine.id
             ? { ...SAFETY_RECORD }
             : { ...CATALOGUE_RECORD, itemId: 'i1' }),
@@ -173,7 +128,8 @@ function validPayload(type: CommandType | 'Create', snapshot: ItemSnapshot, who:
     case 'Edit':
       // A bill moves to its next payment state, so the walks reach them all; a loan draft changes a field.
       if (snapshot.machine.id === billMachine.id) {
-        const codes = payCodes(kindOf(snapshot));
+        const kind = kindOf(snapshot);
+        const codes = isBillKind(kind) ? payCodes(kind) : [];
         const now = codes.indexOf(WORKFLOWS[kindOf(snapshot)].code(snapshot) as never);
         return { changes: { state: codes[(now + 1) % codes.length] } };
       }
@@ -235,7 +191,9 @@ function snapshotsOf(workflow: Workflow, seed: number, walks: number, length: nu
       // A bill's Edit moves it (paid ↔ unpaid), so its walks take it.
       const moves = (t: CommandType) =>
         t !== 'Edit' || snapshot.machine.id === billMachine.id || snapshot.machine.id === contractBillMachine.id;
-      const open = pool.flatMap((a) => workflow.allowed(snapshot, a).map((t) => [a, t] as const)).filter(([, t]) => moves(t));
+      const open = pool
+        .flatMap((a) => workflow.allowed(snapshot, a, at(i)).map((t) => [a, t] as const))
+        .filter(([, t]) => moves(t));
       const [who, type] =
         i === 0
           ? [pick(workflow.kind === 'verification' ? [GUARD, GUARD] : [ACTORS.applicant, ACTORS.admin]), 'Create' as const]
@@ -270,7 +228,7 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
   it('given random snapshots and every actor, each allowed type is decided with a valid payload and moves the machine', () => {
     for (const snapshot of snapshots) {
       for (const who of POOL) {
-        for (const type of workflow.allowed(snapshot, who)) {
+        for (const type of workflow.allowed(snapshot, who, at(99))) {
           const where = `${workflow.stateName(snapshot)} ${who.userId} ${type}`;
           const events = workflow.decide({ type, actor: who, payload: validPayload(type, snapshot, who), at: at(99) }, snapshot);
           const after = events.reduce((s, e) => workflow.evolve(s, e), snapshot);
@@ -283,7 +241,7 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
   it('given random snapshots and every actor, an allowed type with a bad payload is refused only about the payload (on a field)', () => {
     for (const snapshot of snapshots) {
       for (const who of POOL) {
-        for (const type of workflow.allowed(snapshot, who)) {
+        for (const type of workflow.allowed(snapshot, who, at(99))) {
           for (const payload of badPayloads(type, snapshot, who)) {
             const refused = refusalOf(workflow, snapshot, type, who, payload);
             const where = `${workflow.stateName(snapshot)} ${who.userId} ${type} ${JSON.stringify(payload).slice(0, 60)}`;
@@ -297,7 +255,7 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
   it('given random snapshots and every actor, every type allowed() leaves out is refused before its payload: same code whatever the payload, on no field', () => {
     for (const snapshot of snapshots) {
       for (const who of POOL) {
-        const allowed = workflow.allowed(snapshot, who);
+        const allowed = workflow.allowed(snapshot, who, at(99));
         for (const type of COMMAND_TYPES.filter((t) => !allowed.includes(t))) {
           const where = `${workflow.stateName(snapshot)} ${who.userId} ${type}`;
           const refusals = [validPayload(type, snapshot, who), ...badPayloads(type, snapshot, who)].map((payload) =>
@@ -322,10 +280,10 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
         snapshot.status,
       ]);
       for (const who of POOL) {
-        expect([where, who.userId, workflow.allowed(restored, who)]).toEqual([
+        expect([where, who.userId, workflow.allowed(restored, who, at(99))]).toEqual([
           where,
           who.userId,
-          workflow.allowed(snapshot, who),
+          workflow.allowed(snapshot, who, at(99)),
         ]);
         for (const type of COMMAND_TYPES) {
           const payload = validPayload(type, snapshot, who);
@@ -346,7 +304,7 @@ describe.each(KINDS.map((kind) => [kind]))('%s: allowed() agrees with decide()',
     const known = workflow.commands ?? [];
     for (const snapshot of snapshots) {
       for (const who of POOL) {
-        expect(workflow.allowed(snapshot, who).filter((t) => !known.includes(t))).toEqual([]);
+        expect(workflow.allowed(snapshot, who, at(99)).filter((t) => !known.includes(t))).toEqual([]);
         for (const type of COMMAND_TYPES.filter((t) => !known.includes(t))) {
           expect(refusalOf(workflow, snapshot, type, who, validPayload(type, snapshot, who))).toEqual({
             code: 'ENGINE.UNKNOWN_COMMAND',

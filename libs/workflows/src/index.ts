@@ -1,8 +1,9 @@
 export * from './workflow.js';
 export * from './registry.js';
 
-export { type By, REVIEWER_ROLES, OPERATIONS_REVIEWER_ROLES, staffCreationDenial } from './core/actors.js';
+export { type By } from './core/actors.js';
 export { type StateMeta, type MachineEventOf, describeMachine, flattenStateValue, toMachineEvent } from './core/machine.js';
+export * from './core/role-policy.js';
 
 export * from './review/review.events.js';
 export * from './review/review-machine.js';

@@ -1,7 +1,7 @@
 import { type Actor, DomainError, isImportableKind, isPushableKind, type Kind, type MessageCode } from '@parkflow/domain';
 import { contractBillWorkflow } from './contract-bill/contract-bill.decider.js';
 import { contractWorkflow } from './contract/contract.decider.js';
-import { roleDenial, STAFF_ROLES, staffCreationDenial } from './core/actors.js';
+import { jobDenial } from './core/role-policy.js';
 import { accountApplicationWorkflow } from './account-application/account-application.decider.js';
 import { activityWorkflow } from './activity/activity.decider.js';
 import {
@@ -64,19 +64,26 @@ export function workflowOf(kind: Kind | string): Workflow {
 }
 
 /**
- * Why this actor may not import items of a kind (null: it may): the same rule as the kind's
- * Create, asked before a file is read. A kind without an import: ENGINE.UNKNOWN_COMMAND.
+ * Why this actor may not import items of a kind (null: it may): the role policy's import job,
+ * asked before a file is read (and by the template download). A kind without an import:
+ * ENGINE.UNKNOWN_COMMAND. Each row's Create is still decided by the kind's workflow.
  */
 export function importDenial(kind: Kind, actor: Actor): MessageCode | null {
-  return isImportableKind(kind) ? staffCreationDenial(actor) : 'ENGINE.UNKNOWN_COMMAND';
+  return isImportableKind(kind) ? jobDenial(kind, actor, 'import') : 'ENGINE.UNKNOWN_COMMAND';
 }
 
 /**
- * Why this actor may not start a push of a kind's items (null: it may): park staff push; a kind
- * that is not pushable (libs/domain PUSHABLE_KINDS) is BILL.PUSH_UNSUPPORTED. Each item's Push is
- * still decided by its own workflow (the push job reports every refusal).
+ * Why this actor may not start a push of a kind's items (null: it may): a kind that is not
+ * pushable (libs/domain PUSHABLE_KINDS) is BILL.PUSH_UNSUPPORTED; who may is the role policy's
+ * push job. Each item's Push is still decided by its own workflow (the push job reports every
+ * refusal).
  */
 export function pushDenial(kind: Kind, actor: Actor): MessageCode | null {
-  if (!isPushableKind(kind)) return 'BILL.PUSH_UNSUPPORTED';
-  return roleDenial(actor, STAFF_ROLES, null);
+  return isPushableKind(kind) ? jobDenial(kind, actor, 'push') : 'BILL.PUSH_UNSUPPORTED';
 }
+
+/** Why this actor may not export a kind's list (null: it may): the role policy's export job (no export: ENGINE.UNKNOWN_COMMAND). */
+export const exportDenial = (kind: Kind, actor: Actor): MessageCode | null => jobDenial(kind, actor, 'export');
+
+/** Why this actor may not start a dunning run (催缴通知书 of contract bills): the role policy's dunning job. */
+export const dunningDenial = (actor: Actor): MessageCode | null => jobDenial('contract-bill', actor, 'dunning');

@@ -52,10 +52,18 @@ export interface Workflow {
    * context (`snapshot.context`, as JSON). Equal to the fold for everything `allowed` asks.
    */
   restore(state: string, context: unknown): ItemSnapshot;
-  /** Events the command produces, or a DomainError (role, ownership, machine, payload rules). */
+  /**
+   * Events the command produces, or a DomainError (role, ownership, machine, payload rules). A
+   * command type the kind does not know is ENGINE.UNKNOWN_COMMAND, refused before the kind's
+   * own decider (core/define-workflow.ts).
+   */
   decide(command: Command, snapshot: ItemSnapshot): DomainEvent[];
-  /** Command types this actor may send now: same answer as `decide` minus payload checks. */
-  allowed(snapshot: ItemSnapshot, actor: Actor): CommandType[];
+  /**
+   * Command types this actor may send now: same answer as `decide` minus payload checks. `at`
+   * (ISO-8601, the caller's now) is the day a rule of the day reads (a contract bill is pushed
+   * once due); without it such a command is not offered.
+   */
+  allowed(snapshot: ItemSnapshot, actor: Actor, at?: string): CommandType[];
   /** The seed's code for the state (isCheck, audit_state, checkState, ...). */
   code(snapshot: ItemSnapshot): number | string;
   /** State name (xstate value flattened with '.'). */
@@ -65,8 +73,8 @@ export interface Workflow {
   /** The item's fields for the read model and the detail answer, named as in the seeds. */
   view(snapshot: ItemSnapshot): Record<string, unknown>;
   describe(): MachineDescription;
-  /** The command types this kind understands at all (any state, any actor). */
-  commands?: readonly CommandType[];
+  /** The command types this kind understands at all (any state, any actor), besides Create. */
+  commands: readonly CommandType[];
   /** zh-CN label of the current state (the one `describe()` gives for it). */
   label?(snapshot: ItemSnapshot): string;
 }

@@ -448,7 +448,7 @@ async function seedMoreDemands(run: DemoRunner): Promise<void> {
         },
         created,
       );
-      await run.review('service-demand', id, created, outcome, ['operator', 'reviewer'], REJECTED_DEMANDS);
+      await run.review('service-demand', id, created, outcome, ['operator', 'admin'], REJECTED_DEMANDS);
     }
   }
 }

@@ -78,7 +78,7 @@ export async function seedServiceDemands(run: DemoRunner): Promise<void> {
       },
       created,
     );
-    await run.review('service-demand', id, created, outcome, ['operator', 'reviewer'], DEMAND_REJECTIONS);
+    await run.review('service-demand', id, created, outcome, ['operator', 'admin'], DEMAND_REJECTIONS);
   }
 }
 
@@ -132,7 +132,7 @@ export async function seedActivities(run: DemoRunner): Promise<void> {
       },
       created,
     );
-    const decided = await run.review('activity', id, created, outcome, ['reviewer', 'operator'], ACTIVITY_REJECTIONS);
+    const decided = await run.review('activity', id, created, outcome, ['admin', 'operator'], ACTIVITY_REJECTIONS);
     if (outcome === 'approved' && decided) await seedSignUps(run, id, decided, applyDeadline, full ? peopleLimit : null);
   }
 }
@@ -199,7 +199,7 @@ const REPLIES = [
   '已安排专人跟进，处理结果将另行通知贵司联系人。',
 ];
 
-/** Suggestions and complaints from the two demo companies; reviewers reply to most. */
+/** Suggestions and complaints from the two demo companies; the park's operations reply to most. */
 export async function seedSuggestions(run: DemoRunner): Promise<void> {
   const r = run.random;
   const outcomes: Outcome[] = run.outcomes(12, 24, 0);
@@ -213,7 +213,7 @@ export async function seedSuggestions(run: DemoRunner): Promise<void> {
       created,
     );
     if (outcome === 'approved') {
-      const replier = r.pick(['reviewer', 'reviewer2', 'admin'] as const);
+      const replier = r.pick(['operator', 'operator', 'admin'] as const);
       await run.send('suggestion', id, replier, 'Reply', { reply: r.pick(REPLIES) }, run.clock.after(created, 2, 72));
     }
   }

@@ -2,8 +2,13 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor, CommandType, Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../modules/identity/auth.service.js';
-import { BulkAppender, type BulkCreate } from '../platform/event-store/bulk-append.js';
-import { CommandExecutor, type CommandResult, type ExecuteRequest } from '../platform/event-store/command-executor.js';
+import {
+  CommandExecutor,
+  type CommandResult,
+  type ExecuteRequest,
+  type ManyRequest,
+  throwIfRefused,
+} from '../platform/event-store/command-executor.js';
 import { FileStore } from '../platform/files/file-store.js';
 import { signUp } from '../modules/items/activity-signups/sign-up.js';
 import { createContextFor } from '../modules/items/create-item/create-context.js';
@@ -21,15 +26,12 @@ export type Outcome = 'pending' | 'approved' | 'rejected';
 /** What demo items are made with: the product's own command path and file store. */
 export interface DemoServices {
   executor: CommandExecutor;
-  /** The import's batched command path (bills arrive by import). */
-  bulk: BulkAppender;
   db: DataSource;
   files: FileStore;
 }
 
 export const demoServices = (app: INestApplicationContext): DemoServices => ({
   executor: app.get(CommandExecutor),
-  bulk: app.get(BulkAppender),
   db: app.get(DataSource),
   files: app.get(FileStore),
 });
@@ -50,13 +52,11 @@ export class DemoRunner {
   private readonly unsaved = new Map<string, string>();
   private readonly hashes = new Map<string, Promise<string>>();
   private readonly executor: CommandExecutor;
-  private readonly bulk: BulkAppender;
   private readonly db: DataSource;
   private readonly store: FileStore;
 
   constructor(services: DemoServices, now: Date) {
     this.executor = services.executor;
-    this.bulk = services.bulk;
     this.db = services.db;
     this.store = services.files;
     this.clock = new DemoClock(now, this.random);
@@ -92,32 +92,29 @@ export class DemoRunner {
     return result.id;
   }
 
-  /** Records items as an import does (the batched command path, ids from natural keys), as `username` at `at`. */
-  async record(kind: Kind, username: DemoUsername, items: readonly BulkCreate[], at: Date): Promise<void> {
-    await this.bulk.create({ kind, actor: this.actor(username), at, jobId: null, items });
+  /** Records items as an import does (the command path for many items, ids from natural keys), as `username` at `at`. */
+  async record(kind: Kind, username: DemoUsername, items: ManyRequest['items'], at: Date): Promise<void> {
+    throwIfRefused(await this.many(kind, username, 'Create', items, at));
   }
 
   /**
-   * One command on many items through the push job's batched path (a push, an edit of many
-   * bills), as `username` at `at`; an item refused stays as it is (the demo checks nothing more).
+   * One command on many items as the push job sends it (a push, an edit of many bills), as
+   * `username` at `at`; an item refused stays as it is (the demo checks nothing more).
    */
   async commandMany(
     kind: Kind,
     username: DemoUsername,
     type: CommandType,
-    items: readonly BulkCreate[],
+    items: ManyRequest['items'],
     at: Date,
   ): Promise<number> {
-    const outcomes = await this.bulk.command({
-      kind,
-      type,
-      actor: this.actor(username),
-      at,
-      jobId: null,
-      items,
-      missing: 'ENGINE.NOT_FOUND',
-    });
-    return outcomes.filter((o) => o.ok).length;
+    return (await this.many(kind, username, type, items, at)).filter((o) => o.ok).length;
+  }
+
+  private async many(kind: Kind, username: DemoUsername, type: ManyRequest['type'], items: ManyRequest['items'], at: Date) {
+    await this.saveFiles();
+    const actor = this.actor(username);
+    return this.executor.executeMany({ kind, type, actor, at, jobId: null, together: true, items, systemFiles: this.files });
   }
 
   async send(

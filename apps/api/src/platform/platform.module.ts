@@ -7,7 +7,6 @@ import { APP_CONFIG, type AppConfig, DEFAULT_WRITE_BATCHING, runsRelay, servesHt
 import { createDataSource, migrate } from './db/database.js';
 import { CommandExecutor } from './event-store/command-executor.js';
 import { RelayPoke, relayPokeChannel } from './event-store/relay-poke.js';
-import { BulkAppender } from './event-store/bulk-append.js';
 import { EventStore } from './event-store/event-store.js';
 import { CommandIssuer } from './event-store/command-issuer.js';
 import { ItemEffects } from './event-store/item-effects.js';
@@ -83,12 +82,6 @@ export class PlatformModule {
       },
       { provide: ItemRows, inject: [DataSource], useFactory: (db: DataSource) => new ItemRows(db) },
       {
-        provide: BulkAppender,
-        inject: [DataSource, EventStore, RelayPoke],
-        useFactory: (db: DataSource, store: EventStore, relay: RelayPoke) =>
-          new BulkAppender(db, store, async () => relay.poke()),
-      },
-      {
         provide: RelayPoke,
         inject: [REDIS],
         useFactory: (redis: Redis) => new RelayPoke(redis, relayPokeChannel(config.redisPrefix)),
@@ -116,7 +109,6 @@ export class PlatformModule {
         REDIS,
         Sessions,
         EventStore,
-        BulkAppender,
         ItemRows,
         FileAccess,
         FileStore,

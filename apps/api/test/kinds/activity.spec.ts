@@ -57,23 +57,26 @@ describe('activities (seed 002 §2 activity audit, §3, §4)', () => {
   });
 
   describe('audit (未审核 → 已通过 / 未通过)', () => {
-    it('lets the operator approve and a reviewer reject with an optional reason', async () => {
+    it('lets the operator approve and an admin reject with an optional reason', async () => {
       const a = await k.mustCreate(KIND, activityPayload());
       expect(await k.mustSend(KIND, a, 'operator', { type: 'Approve' })).toMatchObject({ code: 1 });
       const b = await k.mustCreate(KIND, activityPayload());
-      expect(await k.mustSend(KIND, b, 'reviewer', { type: 'Reject' })).toMatchObject({ code: -1 });
+      expect(await k.mustSend(KIND, b, 'admin', { type: 'Reject' })).toMatchObject({ code: -1 });
       await k.commandRefused(KIND, b, 'operator', { type: 'Approve' }, 409, '该记录已审核，请勿重复操作');
     });
 
-    it('refuses the company that published it', async () => {
+    it('refuses the company that published it, and a reviewer (activities are the park operations’)', async () => {
       const id = await k.mustCreate(KIND, activityPayload());
       await k.commandRefused(KIND, id, 'applicant', { type: 'Approve' }, 403, '没有权限');
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reject' }, 403, '没有权限');
     });
   });
 
   describeReviewList({
     kind: KIND,
     tools: () => k,
+    // park operations decide and export them (the role policy), not reviewers
+    reviewer: 'operator',
     tabs: 'checkState',
     publishedWhenApproved: true,
     body: (i, at) =>

@@ -106,21 +106,24 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       expect(await k.mustSend(KIND, a, 'operator', { type: 'Approve' })).toMatchObject({ code: 1 });
       const b = await k.mustCreate(KIND, demandPayload());
       await k.commandRefused(KIND, b, 'operator', { type: 'Reject', reason: chars(161) }, 400, '驳回原因不能超过160个字符');
-      expect(await k.mustSend(KIND, b, 'reviewer', { type: 'Reject' })).toMatchObject({ code: -1 });
+      expect(await k.mustSend(KIND, b, 'admin', { type: 'Reject' })).toMatchObject({ code: -1 });
       expect((await k.get(KIND, b)).body.data).toMatchObject({ isCheck: -1, rejectionReasons: null });
       await k.commandRefused(KIND, b, 'operator', { type: 'Approve' }, 409, '该记录已审核，请勿重复操作');
     });
 
-    it('refuses the applicant and a credit institution', async () => {
+    it('refuses the applicant, a credit institution and a reviewer (demands are the park operations’)', async () => {
       const id = await k.mustCreate(KIND, demandPayload());
       await k.commandRefused(KIND, id, 'applicant', { type: 'Approve' }, 403, '没有权限');
       await k.commandRefused(KIND, id, 'bank', { type: 'Approve' }, 403, '没有权限');
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 403, '没有权限');
     });
   });
 
   describeReviewList({
     kind: KIND,
     tools: () => k,
+    // park operations decide and export them (the role policy), not reviewers
+    reviewer: 'operator',
     tabs: 'checkState',
     base: { category: 'supply-chain' },
     body: (i) =>
@@ -195,7 +198,7 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
       }
       const after = byText.map(([code]) => code);
       expect(await stored(ids)).toEqual({ events: after, rows: after });
-      const sheet = await k.xlsx(`/api/items/${KIND}/export?category=property`);
+      const sheet = await k.xlsx(`/api/items/${KIND}/export?category=property`, 'operator');
       // the property list: 需求类型 first, 服务需求 after the company (seed 001 §2.1)
       const exported = sheet.rows.filter((r) => String(r[5]).endsWith('（迁移）')).map((r) => [r[5], r[1]]);
       expect(exported.sort()).toEqual(TEXTS.map(([, text, label]) => [`${text}（迁移）`, label]).sort());
@@ -232,7 +235,7 @@ describe('service demands (seed 001 §2.1, §3, §5; seed 002 demand review)', (
     });
 
     it('exports the property list with the lists’ reading of the service type', async () => {
-      const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&category=property`);
+      const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&category=property`, 'operator');
       expect(sheet.header).toEqual(['序号', '需求类型', '联系人', '联系电话', '公司名称', '服务需求', '提交时间', '状态']);
       expect(sheet.rows.map((r) => [r[4], r[1]])).toEqual([
         [DEMO_COMPANIES[1].name, '月租车辆办理'],

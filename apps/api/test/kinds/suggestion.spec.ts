@@ -48,21 +48,21 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
   describe('reply', () => {
     it('needs content (内容不能为空) of at most 200 characters (输入内容超过200字符)', async () => {
       const id = await k.mustCreate(KIND, suggestionPayload());
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reply' }, 400, '内容不能为空');
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reply', reply: '  ' }, 400, '内容不能为空');
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reply', reply: long(201) }, 400, '输入内容超过200字符');
-      expect(await k.mustSend(KIND, id, 'reviewer', { type: 'Reply', reply: long(200) })).toMatchObject({ code: 'replied' });
+      await k.commandRefused(KIND, id, 'operator', { type: 'Reply' }, 400, '内容不能为空');
+      await k.commandRefused(KIND, id, 'operator', { type: 'Reply', reply: '  ' }, 400, '内容不能为空');
+      await k.commandRefused(KIND, id, 'operator', { type: 'Reply', reply: long(201) }, 400, '输入内容超过200字符');
+      expect(await k.mustSend(KIND, id, 'operator', { type: 'Reply', reply: long(200) })).toMatchObject({ code: 'replied' });
       const detail = (await k.get(KIND, id)).body.data;
       expect(detail).toMatchObject({ reply: long(200), replyTime: expect.any(String), allowed: [] });
     });
 
-    it('is given once, by a reviewer or an admin only', async () => {
+    it('is given once, by the park operations (an operator or an admin) only', async () => {
       const id = await k.mustCreate(KIND, suggestionPayload());
       await k.commandRefused(KIND, id, 'applicant', { type: 'Reply', reply: '自己回复' }, 403, '没有权限');
-      await k.commandRefused(KIND, id, 'operator', { type: 'Reply', reply: '运营回复' }, 403, '没有权限');
+      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reply', reply: '审核员回复' }, 403, '没有权限');
       await k.mustSend(KIND, id, 'admin', { type: 'Reply', reply: '已转交物业处理' });
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'Reply', reply: '再次回复' }, 409, '该建议已回复，请勿重复回复');
-      await k.commandRefused(KIND, id, 'reviewer', { type: 'Approve' }, 400, '不支持的操作');
+      await k.commandRefused(KIND, id, 'operator', { type: 'Reply', reply: '再次回复' }, 409, '该建议已回复，请勿重复回复');
+      await k.commandRefused(KIND, id, 'operator', { type: 'Approve' }, 400, '不支持的操作');
     });
   });
 
@@ -73,7 +73,7 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
       for (let i = 0; i < 21; i++) {
         const at = new Date(Date.parse(`${DAY}T09:00:00+08:00`) + i * 600_000);
         const id = await run.create(KIND, i % 7 === 6 ? 'applicant2' : 'applicant', suggestionPayload({ theme: `建议${i}` }), at);
-        if (i < 4) await run.send(KIND, id, 'reviewer', 'Reply', { reply: `回复${i}` }, new Date(at.getTime() + 3_600_000));
+        if (i < 4) await run.send(KIND, id, 'operator', 'Reply', { reply: `回复${i}` }, new Date(at.getTime() + 3_600_000));
       }
       await run.create(KIND, 'applicant', suggestionPayload({ theme: '次日凌晨' }), new Date(`${DAY}T16:10:00Z`));
     });
@@ -100,7 +100,7 @@ describe('suggestions and complaints (seed 002 §2, §3, §5, §8)', () => {
     });
 
     it('exports the day with theme, content, submitter, time and reply', async () => {
-      const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&checkState=2`);
+      const sheet = await k.xlsx(`/api/items/${KIND}/export?screenDate=${DAY}&checkState=2`, 'operator');
       expect(sheet.header).toEqual(['序号', '主题', '建议内容', '提交人', '联系电话', '提交时间', '回复', '回复时间', '状态']);
       expect(sheet.rows).toHaveLength(4);
       const first = sheet.rows.find((r) => r[1] === '建议0')!;

@@ -68,12 +68,12 @@ export function kindTools(t: TestApp) {
       const r = await t.call('GET', `/api/items/${kind}/counts${qs(query)}`, undefined, await token(user));
       return r.body.data;
     },
-    /** Rows written anywhere a command or a sign-up writes. */
+    /** Rows written anywhere a command, its effects and file links, or a sign-up writes. */
     async writes(): Promise<string> {
       const rows = await t.db.query(
         `SELECT (SELECT count(*) FROM events) AS e, (SELECT count(*) FROM streams) AS s,
                 (SELECT count(*) FROM command_log) AS c, (SELECT count(*) FROM activity_signups) AS a,
-                (SELECT count(*) FROM users) AS u`,
+                (SELECT count(*) FROM users) AS u, (SELECT count(*) FROM file_links) AS l`,
       );
       return JSON.stringify(rows[0]);
     },

@@ -195,3 +195,35 @@ export const accountPayload = (overrides: Record<string, unknown> = {}) => ({
   password: 'Newbie2026',
   ...overrides,
 });
+
+/** What both catalogue dialogs ask (seed 001 §5): the entry, its owner and its contact. */
+const CATALOGUE_ENTRY = {
+  name: '流式细胞仪',
+  num: 'CytoFLEX S',
+  buildCompany: '贝克曼库尔特商贸（中国）有限公司',
+  mainFunc: '细胞表型分析',
+  address: 'B栋2层公共仪器平台203室',
+  price: '300元/小时',
+  belongCompany: '园区公共技术服务平台',
+  contactName: '陈静',
+  contactNum: '0512-62880301',
+  detail: '四激光十三色配置。',
+};
+
+/** An instrument as the equipment dialog adds it, with its pictures (uploaded image ids). */
+export const equipmentPayload = (img: string[], overrides: Record<string, unknown> = {}) => ({
+  ...CATALOGUE_ENTRY,
+  typeId: '403',
+  img,
+  ...overrides,
+});
+
+/** A company service as the service dialog adds it (category 创新药 › 临床前研究 › 药效学评价), with its picture. */
+export const servicePayload = (img: string, overrides: Record<string, unknown> = {}) => ({
+  ...CATALOGUE_ENTRY,
+  tag: 1,
+  mainTypeId: '1102',
+  subTypeId: '110201',
+  img,
+  ...overrides,
+});

@@ -17,6 +17,7 @@ export interface ReviewListSpec {
   /** The export's header row, and a check of its rows; null: the kind has no export. */
   exported: { header: string[]; check?: (sheet: Sheet, items: DayItems) => void } | null;
   creator?: User;
+  /** The staff whose work the kind is (the role policy): it decides the items and exports the list. Default reviewer. */
   reviewer?: User;
   /** Approved items are published to every company (activities): others see those only. */
   publishedWhenApproved?: boolean;
@@ -30,10 +31,10 @@ const REJECTED = 3;
 /**
  * The list behaviour every simple review kind shares: the date filter by park day, the tabs, a
  * text filter, paging by 10/20/50, counts, the export and company scoping. Items are made on a
- * past day through the command path, 5 approved and 3 rejected by a reviewer.
+ * past day through the command path, 5 approved and 3 rejected by the staff whose work it is.
  */
 export function describeReviewList(spec: ReviewListSpec): void {
-  const { kind, tabs, dateParam = 'screenDate', base = {}, creator = 'applicant' } = spec;
+  const { kind, tabs, dateParam = 'screenDate', base = {}, creator = 'applicant', reviewer = 'reviewer' } = spec;
   const day = (d: string): Query => ({ ...base, [dateParam]: d });
   let items: DayItems;
   let k: KindTools;
@@ -47,7 +48,7 @@ export function describeReviewList(spec: ReviewListSpec): void {
         user: creator,
         approve: APPROVED,
         reject: REJECTED,
-        reviewer: spec.reviewer,
+        reviewer,
       });
       // 15:59 UTC on the 10th is still the 10th in the park; 16:30 UTC is already the 11th
       const run = k.runner(new Date('2025-03-12T00:00:00Z'));
@@ -104,18 +105,18 @@ export function describeReviewList(spec: ReviewListSpec): void {
       const exported = spec.exported;
       it('exports the filtered list with the seed columns and zh-CN headers', async () => {
         const query = k.qs({ ...day(DAY), ...(tabs === 'checkState' ? { checkState: 2 } : { auditState: 1 }) });
-        const sheet = await k.xlsx(`/api/items/${kind}/export${query}`);
+        const sheet = await k.xlsx(`/api/items/${kind}/export${query}`, reviewer);
         expect(sheet.status).toBe(200);
         expect(sheet.contentType).toContain('spreadsheetml');
         expect(sheet.header).toEqual(exported.header);
         expect(sheet.rows).toHaveLength(tabs === 'checkState' ? APPROVED + REJECTED : APPROVED);
         exported.check?.(sheet, items);
-        const all = await k.xlsx(`/api/items/${kind}/export${k.qs(day(DAY))}`);
+        const all = await k.xlsx(`/api/items/${kind}/export${k.qs(day(DAY))}`, reviewer);
         expect(all.rows).toHaveLength(N + 1);
       });
     } else {
       it('has no export (the seed shows none)', async () => {
-        const sheet = await k.xlsx(`/api/items/${kind}/export`);
+        const sheet = await k.xlsx(`/api/items/${kind}/export`, reviewer);
         expect(sheet.status).toBe(400);
       });
     }

@@ -1,4 +1,3 @@
-import type { Kind } from '../kinds.js';
 import { ACCOUNT_APPLICATION_LIST } from './account-application.js';
 import { ACTIVITY_LIST, ACTIVITY_SIGNUP_LIST } from './activity.js';
 import { BILL_LISTS } from './bill.js';
@@ -67,35 +66,6 @@ export const LISTS: Record<ListId, ListSpec> = {
   'service-order': SERVICE_ORDER_LIST,
   'activity-signup': ACTIVITY_SIGNUP_LIST,
 };
-
-/**
- * The lists the api exports as xlsx (seed 000 §2.6–2.7 export all, seed 001 demand lists, seed
- * 002 suggestions, activities and loans); the sign-up records have their own export.
- */
-export const EXPORTABLE_KINDS: readonly Kind[] = [
-  'visit-appointment',
-  'lab-appointment',
-  'service-demand',
-  'activity',
-  'suggestion',
-  'loan',
-  'loan-v2',
-  'bill-water',
-  'bill-wattage',
-  'bill-property',
-  'bill-ground',
-  'bill-meeting-room',
-  'bill-device',
-  'bill-rent',
-  'contract',
-  'contract-bill',
-  'verification',
-  'safety-check',
-  'equipment',
-  'service',
-  'equipment-order',
-  'service-order',
-];
 
 export const listColumns = (id: ListId, view: ListView): readonly ListColumn[] => LISTS[id].columns(view);
 

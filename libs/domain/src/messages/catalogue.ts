@@ -382,6 +382,7 @@ export const MESSAGES = {
   'BILL.KEY_FIXED_BILL_NO': '账单编号不能修改，请删除后重新导入', // not in seeds
   // Push (seed 001 §5; the reasons a bill is not pushed are ours: a push job reports each)
   'BILL.NOT_PUSHABLE': '该账单不允许推送', // not in seeds
+  'BILL.NOT_DUE': '账单未到期，暂不能推送', // not in seeds
   'BILL.SETTLED': '账单已结清，无需推送', // not in seeds
   'BILL.PAID': '账单已支付，无需推送', // not in seeds
   'BILL.ALREADY_PUSHED': '账单已推送，请勿重复推送', // not in seeds

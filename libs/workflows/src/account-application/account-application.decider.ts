@@ -1,4 +1,3 @@
-import { ENTERPRISE_ROLES, REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
 import { reviewWorkflow } from '../review/review-workflow.js';
 import type { Workflow } from '../workflow.js';
 import { ACCOUNT_APPLICATION_MACHINE_SPEC, accountApplicationMachine } from './account-application.machine.js';
@@ -10,8 +9,6 @@ export const accountApplicationWorkflow: Workflow = reviewWorkflow(
     createTimeField: 'createTime',
     reasonField: 'rejectionReasons',
     timeField: 'checkTime',
-    reviewers: REVIEWER_ROLES,
-    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
   },
   accountApplicationMachine,
 );

@@ -8,7 +8,7 @@ reviewSuite(activityWorkflow, {
   timeField: 'checkTime',
   labels: { pending: '未审核', approved: '已通过', rejected: '未通过' },
   reasonRequired: false,
-  reviewers: ['platform-admin', 'reviewer', 'operator'],
+  reviewers: ['platform-admin', 'operator'],
   fields: {
     title: '生物医药沙龙',
     content: '<p>欢迎参加</p>',

@@ -1,4 +1,3 @@
-import { ENTERPRISE_ROLES, OPERATIONS_REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
 import { reviewWorkflow } from '../review/review-workflow.js';
 import type { Workflow } from '../workflow.js';
 import { ACTIVITY_MACHINE_SPEC, activityMachine } from './activity.machine.js';
@@ -10,8 +9,6 @@ export const activityWorkflow: Workflow = reviewWorkflow(
     createTimeField: 'createTime',
     reasonField: 'rejectionReasons',
     timeField: 'checkTime',
-    reviewers: OPERATIONS_REVIEWER_ROLES,
-    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
   },
   activityMachine,
 );

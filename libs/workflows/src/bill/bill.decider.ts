@@ -1,43 +1,24 @@
-import {
-  BILL_SPECS,
-  type BillKind,
-  billEditSchemaOf,
-  billRecordSchemaOf,
-  isPushableKind,
-  type MessageCode,
-} from '@parkflow/domain';
-import { keptRecordWorkflow } from '../core/kept-record.js';
-import type { ItemSnapshot, Workflow } from '../workflow.js';
-import { type BillSnapshot, billMachineOf } from './bill.machine.js';
-
-const typed = (snapshot: ItemSnapshot) => snapshot as BillSnapshot;
+import { BILL_SPECS, type BillKind, billEditSchemaOf, billRecordSchemaOf, isPushableKind } from '@parkflow/domain';
+import { deletedBy, editedBy, keptRecordWorkflow, pushedBy, recordedBy } from '../core/kept-record.js';
+import type { Workflow } from '../workflow.js';
+import { billMachineOf } from './bill.machine.js';
 
 /**
- * Why a bill cannot be pushed now (the push job reports it for that bill, in zh-CN): deleted,
- * already pushed, its canPush is 否, or settled (rent 已结清, other bills 已支付).
- */
-export function pushRefusal(kind: BillKind, snapshot: ItemSnapshot): MessageCode {
-  const s = typed(snapshot);
-  if (s.matches('deleted') || s.matches('new')) return 'BILL.ALREADY_DELETED';
-  if (s.context.pushed) return 'BILL.ALREADY_PUSHED';
-  if (s.context.fields.canPush === false) return 'BILL.NOT_PUSHABLE';
-  return BILL_SPECS[kind].settledReason;
-}
-
-/**
- * Park staff (operators, admins, reviewers) keep the bills; a company only reads its own. Bills
- * are recorded by an import (Create, with the import job's id), edited or deleted one by one or
- * in bulk, and, for the pushable kinds, pushed to their company (Push, by the push job).
+ * Park operations keep the bills (the role policy); a company only reads its own. Bills are
+ * recorded by an import (Create, with the import job's id), edited or deleted one by one or in
+ * bulk, and, for the pushable kinds, pushed to their company (Push, by the push job): not when
+ * deleted, already pushed, its canPush is 否, or settled (rent 已结清, other bills 已支付).
  */
 export const billWorkflow = (kind: BillKind): Workflow =>
   keptRecordWorkflow({
     kind,
     machine: billMachineOf(kind),
-    events: { recorded: 'BillRecorded', edited: 'BillEdited', deleted: 'BillDeleted' },
-    recordSchema: billRecordSchemaOf(kind),
-    editSchema: billEditSchemaOf(kind),
-    deletedCode: 'BILL.ALREADY_DELETED',
-    ...(isPushableKind(kind) ? { pushRefusal: (snapshot: ItemSnapshot) => pushRefusal(kind, snapshot) } : {}),
+    record: recordedBy('BillRecorded', billRecordSchemaOf(kind)),
+    moves: {
+      Edit: editedBy('BillEdited', billEditSchemaOf(kind), 'BILL.ALREADY_DELETED'),
+      Delete: deletedBy('BillDeleted', 'BILL.ALREADY_DELETED'),
+      ...(isPushableKind(kind) ? { Push: pushedBy(BILL_SPECS[kind].settledReason) } : {}),
+    },
   });
 
 export const billWaterWorkflow = billWorkflow('bill-water');

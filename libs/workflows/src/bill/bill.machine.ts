@@ -1,7 +1,7 @@
 import { BILL_DELETED_CODE, BILL_SPECS, type BillKind, type BillRecord, NEW_STATE_LABEL, STATE_LABELS } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
-import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import { EMPTY_KEPT_CONTEXT, type KeptContext, keptFrom, type Pushed } from '../core/record.js';
 import type { BillMachineEvent } from './bill.events.js';
 
 /**
@@ -15,15 +15,9 @@ import type { BillMachineEvent } from './bill.events.js';
  *   new ─BillRecorded { state }→ <pay state> ─BillEdited { state }→ <pay state> ─BillDeleted→ deleted
  *   <pay state but settled> ─BillPushed→ itself (pushed)      deleted ─BillRecorded→ <pay state>
  */
-export interface BillContext {
-  companyId: string | null;
-  fields: Partial<BillRecord>;
-  createTime: string | null;
-  createBy: By | null;
-  /** The import job that recorded it (its history names it too). */
-  jobId: string | null;
+export interface BillContext extends KeptContext<Partial<BillRecord>> {
   /** When, by whom and by which job it was pushed to its company; null: not pushed. */
-  pushed: { by: By; at: string; jobId: string | null } | null;
+  pushed: Pushed | null;
 }
 
 /** The state name of each payment code (the read model's `state`). */
@@ -36,10 +30,9 @@ const STATE_NAMES: Record<string, string> = {
   待退款: 'refunding',
 };
 
-const meta = (code: string | number | null, label: string, final = false): StateMeta => ({ code, label, final });
 const codeOf = (key: string): string | number => (Number.isNaN(Number(key)) ? key : Number(key));
 
-const EMPTY: BillContext = { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null, pushed: null };
+const EMPTY: BillContext = { ...EMPTY_KEPT_CONTEXT, pushed: null };
 
 /** The machine of one bill kind, its states from the kind's payment codes. */
 export function billMachineOf(kind: BillKind) {
@@ -83,18 +76,7 @@ export function billMachineOf(kind: BillKind) {
       mayPush: ({ context }) => context.pushed === null && context.fields.canPush !== false,
     },
     actions: {
-      record: assign(({ event }) =>
-        event.type === 'BillRecorded'
-          ? {
-              companyId: event.companyId,
-              fields: event.fields,
-              createTime: event.at,
-              createBy: event.by,
-              jobId: event.jobId,
-              pushed: null,
-            }
-          : {},
-      ),
+      record: assign(({ event }) => (event.type === 'BillRecorded' ? { ...keptFrom(event), pushed: null } : {})),
       edit: assign(({ context, event }) =>
         event.type === 'BillEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
       ),

@@ -1,101 +1,99 @@
-import { type Actor, hasRole, type MessageCode, type OrderKind, orderRejectSchema, parseOrThrow } from '@parkflow/domain';
-import { byOf, ENTERPRISE_ROLES, OPERATIONS_REVIEWER_ROLES, roleDenial } from '../core/actors.js';
+import { type Actor, type MessageCode, type OrderKind, orderRejectSchema, parseOrThrow } from '@parkflow/domain';
+import { byOf, mayByRole } from '../core/actors.js';
+import { type KindCommand, defineWorkflow } from '../core/define-workflow.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics, takes } from '../core/machine.js';
-import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
-import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
+import { type Policy, always } from '../core/policy.js';
+import { createdView } from '../core/record.js';
+import { rolesFor } from '../core/role-policy.js';
+import type { Workflow } from '../workflow.js';
 import type { BookingOrderEvent } from './booking-order.events.js';
 import { type BookingOrderSnapshot, bookingOrderMachine } from './booking-order.machine.js';
 
-const typed = (snapshot: ItemSnapshot) => snapshot as BookingOrderSnapshot;
+type OrderCommand = 'Approve' | 'Reject';
 
-const operators = (actor: Actor, snapshot: BookingOrderSnapshot) =>
-  roleDenial(actor, OPERATIONS_REVIEWER_ROLES, snapshot.context.companyId);
+const companyOf = (snapshot: BookingOrderSnapshot) => snapshot.context.companyId;
 
 /**
- * The park's operations staff accept or reject a pending order (seed 001 §4: 0 → 1 / 2); the
- * booking company follows it. What the order may do next is this machine's answer, nothing else.
+ * The park's operations accept or reject a pending order (seed 001 §4: 0 → 1 / 2; who: the role
+ * policy); the booking company follows it. What the order may do next is this machine's answer.
  */
-const POLICY: Policy<BookingOrderSnapshot, 'Approve' | 'Reject'> = {
-  Approve: always({ who: operators, events: () => [{ type: 'BookingOrderAccepted' }], closed: () => 'ORDER.ALREADY_DECIDED' }),
-  Reject: always({ who: operators, events: () => [{ type: 'BookingOrderRejected' }], closed: () => 'ORDER.ALREADY_DECIDED' }),
-};
+const policyOf = (kind: OrderKind): Policy<BookingOrderSnapshot, OrderCommand> => ({
+  Approve: always({
+    who: mayByRole(kind, 'Approve', companyOf),
+    events: () => [{ type: 'BookingOrderAccepted' }],
+    closed: () => 'ORDER.ALREADY_DECIDED',
+  }),
+  Reject: always({
+    who: mayByRole(kind, 'Reject', companyOf),
+    events: () => [{ type: 'BookingOrderRejected' }],
+    closed: () => 'ORDER.ALREADY_DECIDED',
+  }),
+});
 
 /** Who may book: a member of a park company (the order is that company's); null when this actor may. */
-export function bookingDenial(actor: Actor): MessageCode | null {
-  return hasRole(actor, ...ENTERPRISE_ROLES) && actor.companyId !== null ? null : 'ORDER.COMPANY_ONLY';
+export function bookingDenial(kind: OrderKind, actor: Actor): MessageCode | null {
+  const bookers = rolesFor(kind, 'Create');
+  return actor.roles.some((role) => bookers.includes(role)) && actor.companyId !== null ? null : 'ORDER.COMPANY_ONLY';
 }
 
-function decide(command: Command, snapshot: ItemSnapshot): BookingOrderEvent[] {
-  const { actor, at, payload } = command;
-  const by = byOf(actor);
-  const order = typed(snapshot);
-  switch (command.type) {
-    case 'Create': {
-      const denied = bookingDenial(actor);
-      if (denied) fail(denied);
-      if (!takes(order, 'BookingOrderPlaced')) fail('ENGINE.CONCURRENT_WRITE');
-      const fields = (payload.fields ?? {}) as Record<string, unknown>;
-      if (typeof fields.itemId !== 'string' || fields.itemId === '') fail('ORDER.ITEM_REQUIRED', 'itemId');
-      // the order is the booking member's company's, whatever the body says
-      const companyId = actor.companyId!;
-      return [
-        accepted(
-          snapshot,
-          { type: 'BookingOrderPlaced', data: { by, at, companyId, fields: { ...fields, companyId } } },
-          'REVIEW.NOT_ALLOWED',
-        ),
-      ];
+const decideFor =
+  (kind: OrderKind) =>
+  (command: KindCommand<OrderCommand>, order: BookingOrderSnapshot): BookingOrderEvent[] => {
+    const { actor, at, payload } = command;
+    const by = byOf(actor);
+    switch (command.type) {
+      case 'Create': {
+        const denied = bookingDenial(kind, actor);
+        if (denied) fail(denied);
+        if (!takes(order, 'BookingOrderPlaced')) fail('ENGINE.CONCURRENT_WRITE');
+        const fields = (payload.fields ?? {}) as Record<string, unknown>;
+        if (typeof fields.itemId !== 'string' || fields.itemId === '') fail('ORDER.ITEM_REQUIRED', 'itemId');
+        // the order is the booking member's company's, whatever the body says
+        const companyId = actor.companyId!;
+        return [
+          accepted(
+            order,
+            { type: 'BookingOrderPlaced', data: { by, at, companyId, fields: { ...fields, companyId } } },
+            'REVIEW.NOT_ALLOWED',
+          ),
+        ];
+      }
+      case 'Approve':
+        return [accepted(order, { type: 'BookingOrderAccepted', data: { by, at } }, 'ORDER.ALREADY_DECIDED')];
+      case 'Reject': {
+        const { reason } = parseOrThrow(orderRejectSchema, { reason: payload.reason });
+        return [
+          accepted(order, { type: 'BookingOrderRejected', data: { by, at, reason: reason ?? '' } }, 'ORDER.ALREADY_DECIDED'),
+        ];
+      }
+      default:
+        return unreachable(command.type);
     }
-    case 'Approve':
-      gate(POLICY, command.type, order, actor);
-      return [accepted(snapshot, { type: 'BookingOrderAccepted', data: { by, at } }, 'ORDER.ALREADY_DECIDED')];
-    case 'Reject': {
-      gate(POLICY, command.type, order, actor);
-      const { reason } = parseOrThrow(orderRejectSchema, { reason: payload.reason });
-      return [
-        accepted(snapshot, { type: 'BookingOrderRejected', data: { by, at, reason: reason ?? '' } }, 'ORDER.ALREADY_DECIDED'),
-      ];
-    }
-    case 'Submit':
-    case 'RequestSupplement':
-    case 'SubmitSupplement':
-    case 'Reply':
-    case 'Edit':
-    case 'Delete':
-    case 'SetAvailability':
-    case 'Push':
-      return fail('ENGINE.UNKNOWN_COMMAND');
-    default:
-      return unreachable(command.type);
-  }
-}
+  };
 
 const bookingOrderWorkflow = (kind: OrderKind): Workflow => {
   const basics = machineBasics(kind, bookingOrderMachine);
-  return {
-    ...basics,
-    commands: commandsOf(POLICY),
-    decide,
-    allowed: (snapshot, actor) => allowedBy(POLICY, typed(snapshot), actor),
-    companyId: (snapshot) => typed(snapshot).context.companyId,
+  return defineWorkflow({
+    basics,
+    policy: policyOf(kind),
+    decide: decideFor(kind),
+    companyId: companyOf,
     view(snapshot) {
-      const ctx = typed(snapshot).context;
+      const ctx = snapshot.context;
       const code = basics.code(snapshot);
       return {
         ...ctx.fields,
         status: typeof code === 'number' ? code : null,
         companyId: ctx.companyId,
-        createTime: ctx.createTime,
-        createBy: ctx.createBy?.userId ?? null,
-        createByName: ctx.createBy?.realname ?? null,
+        ...createdView(ctx),
         // who answered the order and when (the read model's own decidedBy names the last actor)
         handledBy: ctx.decidedBy?.realname ?? null,
         handledTime: ctx.decidedTime,
         rejectReason: ctx.rejectReason,
       };
     },
-  };
+  });
 };
 
 export const equipmentOrderWorkflow = bookingOrderWorkflow('equipment-order');

@@ -1,7 +1,8 @@
 import { BOOKING_ORDER_STATUS, BOOKING_ORDER_STATUS_LABELS, NEW_STATE_LABEL } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import type { CreatedContext } from '../core/record.js';
 import type { BookingOrderMachineEvent } from './booking-order.events.js';
 
 /**
@@ -11,17 +12,11 @@ import type { BookingOrderMachineEvent } from './booking-order.events.js';
  *   new ─Placed→ pending (0) ─Accepted→ accepted (1)
  *                            ─Rejected→ rejected (2)
  */
-export interface BookingOrderContext {
-  companyId: string | null;
-  fields: Record<string, unknown>;
-  createTime: string | null;
-  createBy: By | null;
+export interface BookingOrderContext extends CreatedContext {
   decidedBy: By | null;
   decidedTime: string | null;
   rejectReason: string | null;
 }
-
-const meta = (code: number | null, label: string, final = false): StateMeta => ({ code, label, final });
 
 export const bookingOrderMachine = setup({
   types: { context: {} as BookingOrderContext, events: {} as BookingOrderMachineEvent },

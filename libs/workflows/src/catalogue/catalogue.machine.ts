@@ -1,7 +1,7 @@
 import { CATALOGUE_DELETED_CODE, CATALOGUE_STATE_LABELS, NEW_STATE_LABEL } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
-import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import { EMPTY_KEPT_CONTEXT, type KeptContext, keptFrom } from '../core/record.js';
 import type { CatalogueMachineEvent } from './catalogue.events.js';
 
 /**
@@ -13,15 +13,7 @@ import type { CatalogueMachineEvent } from './catalogue.events.js';
  *   new ─Added→ onShelf | offShelf ─AvailabilitySet { available }→ onShelf | offShelf
  *   onShelf | offShelf ─Edited→ itself ─Deleted→ deleted ─Added→ onShelf | offShelf
  */
-export interface CatalogueContext {
-  companyId: string | null;
-  fields: Record<string, unknown>;
-  createTime: string | null;
-  createBy: By | null;
-  jobId: string | null;
-}
-
-const meta = (code: string | number | null, label: string, final = false): StateMeta => ({ code, label, final });
+export type CatalogueContext = KeptContext;
 
 const added = [
   { guard: 'addsOffShelf', target: '#catalogue.offShelf', actions: 'add' },
@@ -49,11 +41,7 @@ export const catalogueMachine = setup({
     setsOnShelf: ({ event }) => event.type === 'CatalogueItemAvailabilitySet' && event.available === 1,
   },
   actions: {
-    add: assign(({ event }) =>
-      event.type === 'CatalogueItemAdded'
-        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, jobId: event.jobId }
-        : {},
-    ),
+    add: assign(({ event }) => (event.type === 'CatalogueItemAdded' ? keptFrom(event) : {})),
     edit: assign(({ context, event }) =>
       event.type === 'CatalogueItemEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
     ),
@@ -63,7 +51,7 @@ export const catalogueMachine = setup({
   },
 }).createMachine({
   id: 'catalogue',
-  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null },
+  context: EMPTY_KEPT_CONTEXT,
   initial: 'new',
   states: {
     new: { meta: meta(null, NEW_STATE_LABEL), on: { CatalogueItemAdded: [...added] } },

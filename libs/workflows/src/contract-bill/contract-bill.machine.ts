@@ -7,8 +7,8 @@ import {
   NEW_STATE_LABEL,
 } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
-import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import { EMPTY_KEPT_CONTEXT, type KeptContext, keptFrom, type Pushed } from '../core/record.js';
 import type { ContractBillMachineEvent } from './contract-bill.events.js';
 
 /**
@@ -21,17 +21,10 @@ import type { ContractBillMachineEvent } from './contract-bill.events.js';
  *   any kept ─ContractBillDeleted→ deleted ─ContractBillRecorded→ (by amounts)
  *   unpaid | partial ─BillPushed→ itself (pushed, once; a settled bill is not pushed)
  */
-export interface ContractBillContext {
-  companyId: string | null;
-  fields: Partial<ContractBillRecord>;
-  createTime: string | null;
-  createBy: By | null;
-  jobId: string | null;
+export interface ContractBillContext extends KeptContext<Partial<ContractBillRecord>> {
   /** When, by whom and by which job it was pushed to its tenant; null: not pushed. */
-  pushed: { by: By; at: string; jobId: string | null } | null;
+  pushed: Pushed | null;
 }
-
-const meta = (code: string | null, label: string, final = false): StateMeta => ({ code, label, final });
 
 type AmountsEvent = { type: string; fields?: Partial<ContractBillRecord>; changes?: { payedAmount?: number } };
 /** The state the event leaves the amounts in; guards read the event defensively (`allowed` probes with the type alone). */
@@ -58,18 +51,7 @@ export const contractBillMachine = setup({
     mayPush: ({ context }) => context.pushed === null,
   },
   actions: {
-    record: assign(({ event }) =>
-      event.type === 'ContractBillRecorded'
-        ? {
-            companyId: event.companyId,
-            fields: event.fields,
-            createTime: event.at,
-            createBy: event.by,
-            jobId: event.jobId,
-            pushed: null,
-          }
-        : {},
-    ),
+    record: assign(({ event }) => (event.type === 'ContractBillRecorded' ? { ...keptFrom(event), pushed: null } : {})),
     push: assign(({ event }) =>
       event.type === 'BillPushed' ? { pushed: { by: event.by, at: event.at, jobId: event.jobId } } : {},
     ),
@@ -79,7 +61,7 @@ export const contractBillMachine = setup({
   },
 }).createMachine({
   id: 'contract-bill',
-  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null, pushed: null },
+  context: { ...EMPTY_KEPT_CONTEXT, pushed: null },
   initial: 'new',
   states: {
     new: { meta: meta(null, NEW_STATE_LABEL), on: { ContractBillRecorded: [...byAmounts('record')] } },

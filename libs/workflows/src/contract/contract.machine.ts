@@ -1,7 +1,7 @@
 import { BILL_DELETED_CODE, CONTRACT_STATE_LABELS, type ContractRecord, NEW_STATE_LABEL } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
-import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import { EMPTY_KEPT_CONTEXT, type KeptContext, keptFrom } from '../core/record.js';
 import type { ContractMachineEvent } from './contract.events.js';
 
 /**
@@ -12,33 +12,21 @@ import type { ContractMachineEvent } from './contract.events.js';
  *   new ─ContractRecorded→ active ─ContractAccountChanged→ active ─ContractDeleted→ deleted
  *   deleted ─ContractRecorded→ active
  */
-export interface ContractContext {
-  companyId: string | null;
-  fields: Partial<ContractRecord>;
-  createTime: string | null;
-  createBy: By | null;
-  jobId: string | null;
-}
-
-const meta = (code: string | null, label: string, final = false): StateMeta => ({ code, label, final });
+export type ContractContext = KeptContext<Partial<ContractRecord>>;
 
 const record = { target: '#contract.active', actions: 'record' } as const;
 
 export const contractMachine = setup({
   types: { context: {} as ContractContext, events: {} as ContractMachineEvent },
   actions: {
-    record: assign(({ event }) =>
-      event.type === 'ContractRecorded'
-        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, jobId: event.jobId }
-        : {},
-    ),
+    record: assign(({ event }) => (event.type === 'ContractRecorded' ? keptFrom(event) : {})),
     changeAccount: assign(({ context, event }) =>
       event.type === 'ContractAccountChanged' ? { fields: { ...context.fields, ...event.changes } } : {},
     ),
   },
 }).createMachine({
   id: 'contract',
-  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null },
+  context: EMPTY_KEPT_CONTEXT,
   initial: 'new',
   states: {
     new: { meta: meta(null, NEW_STATE_LABEL), on: { ContractRecorded: record } },

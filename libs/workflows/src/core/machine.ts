@@ -11,6 +11,9 @@ export interface StateMeta {
   final?: boolean;
 }
 
+/** A state node's meta: its seed code (null: none), its zh-CN label, and whether nothing more can happen. */
+export const stateMeta = (code: number | string | null, label: string, final = false): StateMeta => ({ code, label, final });
+
 /**
  * The states a snapshot of machine `M` can be tested for with `matches`: `'draft'`,
  * `'secondRound'`, `{ firstRound: 'supplementRequested' }`. Typed from the machine's own config,

@@ -1,7 +1,6 @@
-import type { Actor, Role } from '@parkflow/domain';
-import { hasRole } from '@parkflow/domain';
-import { STAFF_ROLES } from './actors.js';
+import { type Actor, type Kind, PLATFORM_STAFF_ROLES } from '@parkflow/domain';
 import { fail } from './fail.js';
+import { rolesFor } from './role-policy.js';
 
 export type Fields = Record<string, unknown>;
 
@@ -18,23 +17,19 @@ export function fieldsOf(payload: Fields, taken: readonly string[]): Fields {
   return Object.fromEntries(Object.entries(payload).filter(([key]) => !taken.includes(key)));
 }
 
-export interface CreationPolicy {
-  /** Roles that may create the kind. */
-  creators: readonly Role[];
-  /** The item must belong to a company (loans). */
-  companyRequired: boolean;
-}
-
 /**
- * The company owning a new item. Platform staff create for the company they name (or none);
- * anyone else creates for their own company, and naming another one is refused.
+ * The company owning a new item of `kind`, created by one of the roles the policy lets create it
+ * (core/role-policy.ts). Platform staff create for the company they name (or none); anyone else
+ * creates for their own company, and naming another one is refused. `companyRequired`: the item
+ * must belong to a company (loans).
  */
-export function creatorCompany(actor: Actor, payload: Fields, policy: CreationPolicy): string | null {
-  if (!hasRole(actor, ...policy.creators)) fail('REVIEW.ROLE_FORBIDDEN');
+export function creatorCompany(actor: Actor, payload: Fields, kind: Kind, companyRequired = false): string | null {
+  const creators = rolesFor(kind, 'Create');
+  if (!actor.roles.some((role) => creators.includes(role))) fail('REVIEW.ROLE_FORBIDDEN');
   const named = optionalId(payload.companyId, 'companyId');
-  const actsAsStaff = STAFF_ROLES.some((role) => policy.creators.includes(role) && actor.roles.includes(role));
+  const actsAsStaff = PLATFORM_STAFF_ROLES.some((role) => creators.includes(role) && actor.roles.includes(role));
   const companyId = actsAsStaff ? named : actor.companyId;
   if (!actsAsStaff && named !== null && named !== actor.companyId) fail('REVIEW.NOT_YOUR_COMPANY', 'companyId');
-  if (policy.companyRequired && companyId === null) fail('REVIEW.COMPANY_REQUIRED', 'companyId');
+  if (companyRequired && companyId === null) fail('REVIEW.COMPANY_REQUIRED', 'companyId');
   return companyId;
 }

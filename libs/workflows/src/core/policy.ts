@@ -27,6 +27,12 @@ export interface Rule<S extends AnyMachineSnapshot> {
   events(actor: Actor, snapshot: S): readonly Probe<S>[];
   /** Why not, when the machine takes none of them (already decided, awaiting a supplement, …). */
   closed(actor: Actor, snapshot: S): MessageCode;
+  /**
+   * Why not on this day, when the machine would take it (a contract bill before it is due); `at`
+   * is the command's time (or when `allowed` is asked). A rule of the day, not of the fold: the
+   * machine replays a stored event whatever day it is replayed on.
+   */
+  when?(snapshot: S, at: string | undefined): MessageCode | null;
 }
 
 /**
@@ -43,19 +49,24 @@ export const always =
   (): Rule<S> =>
     rule;
 
-/** Why this actor may not send `type` now (null: it may). A type the kind does not have: ENGINE.UNKNOWN_COMMAND. */
+/**
+ * Why this actor may not send `type` now, at `at` (null: it may). A type the kind does not have:
+ * ENGINE.UNKNOWN_COMMAND, whoever asks.
+ */
 export function denial<S extends AnyMachineSnapshot>(
   policy: Partial<Policy<S>>,
   type: CommandType,
   snapshot: S,
   actor: Actor,
+  at?: string,
 ): MessageCode | null {
   const ruleAt = Object.hasOwn(policy, type) ? policy[type] : undefined;
   if (!ruleAt) return 'ENGINE.UNKNOWN_COMMAND';
   const rule = ruleAt(snapshot);
   const who = rule.who(actor, snapshot);
   if (who) return who;
-  return rule.events(actor, snapshot).some((event) => snapshot.can(event)) ? null : rule.closed(actor, snapshot);
+  if (!rule.events(actor, snapshot).some((event) => snapshot.can(event))) return rule.closed(actor, snapshot);
+  return rule.when?.(snapshot, at) ?? null;
 }
 
 /** Refuse what `allowed` leaves out, before the payload is looked at (decide's first step). */
@@ -64,14 +75,20 @@ export function gate<S extends AnyMachineSnapshot>(
   type: CommandType,
   snapshot: S,
   actor: Actor,
+  at?: string,
 ): void {
-  const denied = denial(policy, type, snapshot, actor);
+  const denied = denial(policy, type, snapshot, actor, at);
   if (denied) fail(denied);
 }
 
-/** The command types this actor may send now: those the policy and the machine both let through. */
-export function allowedBy<S extends AnyMachineSnapshot>(policy: Partial<Policy<S>>, snapshot: S, actor: Actor): CommandType[] {
-  return (Object.keys(policy) as CommandType[]).filter((type) => denial(policy, type, snapshot, actor) === null);
+/** The command types this actor may send now (at `at`): those the policy and the machine both let through. */
+export function allowedBy<S extends AnyMachineSnapshot>(
+  policy: Partial<Policy<S>>,
+  snapshot: S,
+  actor: Actor,
+  at?: string,
+): CommandType[] {
+  return (Object.keys(policy) as CommandType[]).filter((type) => denial(policy, type, snapshot, actor, at) === null);
 }
 
 /** The command types a policy knows, in its order. */

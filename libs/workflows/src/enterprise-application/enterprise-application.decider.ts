@@ -1,4 +1,3 @@
-import { ENTERPRISE_ROLES, REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
 import { reviewWorkflow } from '../review/review-workflow.js';
 import type { Workflow } from '../workflow.js';
 import { ENTERPRISE_APPLICATION_MACHINE_SPEC, enterpriseApplicationMachine } from './enterprise-application.machine.js';
@@ -10,8 +9,6 @@ export const enterpriseApplicationWorkflow: Workflow = reviewWorkflow(
     createTimeField: 'create_time',
     reasonField: 'audit_opinion',
     timeField: 'audit_time',
-    reviewers: REVIEWER_ROLES,
-    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
   },
   enterpriseApplicationMachine,
 );

@@ -1,22 +1,27 @@
 import { auditOpinionRejectSchema, loanSubmitSchema, parseOrThrow, supplementRequestSchema } from '@parkflow/domain';
-import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
+import { applicantDenial, byOf, mayByRole } from '../core/actors.js';
+import { type KindCommand, defineWorkflow } from '../core/define-workflow.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics, takes } from '../core/machine.js';
 import { fieldsOf } from '../core/payload.js';
-import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
+import { type Policy, always } from '../core/policy.js';
+import { rolesFor } from '../core/role-policy.js';
 import { LOAN_OWNED_KEYS, loanApplicantCompany, productListOf, supplementOf } from '../loan/loan.payload.js';
-import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
+import type { Workflow } from '../workflow.js';
 import type { LoanV2Event } from './loan-v2.events.js';
 import { applicationView } from '../loan/loan.context.js';
 import { type LoanV2Snapshot, loanV2Machine } from './loan-v2.machine.js';
 
 const basics = machineBasics('loan-v2', loanV2Machine);
-const typed = (snapshot: ItemSnapshot) => snapshot as LoanV2Snapshot;
+const companyOf = (snapshot: LoanV2Snapshot) => snapshot.context.companyId;
 
-/** Approve, Reject, RequestSupplement: platform admins and reviewers, while the application is in review. */
-const review = (type: 'LoanV2Approved' | 'LoanV2Rejected' | 'LoanV2SupplementRequested') =>
+type Decision = 'Approve' | 'Reject' | 'RequestSupplement';
+type LoanV2Command = Decision | 'SubmitSupplement';
+
+/** Approve, Reject, RequestSupplement: the reviewers (the role policy), while the application is in review. */
+const review = (command: Decision, type: 'LoanV2Approved' | 'LoanV2Rejected' | 'LoanV2SupplementRequested') =>
   always<LoanV2Snapshot>({
-    who: (actor, snapshot) => roleDenial(actor, REVIEWER_ROLES, snapshot.context.companyId),
+    who: mayByRole('loan-v2', command, companyOf),
     events: () => [{ type }],
     closed: (_, snapshot) =>
       snapshot.status === 'done'
@@ -26,20 +31,20 @@ const review = (type: 'LoanV2Approved' | 'LoanV2Rejected' | 'LoanV2SupplementReq
           : 'REVIEW.NOT_ALLOWED',
   });
 
-const POLICY: Policy<LoanV2Snapshot, 'Approve' | 'Reject' | 'RequestSupplement' | 'SubmitSupplement'> = {
-  Approve: review('LoanV2Approved'),
-  Reject: review('LoanV2Rejected'),
-  RequestSupplement: review('LoanV2SupplementRequested'),
+const POLICY: Policy<LoanV2Snapshot, LoanV2Command> = {
+  Approve: review('Approve', 'LoanV2Approved'),
+  Reject: review('Reject', 'LoanV2Rejected'),
+  RequestSupplement: review('RequestSupplement', 'LoanV2SupplementRequested'),
   /** The applicant's company, once, while a supplement is requested (guard supplementOpen). */
   SubmitSupplement: always({
-    who: (actor, snapshot) => applicantDenial(actor, snapshot.context.companyId),
+    who: (actor, snapshot) => applicantDenial(actor, rolesFor('loan-v2', 'SubmitSupplement'), snapshot.context.companyId),
     events: () => [{ type: 'LoanV2SupplementSubmitted' }],
     closed: (_, snapshot) =>
       snapshot.matches('awaitingSupplement') ? 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED' : 'LOAN.SUPPLEMENT_NOT_REQUESTED',
   }),
 };
 
-function decision(type: 'Approve' | 'Reject' | 'RequestSupplement', command: Command): LoanV2Event {
+function decision(type: Decision, command: KindCommand<LoanV2Command>): LoanV2Event {
   const by = byOf(command.actor);
   const { at, payload } = command;
   switch (type) {
@@ -57,13 +62,13 @@ function decision(type: 'Approve' | 'Reject' | 'RequestSupplement', command: Com
   }
 }
 
-function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
+function decide(command: KindCommand<LoanV2Command>, snapshot: LoanV2Snapshot): LoanV2Event[] {
   const { actor, at, payload } = command;
   const by = byOf(actor);
   switch (command.type) {
     case 'Create': {
-      if (!takes(typed(snapshot), 'LoanV2Submitted')) fail('REVIEW.NOT_ALLOWED');
-      const companyId = loanApplicantCompany(actor, payload);
+      if (!takes(snapshot, 'LoanV2Submitted')) fail('REVIEW.NOT_ALLOWED');
+      const companyId = loanApplicantCompany(actor, payload, 'loan-v2');
       // No bank round here, but the products the applicant chose are part of the application.
       const products = payload.productList === undefined ? null : productListOf(payload.productList);
       const chosen = products ? { productList: products, productIds: products.map((p) => p.id).join(',') } : {};
@@ -75,35 +80,24 @@ function decide(command: Command, snapshot: ItemSnapshot): LoanV2Event[] {
     }
     case 'Approve':
     case 'Reject':
-    case 'RequestSupplement': {
-      gate(POLICY, command.type, typed(snapshot), actor);
+    case 'RequestSupplement':
       return [accepted(snapshot, decision(command.type, command), 'REVIEW.ALREADY_DECIDED')];
-    }
     case 'SubmitSupplement': {
-      gate(POLICY, command.type, typed(snapshot), actor);
-      const data = { by, at, ...supplementOf(payload, typed(snapshot).context.fields) };
+      const data = { by, at, ...supplementOf(payload, snapshot.context.fields) };
       return [accepted(snapshot, { type: 'LoanV2SupplementSubmitted', data }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
-    case 'Submit':
-    case 'Reply':
-    case 'Edit':
-    case 'Push':
-    case 'Delete':
-    case 'SetAvailability':
-      return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);
   }
 }
 
-export const loanV2Workflow: Workflow = {
-  ...basics,
-  commands: commandsOf(POLICY),
+export const loanV2Workflow: Workflow = defineWorkflow({
+  basics,
+  policy: POLICY,
   decide,
-  allowed: (snapshot, actor) => allowedBy(POLICY, typed(snapshot), actor),
-  companyId: (snapshot) => typed(snapshot).context.companyId,
+  companyId: companyOf,
   view(snapshot) {
-    const ctx = typed(snapshot).context;
+    const ctx = snapshot.context;
     return { ...applicationView(ctx, basics.code(snapshot)), checkResult: ctx.decision };
   },
-};
+});

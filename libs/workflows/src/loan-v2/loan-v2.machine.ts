@@ -1,7 +1,8 @@
 import { LOAN_V2_STATE_LABELS, NEW_STATE_LABEL } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import type { CreatedContext } from '../core/record.js';
 import type { Fields } from '../core/payload.js';
 import { firstRoundRequest, type SupplementRequest, type SupplementSubmission } from '../loan/loan.context.js';
 import type { LoanV2MachineEvent } from './loan-v2.events.js';
@@ -17,11 +18,7 @@ import type { LoanV2MachineEvent } from './loan-v2.events.js';
  * ifBackAddDataOperation works as for the loan: false when a supplement is requested, true once
  * the applicant sent it; a supplement is accepted only in 2003 with the flag false.
  */
-export interface LoanV2Context {
-  companyId: string | null;
-  fields: Fields;
-  createTime: string | null;
-  createBy: By | null;
+export interface LoanV2Context extends CreatedContext<Fields> {
   updateTime: string | null;
   ifBackAddDataOperation: boolean;
   addDataRemark: SupplementRequest[];
@@ -29,8 +26,6 @@ export interface LoanV2Context {
   checkRemark: string | null;
   decision: { result: 'approved' | 'rejected'; by: By; at: string; reason: string | null } | null;
 }
-
-const meta = (code: number | null, label: string): StateMeta => ({ code, label });
 
 export const loanV2Machine = setup({
   types: { context: {} as LoanV2Context, events: {} as LoanV2MachineEvent },

@@ -1,6 +1,7 @@
 import type { Actor } from '@parkflow/domain';
 import { ACTORS, COMPLETE_LOAN_FIELDS, at, by, event, specification } from '../testing/fixtures.js';
-import { decidingBankOf, loanEventForBank, loanViewForBank } from './loan.bank-visibility.js';
+import { fold } from '../workflow.js';
+import { decidingBankOf, eventBanks, loanViewForBank } from './loan.bank-visibility.js';
 import { loanWorkflow } from './loan.decider.js';
 
 const { given } = specification(loanWorkflow);
@@ -71,15 +72,19 @@ describe('what a credit institution sees of another bank', () => {
     ]);
     expect(forA.creditInstitutions).toEqual([expect.objectContaining({ bankId: 'bA', creditAmount: 300 })]);
     expect(forA.bankAddDataRemark).toEqual([]);
+    // the answer to bank B's request is bank B's round
+    expect(forA.supplementHistory).toEqual([]);
+    expect(loanViewForBank(view, 'bB').supplementHistory).toEqual([expect.objectContaining({ round: 2, checkRemark: '已补充' })]);
     expect(forA.decidedBy).toBe('bankA-name');
     // seed 002 §3 list row bankState: bank A approved its only pair
     expect(forA.bankState).toBe(1004);
-    // the rest of the application is untouched
+    // the rest of the application is untouched, but the remark that answered bank B
     expect(forA).toMatchObject({
       enterpriseName: COMPLETE_LOAN_FIELDS.enterpriseName,
       checkState: item.code,
-      checkRemark: '已补充',
+      checkRemark: null,
     });
+    expect(loanViewForBank(view, 'bB').checkRemark).toBe('已补充');
   });
 
   it('given bank B looks, then it sees its own remarks and terms, and nothing of bank A but the status', () => {
@@ -99,23 +104,31 @@ describe('what a credit institution sees of another bank', () => {
     expect(loanViewForBank({ ...item.view, decidedBy: 'reviewer-name' }, 'bA').decidedBy).toBe('reviewer-name');
   });
 
-  it('given the history, then another bank’s decisions keep their outcome without terms, remark or who made them', () => {
-    const item = decided();
-    const history = item.events.map((e, i) => ({
-      position: i + 1,
-      type: e.type,
-      data: e.data,
-      actor: { userId: 'u', realname: String((e.data.by as { realname: string }).realname) },
-    }));
-    const forA = history.map((e) => loanEventForBank(e, 'bA'));
-    expect(leaks(forA)).toEqual([]);
-    expect(forA.filter((e) => e.actor === null).map((e) => [e.type, e.data])).toEqual([
-      ['LoanBankSupplementRequested', { productId: 'p1', bankId: 'bB', at: expect.any(String) }],
-      ['LoanBankApproved', { productId: 'p1', bankId: 'bB', at: expect.any(String) }],
-      ['LoanBankRejected', { productId: 'p2', bankId: 'bB', at: expect.any(String) }],
+  it('given each event of the loan, then a bank’s decision is its own and a supplement goes to the banks that asked', () => {
+    const { events } = decided();
+    const banksOf = events.map((e, i) => [e.type, eventBanks('loan', e, fold(loanWorkflow, events.slice(0, i)))]);
+    expect(banksOf).toEqual([
+      ['LoanDraftCreated', null],
+      ['LoanSubmitted', null],
+      ['LoanApproved', null],
+      ['LoanBankSupplementRequested', ['bB']],
+      ['LoanBankSupplementSubmitted', ['bB']],
+      ['LoanBankApproved', ['bB']],
+      ['LoanBankRejected', ['bB']],
+      ['LoanBankApproved', ['bA']],
     ]);
-    // its own, the applicant's and the reviewer's events are untouched
-    expect(forA.filter((e) => e.actor !== null)).toEqual(history.filter((e) => e.data.bankId !== 'bB'));
+    // banks belong to loans only
+    expect(eventBanks('loan-v2', events[5]!, fold(loanWorkflow, events.slice(0, 5)))).toBeNull();
+  });
+
+  it('given both banks asked for a supplement, then the answer is for both', () => {
+    const asked = given([
+      ...SECOND_ROUND,
+      bankEvent('LoanBankSupplementRequested', 3, ACTORS.bankB, { productId: 'p2', reason: '乙行' }),
+      bankEvent('LoanBankSupplementRequested', 4, ACTORS.bankA, { productId: 'p1', reason: '甲行' }),
+    ]);
+    const answer = event('LoanBankSupplementSubmitted', { by: by(ACTORS.applicant), at: at(5), changes: {}, checkRemark: '' });
+    expect(eventBanks('loan', answer, asked.snapshot)?.sort()).toEqual(['bA', 'bB']);
   });
 
   it('given an event, then only second-round decisions have a deciding bank', () => {

@@ -1,6 +1,8 @@
+import type { Kind } from '@parkflow/domain';
 import type { By } from '../core/actors.js';
-import { deriveCheckState, pairsOfBank } from './loan.banks.js';
-import type { LoanBank, LoanProduct } from './loan.context.js';
+import type { DomainEvent, ItemSnapshot } from '../workflow.js';
+import { allBanks, deriveCheckState, pairsOfBank } from './loan.banks.js';
+import { BANK_CHECK_STATES, type LoanBank, type LoanContext, type LoanProduct } from './loan.context.js';
 import type { LoanEventType } from './loan.events.js';
 
 /*
@@ -8,7 +10,9 @@ import type { LoanEventType } from './loan.events.js';
  * bank. It sees its own bank's status, terms and remarks, and of every other bank only what the
  * seed's bank list shows: which bank and its status. No other bank's terms, remarks or reviewer
  * names reach it, whether through the detail, a list row, an export row, the history or a live
- * event. Everything a bank is shown of a loan goes through this file.
+ * event. Everything a bank is shown of a loan goes through this file: the item views below, and
+ * the banks each event is for (`eventBanks`, stored with the event: another bank's decisions and
+ * the supplements it asked for never reach a bank at all, docs/decisions/0029).
  */
 
 /** The events a bank makes about one product in the second round. */
@@ -22,9 +26,23 @@ const BANK_DECISIONS: readonly string[] = [
 export const decidingBankOf = (type: string, data: Record<string, unknown>): string | null =>
   BANK_DECISIONS.includes(type) && typeof data.bankId === 'string' ? data.bankId : null;
 
-/** Whether a decision (made by `decidingBank`, null: by no bank) is another bank's, for a viewer of `viewerBank`. */
-export const isAnotherBanks = (decidingBank: string | null, viewerBank: string): boolean =>
-  decidingBank !== null && decidingBank !== viewerBank;
+/**
+ * The banks an event is for, among those that see its item (null: all of them): a bank's decision
+ * is its own bank's; the applicant's answer to second-round supplement requests is for the banks
+ * that asked (those at 1008 before it). Only loans have banks (libs/domain KIND_VISIBILITY banksAt).
+ * Stored with the event (libs/domain storedAudience), so the history, live rooms, the catch-up and
+ * notifications read it without folding the item again.
+ */
+export function eventBanks(kind: Kind, event: DomainEvent, before: ItemSnapshot): string[] | null {
+  if (kind !== 'loan') return null;
+  const deciding = decidingBankOf(event.type, event.data);
+  if (deciding !== null) return [deciding];
+  if (event.type !== ('LoanBankSupplementSubmitted' satisfies LoanEventType)) return null;
+  const asked = allBanks((before.context as LoanContext).productList).filter(
+    (b) => b.bankCheckState === BANK_CHECK_STATES.SUPPLEMENT_REQUESTED,
+  );
+  return [...new Set(asked.map((b) => b.id))];
+}
 
 /** Another bank in a product's bank list, as the seed's list shows it. */
 const statusOnly = ({ id, bankName, bankCheckState }: LoanBank) => ({ id, bankName, bankCheckState });
@@ -48,6 +66,32 @@ function deciderFor(products: LoanProduct[], firstCheck: unknown, bankId: string
 }
 
 /**
+ * The supplements a bank may read: the first round's, and of the second round those answering a
+ * request of its own (asked after the submission before): an answer to another bank's request is
+ * that bank's round, as its event is (`eventBanks`).
+ */
+function readableSupplements(submissions: unknown[], requests: unknown[], bankId: string) {
+  const readable = ownAnswers(submissions, requests, bankId);
+  const last = readable.at(-1);
+  // the application's checkRemark is its last answer's: that of the last one the bank may read
+  return { supplementHistory: readable, checkRemark: isRecord(last) ? (last.checkRemark ?? null) : null };
+}
+
+function ownAnswers(submissions: unknown[], requests: unknown[], bankId: string): unknown[] {
+  const asked = requests
+    .filter((r) => isRecord(r) && r.bankId === bankId)
+    .map((r) => String((r as { createTime: unknown }).createTime));
+  let since = '';
+  return submissions.filter((s) => {
+    if (!isRecord(s) || s.round !== 2) return true;
+    const at = String(s.at);
+    const answersOwn = asked.some((time) => time > since && time <= at);
+    since = at;
+    return answersOwn;
+  });
+}
+
+/**
  * A loan as a credit institution of `bankId` may see it: the read model's fields, a detail, a
  * list row or an export row (`decidedBy` included when the view has it), with the seed's
  * `bankState`: its own bank's state over its pairs, by the rule of the application's checkState
@@ -63,21 +107,10 @@ export function loanViewForBank<V extends Record<string, unknown>>(view: V, bank
       : {}),
     ...(Array.isArray(view.creditInstitutions) ? { creditInstitutions: view.creditInstitutions.filter(ownEntry) } : {}),
     ...(Array.isArray(view.bankAddDataRemark) ? { bankAddDataRemark: view.bankAddDataRemark.filter(ownEntry) } : {}),
+    ...(Array.isArray(view.supplementHistory) && Array.isArray(view.bankAddDataRemark)
+      ? readableSupplements(view.supplementHistory, view.bankAddDataRemark, bankId)
+      : {}),
     ...('decidedBy' in view ? { decidedBy: deciderFor(products, view.firstCheck, bankId) } : {}),
     ...(Array.isArray(view.productList) ? { bankState: ownState(products, bankId) } : {}),
   };
-}
-
-/**
- * An event of a loan's history as a credit institution of `bankId` may see it: another bank's
- * decision keeps its outcome (its type, product, bank and time), not its terms, its remark or
- * who made it.
- */
-export function loanEventForBank<E extends { type: string; data: Record<string, unknown>; actor: unknown }>(
-  event: E,
-  bankId: string,
-): E | (Omit<E, 'actor'> & { actor: null }) {
-  if (!isAnotherBanks(decidingBankOf(event.type, event.data), bankId)) return event;
-  const { productId, bankId: decidingBank, at } = event.data;
-  return { ...event, data: { productId, bankId: decidingBank, at }, actor: null };
 }

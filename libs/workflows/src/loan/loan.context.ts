@@ -1,6 +1,7 @@
 import { BANK_CHECK_STATE, type BankCheckState } from '@parkflow/domain';
 import type { By } from '../core/actors.js';
 import type { Fields } from '../core/payload.js';
+import { type CreatedContext, createdView } from '../core/record.js';
 
 /** Seed 002 §4 bank status (the code table is libs/domain's); null: not reviewed yet. */
 export type { BankCheckState };
@@ -55,13 +56,9 @@ export interface FirstCheck {
   remark: string | null;
 }
 
-export interface LoanContext {
-  companyId: string | null;
-  /** The wizard's fields (seed 002 §3), with every supplement's changes applied. */
-  fields: Fields;
+/** The wizard's fields (seed 002 §3) are the item's fields, with every supplement's changes applied. */
+export interface LoanContext extends CreatedContext<Fields> {
   productList: LoanProduct[];
-  createTime: string | null;
-  createBy: By | null;
   submitTime: string | null;
   /** The human-readable order number drawn at submission (seed 002 §3 orderNumber); null for a draft. */
   orderNumber: string | null;
@@ -128,9 +125,7 @@ export type ApplicationRecord = Pick<
 export const applicationView = (ctx: ApplicationRecord, code: number | string) => ({
   ...ctx.fields,
   companyId: ctx.companyId,
-  createBy: ctx.createBy?.userId ?? null,
-  createByName: ctx.createBy?.realname ?? null,
-  createTime: ctx.createTime,
+  ...createdView(ctx),
   updateTime: ctx.updateTime,
   checkState: typeof code === 'number' ? code : null,
   ifBackAddDataOperation: ctx.ifBackAddDataOperation,

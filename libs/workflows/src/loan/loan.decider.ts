@@ -1,7 +1,6 @@
 import {
   type Actor,
   type MessageCode,
-  ROLES,
   auditOpinionRejectSchema,
   hasRole,
   loanDraftChanges,
@@ -11,12 +10,14 @@ import {
   parseOrThrow,
   supplementRequestSchema,
 } from '@parkflow/domain';
-import { REVIEWER_ROLES, applicantDenial, byOf, roleDenial } from '../core/actors.js';
+import { applicantDenial, byOf, roleDenial } from '../core/actors.js';
+import { type KindCommand, defineWorkflow } from '../core/define-workflow.js';
 import { fail, unreachable } from '../core/fail.js';
 import { accepted, machineBasics, takes } from '../core/machine.js';
 import { fieldsOf } from '../core/payload.js';
-import { type Policy, type Rule, allowedBy, always, commandsOf, gate } from '../core/policy.js';
-import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
+import { type Policy, type Rule, always } from '../core/policy.js';
+import { LOAN_ROUNDS, rolesFor } from '../core/role-policy.js';
+import type { ItemSnapshot, Workflow } from '../workflow.js';
 import { bankCount, bankView, pairsOfBank } from './loan.banks.js';
 import { applicationView, BANK_CHECK_STATES, type LoanProduct } from './loan.context.js';
 import type { LoanEvent } from './loan.events.js';
@@ -24,27 +25,35 @@ import { type LoanSnapshot, loanMachine } from './loan.machine.js';
 import { LOAN_OWNED_KEYS, loanApplicantCompany, productListOf, supplementOf } from './loan.payload.js';
 
 type Decision = 'Approve' | 'Reject' | 'RequestSupplement';
+type LoanCommand = 'Edit' | 'Submit' | Decision | 'SubmitSupplement';
 
 const basics = machineBasics('loan', loanMachine);
-const typed = (snapshot: ItemSnapshot) => snapshot as LoanSnapshot;
 
-/** First round: reviewers and platform admins; a credit institution is in the wrong round. */
+/** First round: its reviewers (the role policy's LOAN_ROUNDS.first); a credit institution is in the wrong round. */
 function firstRoundReviewer(actor: Actor, snapshot: LoanSnapshot): MessageCode | null {
-  if (hasRole(actor, ...REVIEWER_ROLES)) return null;
-  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) return 'REVIEW.ROUND_FORBIDDEN';
-  return roleDenial(actor, REVIEWER_ROLES, snapshot.context.companyId);
+  if (hasRole(actor, ...LOAN_ROUNDS.first)) return null;
+  if (hasRole(actor, ...LOAN_ROUNDS.second)) return 'REVIEW.ROUND_FORBIDDEN';
+  return roleDenial(actor, LOAN_ROUNDS.first, snapshot.context.companyId);
 }
 
-/** Second round: credit institutions bound to a bank; reviewers and platform admins are in the wrong round. */
+/** Second round: credit institutions bound to a bank (LOAN_ROUNDS.second); first-round reviewers are in the wrong round. */
 function secondRoundBank(actor: Actor, snapshot: LoanSnapshot): MessageCode | null {
-  if (hasRole(actor, ROLES.CREDIT_INSTITUTION)) return actor.bankId ? null : 'LOAN.NO_BANK_BOUND';
-  if (hasRole(actor, ...REVIEWER_ROLES)) return 'REVIEW.ROUND_FORBIDDEN';
-  return roleDenial(actor, [ROLES.CREDIT_INSTITUTION], snapshot.context.companyId);
+  if (hasRole(actor, ...LOAN_ROUNDS.second)) return actor.bankId ? null : 'LOAN.NO_BANK_BOUND';
+  if (hasRole(actor, ...LOAN_ROUNDS.first)) return 'REVIEW.ROUND_FORBIDDEN';
+  return roleDenial(actor, LOAN_ROUNDS.second, snapshot.context.companyId);
 }
 
 /** Before any round (new, draft): whoever decides in some round hears "not allowed". */
-const anyReviewer = (actor: Actor, snapshot: LoanSnapshot): MessageCode | null =>
-  roleDenial(actor, [...REVIEWER_ROLES, ROLES.CREDIT_INSTITUTION], snapshot.context.companyId);
+const anyReviewer =
+  (command: Decision) =>
+  (actor: Actor, snapshot: LoanSnapshot): MessageCode | null =>
+    roleDenial(actor, rolesFor('loan', command), snapshot.context.companyId);
+
+/** The applicant's company: the role policy's roles for the command, in the loan's own company. */
+const applicant =
+  (command: 'Edit' | 'Submit' | 'SubmitSupplement') =>
+  (actor: Actor, snapshot: LoanSnapshot): MessageCode | null =>
+    applicantDenial(actor, rolesFor('loan', command), snapshot.context.companyId);
 
 /**
  * Why the machine refuses this bank's decision on one of its (product, bank) pairs — or on all of
@@ -70,7 +79,7 @@ type BankEventType = 'LoanBankApproved' | 'LoanBankRejected' | 'LoanBankSuppleme
  * - before submission: nobody.
  */
 const decision =
-  (first: 'LoanApproved' | 'LoanRejected' | 'LoanSupplementRequested', bank: BankEventType) =>
+  (command: Decision, first: 'LoanApproved' | 'LoanRejected' | 'LoanSupplementRequested', bank: BankEventType) =>
   (snapshot: LoanSnapshot): Rule<LoanSnapshot> => {
     if (snapshot.hasTag('secondRound')) {
       return {
@@ -96,39 +105,31 @@ const decision =
               : 'REVIEW.NOT_ALLOWED',
       };
     }
-    return { who: anyReviewer, events: () => [{ type: first }], closed: () => 'REVIEW.NOT_ALLOWED' };
+    return { who: anyReviewer(command), events: () => [{ type: first }], closed: () => 'REVIEW.NOT_ALLOWED' };
   };
 
 /** A supplement is owed: 1006, or some bank in 1008 (guards firstSupplementOpen, bankSupplementOpen). */
 const owed = (s: LoanSnapshot) =>
   s.matches({ firstRound: 'supplementRequested' }) || s.matches({ secondRound: 'supplementRequested' });
 
-const POLICY: Policy<LoanSnapshot, 'Edit' | 'Submit' | 'Approve' | 'Reject' | 'RequestSupplement' | 'SubmitSupplement'> = {
+const POLICY: Policy<LoanSnapshot, LoanCommand> = {
   /** The applicant's company saves its draft as the wizard goes (only in the draft). */
-  Edit: always({
-    who: (actor, s) => applicantDenial(actor, s.context.companyId),
-    events: () => [{ type: 'LoanDraftEdited' }],
-    closed: () => 'REVIEW.NOT_ALLOWED',
-  }),
+  Edit: always({ who: applicant('Edit'), events: () => [{ type: 'LoanDraftEdited' }], closed: () => 'REVIEW.NOT_ALLOWED' }),
   /** The applicant's company sends its draft. */
-  Submit: always({
-    who: (actor, s) => applicantDenial(actor, s.context.companyId),
-    events: () => [{ type: 'LoanSubmitted' }],
-    closed: () => 'REVIEW.NOT_ALLOWED',
-  }),
-  Approve: decision('LoanApproved', 'LoanBankApproved'),
-  Reject: decision('LoanRejected', 'LoanBankRejected'),
-  RequestSupplement: decision('LoanSupplementRequested', 'LoanBankSupplementRequested'),
+  Submit: always({ who: applicant('Submit'), events: () => [{ type: 'LoanSubmitted' }], closed: () => 'REVIEW.NOT_ALLOWED' }),
+  Approve: decision('Approve', 'LoanApproved', 'LoanBankApproved'),
+  Reject: decision('Reject', 'LoanRejected', 'LoanBankRejected'),
+  RequestSupplement: decision('RequestSupplement', 'LoanSupplementRequested', 'LoanBankSupplementRequested'),
   /** The applicant's company, once per request, in the round that asked. */
   SubmitSupplement: (snapshot) => ({
-    who: (actor, s) => applicantDenial(actor, s.context.companyId),
+    who: applicant('SubmitSupplement'),
     events: () => [{ type: snapshot.hasTag('secondRound') ? 'LoanBankSupplementSubmitted' : 'LoanSupplementSubmitted' }],
     closed: (_, s) =>
       owed(s) && s.context.ifBackAddDataOperation ? 'LOAN.SUPPLEMENT_ALREADY_SUBMITTED' : 'LOAN.SUPPLEMENT_NOT_REQUESTED',
   }),
 };
 
-function firstRoundDecision(type: Decision, command: Command): LoanEvent {
+function firstRoundDecision(type: Decision, command: KindCommand<LoanCommand>): LoanEvent {
   const by = byOf(command.actor);
   const { at, payload } = command;
   switch (type) {
@@ -143,7 +144,7 @@ function firstRoundDecision(type: Decision, command: Command): LoanEvent {
   }
 }
 
-function bankDecision(type: Decision, command: Command): Extract<LoanEvent, { type: BankEventType }> {
+function bankDecision(type: Decision, command: KindCommand<LoanCommand>): Extract<LoanEvent, { type: BankEventType }> {
   const by = byOf(command.actor);
   const { at, payload, actor } = command;
   const bankId = actor.bankId ?? fail('LOAN.NO_BANK_BOUND');
@@ -165,20 +166,18 @@ function bankDecision(type: Decision, command: Command): Extract<LoanEvent, { ty
   }
 }
 
-function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
+function decide(command: KindCommand<LoanCommand>, snapshot: LoanSnapshot): LoanEvent[] {
   const { actor, at, payload } = command;
-  const snapshot = typed(item);
   const by = byOf(actor);
   switch (command.type) {
     case 'Create': {
       if (!takes(snapshot, 'LoanDraftCreated')) fail('REVIEW.NOT_ALLOWED');
-      const companyId = loanApplicantCompany(actor, payload);
+      const companyId = loanApplicantCompany(actor, payload, 'loan');
       const productList = payload.productList === undefined ? [] : productListOf(payload.productList);
       const data = { by, at, companyId, productList, fields: fieldsOf(payload, LOAN_OWNED_KEYS) };
       return [accepted(snapshot, { type: 'LoanDraftCreated', data }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Edit': {
-      gate(POLICY, command.type, snapshot, actor);
       const productList = payload.productList === undefined ? null : productListOf(payload.productList);
       const rawChanges = payload.changes ?? {};
       if (typeof rawChanges !== 'object' || rawChanges === null || Array.isArray(rawChanges))
@@ -187,7 +186,6 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       return [accepted(snapshot, { type: 'LoanDraftEdited', data: { by, at, changes, productList } }, 'REVIEW.NOT_ALLOWED')];
     }
     case 'Submit': {
-      gate(POLICY, command.type, snapshot, actor);
       const productList = payload.productList === undefined ? null : productListOf(payload.productList);
       const chosen = productList ?? snapshot.context.productList;
       if (chosen.length === 0) fail('LOAN.PRODUCT_REQUIRED', 'productList');
@@ -202,7 +200,6 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
     case 'Approve':
     case 'Reject':
     case 'RequestSupplement': {
-      gate(POLICY, command.type, snapshot, actor);
       if (!snapshot.hasTag('secondRound'))
         return [accepted(snapshot, firstRoundDecision(command.type, command), 'REVIEW.ALREADY_DECIDED')];
       // The dialogs' rules (libs/domain), then the machine on the named product: may this bank decide it now?
@@ -212,17 +209,11 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
       ];
     }
     case 'SubmitSupplement': {
-      gate(POLICY, command.type, snapshot, actor);
       const { fields, productList } = snapshot.context;
       const supplement = supplementOf(payload, { ...fields, productIds: productList.map((p) => p.id) });
       const type = snapshot.hasTag('secondRound') ? 'LoanBankSupplementSubmitted' : 'LoanSupplementSubmitted';
       return [accepted(snapshot, { type, data: { by, at, ...supplement } }, 'LOAN.SUPPLEMENT_NOT_REQUESTED')];
     }
-    case 'Reply':
-    case 'Push':
-    case 'Delete':
-    case 'SetAvailability':
-      return fail('ENGINE.UNKNOWN_COMMAND');
     default:
       return unreachable(command.type);
   }
@@ -232,16 +223,16 @@ function decide(command: Command, item: ItemSnapshot): LoanEvent[] {
  * What one credit institution sees (seed 002 §6, qryCheckListPower 5): its bank's pairs and a
  * bankState derived from them by the same rule as the application's checkState.
  */
-export const loanBankView = (snapshot: ItemSnapshot, bankId: string) => bankView(typed(snapshot).context.productList, bankId);
+export const loanBankView = (snapshot: ItemSnapshot, bankId: string) =>
+  bankView((snapshot as LoanSnapshot).context.productList, bankId);
 
-export const loanWorkflow: Workflow = {
-  ...basics,
-  commands: commandsOf(POLICY),
+export const loanWorkflow: Workflow = defineWorkflow({
+  basics,
+  policy: POLICY,
   decide,
-  allowed: (snapshot, actor) => allowedBy(POLICY, typed(snapshot), actor),
-  companyId: (snapshot) => typed(snapshot).context.companyId,
+  companyId: (snapshot) => snapshot.context.companyId,
   view(snapshot) {
-    const ctx = typed(snapshot).context;
+    const ctx = snapshot.context;
     const code = basics.code(snapshot);
     return {
       ...applicationView(ctx, code),
@@ -266,4 +257,4 @@ export const loanWorkflow: Workflow = {
       ),
     };
   },
-};
+});

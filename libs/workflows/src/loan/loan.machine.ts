@@ -1,7 +1,7 @@
 import { LOAN_CHECK_STATE_LABELS, LOAN_DRAFT_LABEL, NEW_STATE_LABEL } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { TopStateOf } from '../core/machine.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
 import {
   bankMayDecide,
@@ -52,8 +52,6 @@ import type { LoanMachineEvent } from './loan.events.js';
  * carries `changes` (applied to `fields`, previous values kept in `supplementHistory`) and
  * `checkRemark`.
  */
-
-const meta = (code: number | null, label: string, final = false): StateMeta => ({ code, label, final });
 
 /** Apply a supplement's changes; keep what they replaced. */
 const applyChanges = (fields: Fields, changes: Fields) => ({

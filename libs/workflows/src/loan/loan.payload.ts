@@ -1,5 +1,4 @@
-import { type Actor, loanChanges, loanProductListSchema, parseOrThrow, ROLES, supplementSubmitSchema } from '@parkflow/domain';
-import { ENTERPRISE_ROLES } from '../core/actors.js';
+import { type Actor, loanChanges, loanProductListSchema, parseOrThrow, supplementSubmitSchema } from '@parkflow/domain';
 import { fail } from '../core/fail.js';
 import { creatorCompany, type Fields } from '../core/payload.js';
 import type { LoanProductInput } from './loan.events.js';
@@ -49,7 +48,6 @@ export function supplementOf(payload: Record<string, unknown>, application: Fiel
   return { changes: loanChanges(application, changes), checkRemark: checkRemark ?? '' };
 }
 
-/** Both loan versions: filed by the applicant's company (or a platform admin naming one). */
-export const loanApplicantCompany = (actor: Actor, payload: Record<string, unknown>): string =>
-  creatorCompany(actor, payload, { creators: [ROLES.PLATFORM_ADMIN, ...ENTERPRISE_ROLES], companyRequired: true }) ??
-  fail('REVIEW.COMPANY_REQUIRED', 'companyId');
+/** Both loan versions: filed by the applicant's company (or a platform admin naming one: the role policy). */
+export const loanApplicantCompany = (actor: Actor, payload: Record<string, unknown>, kind: 'loan' | 'loan-v2'): string =>
+  creatorCompany(actor, payload, kind, true) ?? fail('REVIEW.COMPANY_REQUIRED', 'companyId');

@@ -87,3 +87,25 @@ describe('loanRounds: what changed between rounds', () => {
     ]);
   });
 });
+
+describe('loanRounds for a reader whose history starts at the submission (a reviewer, a bank)', () => {
+  // what a reviewer gets: no draft events, so the fold does not know what the draft held
+  const fromSubmission = HISTORY.slice(2);
+  const kept = [
+    { at: 't4', previous: { auditReportFinancialStatementsFiles: 'f1', employeeNum: 80, enterpriseName: '博瑞' } },
+    { at: 't8', previous: { auditReportFinancialStatementsFiles: 'f1,f2', bpFiles: 'bp1' } },
+  ];
+
+  it('takes what each supplement replaced from what the item kept, and gives the same rounds as the whole history', () => {
+    expect(loanRounds(fromSubmission, kept)).toEqual(loanRounds(HISTORY));
+  });
+
+  it('without what the item kept, compares with nothing for the fields it never saw', () => {
+    const [first] = loanRounds(fromSubmission);
+    expect(first!.changes.map((c) => [c.field, c.before])).toEqual([
+      ['auditReportFinancialStatementsFiles', undefined],
+      ['employeeNum', undefined],
+      ['enterpriseName', undefined],
+    ]);
+  });
+});

@@ -3,8 +3,11 @@ import { fileIdsIn, LOAN_FILE_FIELDS } from '@parkflow/domain';
 /*
  * What changed between rounds (issue 13): for each supplement of a loan (either version), who
  * asked for what and when, who answered and when with which remark, and every field and file
- * that differs from the submission before it — computed from the item's events alone, so the
- * drawer, an export or a test read the same answer.
+ * that differs from the submission before it — computed from the item's events as its reader
+ * gets them, so the drawer, an export or a test read the same answer. A reader's history starts
+ * where the item became theirs (a reviewer's at the submission, a bank's in its round: the
+ * draft's events are its company's, docs/decisions/0029), so what a field held before a
+ * supplement is taken from what the item kept of it (`supplementHistory[].previous`) when given.
  */
 
 /** An event as the history gives it (GET /api/items/:kind/:id/history). */
@@ -71,8 +74,17 @@ function changeOf(field: string, before: unknown, after: unknown): FieldChange {
   };
 }
 
-/** Every supplement of the loan, oldest first, each against the submission before it. */
-export function loanRounds(events: readonly RoundEvent[]): SupplementRound[] {
+/** A submission as the item keeps it (a loan's `supplementHistory`): what its changes replaced. */
+export interface KeptSubmission {
+  at: string;
+  previous: Record<string, unknown>;
+}
+
+/**
+ * Every supplement of the loan, oldest first, each against the submission before it: the values
+ * the item kept for that submission (`kept`, matched by its time), else the fold of the events.
+ */
+export function loanRounds(events: readonly RoundEvent[], kept: readonly KeptSubmission[] = []): SupplementRound[] {
   let fields: Record<string, unknown> = {};
   let open: SupplementRound | null = null;
   const rounds: SupplementRound[] = [];
@@ -96,7 +108,9 @@ export function loanRounds(events: readonly RoundEvent[]): SupplementRound[] {
       });
     } else if (SUBMITTED.has(event.type)) {
       const changes = record(event.data.changes);
-      const changed = Object.keys(changes).filter((field) => !same(fields[field], changes[field]));
+      const replaced = record(kept.find((k) => k.at === atOf(event))?.previous);
+      const before = (field: string) => (field in replaced ? replaced[field] : fields[field]);
+      const changed = Object.keys(changes).filter((field) => !same(before(field), changes[field]));
       const answer = {
         by: whoOf(event),
         at: atOf(event),
@@ -110,7 +124,7 @@ export function loanRounds(events: readonly RoundEvent[]): SupplementRound[] {
       };
       if (!open) rounds.push(target);
       target.submission = answer;
-      target.changes = changed.map((field) => changeOf(field, fields[field], changes[field]));
+      target.changes = changed.map((field) => changeOf(field, before(field), changes[field]));
       fields = { ...fields, ...changes };
       open = null;
     }

@@ -1,4 +1,3 @@
-import { ENTERPRISE_ROLES, REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
 import { reviewWorkflow } from '../review/review-workflow.js';
 import type { Workflow } from '../workflow.js';
 import { PROVIDER_APPLICATION_MACHINE_SPEC, providerApplicationMachine } from './provider-application.machine.js';
@@ -10,8 +9,6 @@ export const providerApplicationWorkflow: Workflow = reviewWorkflow(
     createTimeField: 'create_time',
     reasonField: 'audit_opinion',
     timeField: 'audit_time',
-    reviewers: REVIEWER_ROLES,
-    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
   },
   providerApplicationMachine,
 );

@@ -1,8 +1,9 @@
 import { type Kind, NEW_STATE_LABEL, stateLabel } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
 import type { Fields } from '../core/payload.js';
+import type { CreatedContext } from '../core/record.js';
 import { type ReviewMachineEvent, reviewEventNames } from './review.events.js';
 
 /** A decided review: who, when, and the rejection reason or opinion. */
@@ -12,11 +13,7 @@ export interface ReviewDecision {
   reason: string | null;
 }
 
-export interface ReviewContext {
-  companyId: string | null;
-  fields: Fields;
-  createTime: string | null;
-  createBy: By | null;
+export interface ReviewContext extends CreatedContext<Fields> {
   decision: ReviewDecision | null;
 }
 
@@ -42,7 +39,6 @@ export const emptyReviewContext = (): ReviewContext => ({
  */
 export function reviewMachine<P extends string>(spec: ReviewMachineSpec<P>) {
   const names = reviewEventNames(spec.prefix);
-  const meta = (code: number | null, label: string): StateMeta => ({ code, label });
   return setup({
     types: { context: {} as ReviewContext, events: {} as ReviewMachineEvent },
     actions: {

@@ -1,16 +1,17 @@
 import { type DangerItem, safetyCheckEditSchema, safetyCheckSchema } from '@parkflow/domain';
-import { keptRecordWorkflow } from '../core/kept-record.js';
+import { deletedBy, editedBy, keptRecordWorkflow, recordedBy } from '../core/kept-record.js';
 import type { Workflow } from '../workflow.js';
 import { safetyCheckMachine } from './safety-check.machine.js';
 
-/** Park staff keep the inspections; a company reads its own. */
+/** Park operations keep the inspections; a company reads its own. */
 export const safetyCheckWorkflow: Workflow = keptRecordWorkflow({
   kind: 'safety-check',
   machine: safetyCheckMachine,
-  events: { recorded: 'SafetyCheckRecorded', edited: 'SafetyCheckEdited', deleted: 'SafetyCheckDeleted' },
-  recordSchema: safetyCheckSchema,
-  editSchema: safetyCheckEditSchema,
-  deletedCode: 'SAFETY.ALREADY_DELETED',
+  record: recordedBy('SafetyCheckRecorded', safetyCheckSchema),
+  moves: {
+    Edit: editedBy('SafetyCheckEdited', safetyCheckEditSchema, 'SAFETY.ALREADY_DELETED'),
+    Delete: deletedBy('SafetyCheckDeleted', 'SAFETY.ALREADY_DELETED'),
+  },
   viewOf(ctx) {
     const dangerList = (ctx.fields.dangerList as DangerItem[] | undefined) ?? [];
     return {

@@ -6,8 +6,8 @@ import {
   type SafetyCheckRecord,
 } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
-import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import { EMPTY_KEPT_CONTEXT, type KeptContext, keptFrom } from '../core/record.js';
 import type { SafetyCheckMachineEvent } from './safety-check.events.js';
 
 /**
@@ -18,33 +18,21 @@ import type { SafetyCheckMachineEvent } from './safety-check.events.js';
  *   new ─SafetyCheckRecorded→ recorded ─SafetyCheckEdited→ recorded ─SafetyCheckDeleted→ deleted
  *   deleted ─SafetyCheckRecorded→ recorded
  */
-export interface SafetyCheckContext {
-  companyId: string | null;
-  fields: Partial<SafetyCheckRecord>;
-  createTime: string | null;
-  createBy: By | null;
-  jobId: string | null;
-}
-
-const meta = (code: string | number | null, label: string): StateMeta => ({ code, label });
+export type SafetyCheckContext = KeptContext<Partial<SafetyCheckRecord>>;
 
 const record = { target: '#safetyCheck.recorded', actions: 'record' } as const;
 
 export const safetyCheckMachine = setup({
   types: { context: {} as SafetyCheckContext, events: {} as SafetyCheckMachineEvent },
   actions: {
-    record: assign(({ event }) =>
-      event.type === 'SafetyCheckRecorded'
-        ? { companyId: event.companyId, fields: event.fields, createTime: event.at, createBy: event.by, jobId: event.jobId }
-        : {},
-    ),
+    record: assign(({ event }) => (event.type === 'SafetyCheckRecorded' ? keptFrom(event) : {})),
     edit: assign(({ context, event }) =>
       event.type === 'SafetyCheckEdited' ? { fields: { ...context.fields, ...event.changes } } : {},
     ),
   },
 }).createMachine({
   id: 'safetyCheck',
-  context: { companyId: null, fields: {}, createTime: null, createBy: null, jobId: null },
+  context: EMPTY_KEPT_CONTEXT,
   initial: 'new',
   states: {
     new: { meta: meta(null, NEW_STATE_LABEL), on: { SafetyCheckRecorded: record } },

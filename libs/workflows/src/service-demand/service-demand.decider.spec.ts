@@ -9,7 +9,7 @@ reviewSuite(serviceDemandWorkflow, {
   timeField: 'checkTime',
   labels: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   reasonRequired: false,
-  reviewers: ['platform-admin', 'reviewer', 'operator'],
+  reviewers: ['platform-admin', 'operator'],
   fields: {
     type: 'property',
     propertyType: 1,

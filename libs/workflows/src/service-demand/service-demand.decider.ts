@@ -1,4 +1,3 @@
-import { ENTERPRISE_ROLES, OPERATIONS_REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
 import { reviewWorkflow } from '../review/review-workflow.js';
 import type { Workflow } from '../workflow.js';
 import { SERVICE_DEMAND_MACHINE_SPEC, serviceDemandMachine } from './service-demand.machine.js';
@@ -10,8 +9,6 @@ export const serviceDemandWorkflow: Workflow = reviewWorkflow(
     createTimeField: 'createTime',
     reasonField: 'rejectionReasons',
     timeField: 'checkTime',
-    reviewers: OPERATIONS_REVIEWER_ROLES,
-    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
   },
   serviceDemandMachine,
 );

@@ -48,14 +48,14 @@ describe("suggestion: state submitted (code 'submitted')", () => {
       .thenRefuses('SUGGESTION.REPLY_TOO_LONG', 'reply');
   });
 
-  it('given a filed suggestion, when a reviewer replies with exactly 200 characters, then it is replied', () => {
+  it('given a filed suggestion, when the park operator replies with exactly 200 characters, then it is replied', () => {
     filed()
-      .when('Reply', ACTORS.reviewer, { reply: longText(200) })
-      .then([event('SuggestionReplied', { by: by(ACTORS.reviewer), at: at(1), reply: longText(200) })]);
+      .when('Reply', ACTORS.operator, { reply: longText(200) })
+      .then([event('SuggestionReplied', { by: by(ACTORS.operator), at: at(1), reply: longText(200) })]);
   });
 
-  it('given a filed suggestion, when an operator replies, then ROLE_FORBIDDEN', () => {
-    filed().when('Reply', ACTORS.operator, { reply: '好' }).thenRefuses('REVIEW.ROLE_FORBIDDEN');
+  it('given a filed suggestion, when a reviewer replies, then ROLE_FORBIDDEN (suggestions are the park operations’)', () => {
+    filed().when('Reply', ACTORS.reviewer, { reply: '好' }).thenRefuses('REVIEW.ROLE_FORBIDDEN');
   });
 
   it('given a filed suggestion, when its own author replies, then ROLE_FORBIDDEN', () => {
@@ -71,9 +71,9 @@ describe("suggestion: state submitted (code 'submitted')", () => {
     filed().when('SubmitSupplement', ACTORS.colleague, {}).thenRefuses('ENGINE.UNKNOWN_COMMAND');
   });
 
-  it('given a filed suggestion, then admins and reviewers may Reply, everybody else nothing', () => {
+  it('given a filed suggestion, then admins and operators may Reply, everybody else nothing', () => {
     for (const who of Object.values(ACTORS)) {
-      const expected = who === ACTORS.admin || who === ACTORS.reviewer ? ['Reply'] : [];
+      const expected = who === ACTORS.admin || who === ACTORS.operator ? ['Reply'] : [];
       expect([who.userId, filed().allowed(who)]).toEqual([who.userId, expected]);
     }
   });

@@ -1,7 +1,8 @@
 import { NEW_STATE_LABEL, SUGGESTION_STATE_LABELS } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
 import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import type { CreatedContext } from '../core/record.js';
 import type { Fields } from '../core/payload.js';
 import type { SuggestionMachineEvent } from './suggestion.events.js';
 
@@ -11,15 +12,9 @@ import type { SuggestionMachineEvent } from './suggestion.events.js';
  *
  *   new → SuggestionSubmitted → submitted → SuggestionReplied { reply } → replied
  */
-export interface SuggestionContext {
-  companyId: string | null;
-  fields: Fields;
-  createTime: string | null;
-  createBy: By | null;
+export interface SuggestionContext extends CreatedContext<Fields> {
   reply: { text: string; by: By; at: string } | null;
 }
-
-const meta = (code: string | null, label: string): StateMeta => ({ code, label });
 
 export const suggestionMachine = setup({
   types: { context: {} as SuggestionContext, events: {} as SuggestionMachineEvent },

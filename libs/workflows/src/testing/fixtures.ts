@@ -1,5 +1,18 @@
 /* Test-only helpers (excluded from the build). */
-import { type Actor, type CommandType, DomainError, type MessageCode, type Role } from '@parkflow/domain';
+import {
+  type Actor,
+  BILL_SPECS,
+  type BillKind,
+  billExampleFields,
+  type CommandType,
+  DomainError,
+  isBillKind,
+  isCatalogueKind,
+  isOrderKind,
+  type Kind,
+  type MessageCode,
+  type Role,
+} from '@parkflow/domain';
 import { type Command, type DomainEvent, type ItemSnapshot, type Workflow, fold } from '../workflow.js';
 
 export const actor = (userId: string, roles: Role[], extra: Partial<Actor> = {}): Actor => ({
@@ -77,8 +90,9 @@ export class Given {
     return this.workflow.view(this.snapshot);
   }
 
-  allowed(who: Actor): CommandType[] {
-    return this.workflow.allowed(this.snapshot, who);
+  /** What `who` may send now, asked at `time` (the day a contract bill's push reads). */
+  allowed(who: Actor, time?: string): CommandType[] {
+    return this.workflow.allowed(this.snapshot, who, time);
   }
 }
 
@@ -171,3 +185,84 @@ export const CATALOGUE_RECORD = {
   mainTypeId: '1101',
   subTypeId: '110101',
 };
+
+/** A gate guard: the only one who verifies at a gate (its device signs in with the guard's account). */
+export const GUARD: Actor = actor('guard', ['gate-guard']);
+
+/** A scene image of a gate verification (an uploaded file's id). */
+export const SCENE = { verifyImg: '11111111-1111-4111-8111-111111111111', fenceName: '1号门岗' };
+
+/** An inspection's record (company, day, danger items). */
+export const SAFETY_RECORD = {
+  companyId: 'c1',
+  companyName: '苏州博瑞生物医药有限公司',
+  checkTime: '2025-10-01',
+  dangerList: [],
+};
+
+/** A bill's payment codes, as its kind stores them (libs/domain BILL_SPECS payStates). */
+export const payCodes = (kind: BillKind): (string | number)[] =>
+  Object.keys(BILL_SPECS[kind].payStates).map((k) => (Number.isNaN(Number(k)) ? k : Number(k)));
+
+/** A bill of any kind as an import records it: the common fields and the kind's example (libs/domain bills.ts). */
+export const billRecord = (kind: BillKind) => ({
+  companyId: 'c1',
+  companyName: '苏州博瑞生物医药有限公司',
+  period: '2025.10-2025.10',
+  periodStart: '2025.10',
+  periodEnd: '2025.10',
+  ...billExampleFields(kind),
+  ...(BILL_SPECS[kind].hasCost ? { cost: 182.5 } : {}),
+  payDate: '',
+  state: payCodes(kind)[0],
+});
+
+export const CONTRACT_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  signDate: '2024-12-20',
+  portfolioName: '生物医药产业园一期',
+  buildingName: 'A栋',
+  roomNumber: '301',
+  contractAmount: 864000,
+  areaSize: 480,
+  contractStatus: '2',
+  auditStatus: '2',
+  accountNo: '',
+};
+
+/** A contract bill of 2025.10, due on 2025-10-15. */
+export const CONTRACT_BILL_RECORD = {
+  companyId: 'c1',
+  tenantName: '苏州博瑞生物医药有限公司',
+  contractNo: 'ZL-2025-0001',
+  billNo: 'ZD-202510-0001',
+  billPeriod: '2025.10',
+  billTypeName: '租金',
+  dueDate: '2025-10-15',
+  theoryAmount: 100,
+  payedAmount: 0,
+};
+
+/** A park day past every fixture bill's due date: a contract bill of the fixtures may be pushed then. */
+export const PAST_DUE = '2025-12-01T02:00:00.000Z';
+
+/**
+ * A valid Create of each kind, with the company `c1` (named by staff, a company member's own):
+ * what every kind's first command carries (a form's fields, an import row, a booking, a gate entry).
+ */
+export function creationPayload(kind: Kind): Record<string, unknown> {
+  if (kind === 'verification')
+    return { formType: 'wf', fields: { companyName: '苏州博瑞生物医药有限公司' }, verification: SCENE };
+  if (kind === 'safety-check') return { fields: SAFETY_RECORD };
+  if (isBillKind(kind)) return { fields: billRecord(kind) };
+  if (kind === 'contract') return { fields: CONTRACT_RECORD };
+  if (kind === 'contract-bill') return { fields: CONTRACT_BILL_RECORD };
+  if (isCatalogueKind(kind)) return { fields: { ...CATALOGUE_RECORD, companyId: 'c1' } };
+  if (isOrderKind(kind)) return { fields: { itemId: 'i1', title: '流式细胞仪' } };
+  if (kind === 'loan-v2') return { ...COMPLETE_LOAN_V2, companyId: 'c1' };
+  return { title: 'x', companyId: 'c1' };
+}

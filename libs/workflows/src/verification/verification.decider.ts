@@ -1,44 +1,17 @@
 import {
-  type Actor,
   gateVerificationSchema,
-  type MessageCode,
   parseOrThrow,
-  ROLES,
   verificationFormTypeSchema,
   verificationRecordSchema,
   type VerifyHistoryEntry,
 } from '@parkflow/domain';
-import { byOf, roleDenial } from '../core/actors.js';
-import { fail, unreachable } from '../core/fail.js';
-import { accepted, machineBasics, takes } from '../core/machine.js';
-import { type Policy, allowedBy, always, commandsOf, gate } from '../core/policy.js';
-import type { Command, ItemSnapshot, Workflow } from '../workflow.js';
-import type { VerificationEvent } from './verification.events.js';
+import { keptRecordWorkflow } from '../core/kept-record.js';
+import { createdView } from '../core/record.js';
+import type { Command, Workflow } from '../workflow.js';
 import { type VerificationSnapshot, verificationMachine } from './verification.machine.js';
 
-const typed = (snapshot: ItemSnapshot) => snapshot as VerificationSnapshot;
-
-/** Only a gate guard verifies at a gate (its device signs in with the guard's account). */
-const GUARDS = [ROLES.GATE_GUARD] as const;
-
-/** Who may record verifications: gate guards; null when this actor may. */
-export const verificationDenial = (actor: Actor): MessageCode | null =>
-  roleDenial(actor, GUARDS, null) === null ? null : 'VERIFICATION.NOT_A_GUARD';
-
-/**
- * The exit of a record that entered is a `Submit` { verification } by a guard: the second and last
- * verification. Staff read the records; nobody edits them.
- */
-const POLICY: Policy<VerificationSnapshot, 'Submit'> = {
-  Submit: always({
-    who: (actor) => verificationDenial(actor),
-    events: () => [{ type: 'VerificationExited' }],
-    closed: () => 'VERIFICATION.ALREADY_EXITED',
-  }),
-};
-
 /** The verification the guard makes now: its place and images from the device, who and when from the command. */
-function verificationOf(command: Command, given: unknown): VerifyHistoryEntry {
+function verificationOf(command: Pick<Command, 'at' | 'actor'>, given: unknown): VerifyHistoryEntry {
   const v = parseOrThrow(gateVerificationSchema, given ?? {});
   return {
     verifyTime: command.at,
@@ -49,55 +22,35 @@ function verificationOf(command: Command, given: unknown): VerifyHistoryEntry {
   };
 }
 
-function decide(command: Command, snapshot: ItemSnapshot): VerificationEvent[] {
-  const { actor, at, payload } = command;
-  const by = byOf(actor);
-  switch (command.type) {
-    case 'Create': {
-      const denied = verificationDenial(actor);
-      if (denied) fail(denied);
-      if (!takes(typed(snapshot), 'VerificationRecorded')) fail('ENGINE.CONCURRENT_WRITE');
-      const formType = parseOrThrow(verificationFormTypeSchema, payload.formType);
-      const fields = parseOrThrow(verificationRecordSchema(formType), payload.fields ?? {}) as Record<string, unknown>;
-      const verification = verificationOf(command, payload.verification);
-      return [
-        accepted(
-          snapshot,
-          { type: 'VerificationRecorded', data: { by, at, formType, fields, verification } },
-          'REVIEW.NOT_ALLOWED',
-        ),
-      ];
-    }
-    case 'Submit': {
-      gate(POLICY, command.type, typed(snapshot), actor);
-      const verification = verificationOf(command, payload.verification);
-      return [accepted(snapshot, { type: 'VerificationExited', data: { by, at, verification } }, 'VERIFICATION.ALREADY_EXITED')];
-    }
-    case 'Approve':
-    case 'Reject':
-    case 'RequestSupplement':
-    case 'SubmitSupplement':
-    case 'Reply':
-    case 'Push':
-    case 'SetAvailability':
-    case 'Edit':
-    case 'Delete':
-      return fail('ENGINE.UNKNOWN_COMMAND');
-    default:
-      return unreachable(command.type);
-  }
-}
-
 const images = (entry: VerifyHistoryEntry | undefined) => entry?.verifyImg ?? '';
 
-export const verificationWorkflow: Workflow = {
-  ...machineBasics('verification', verificationMachine),
-  commands: commandsOf(POLICY),
-  decide,
-  allowed: (snapshot, actor) => allowedBy(POLICY, typed(snapshot), actor),
-  companyId: () => null,
+/**
+ * Gate records: a gate guard's device records the entry (or a cmt record's exit) and then the
+ * exit, a `Submit { verification }`: the second and last verification. Only a gate guard verifies
+ * at a gate (the role policy); anyone else hears 仅门岗人员可以核验. Park operations read the records;
+ * nobody edits them.
+ */
+export const verificationWorkflow: Workflow = keptRecordWorkflow({
+  kind: 'verification',
+  machine: verificationMachine,
+  refusedAs: 'VERIFICATION.NOT_A_GUARD',
+  record: {
+    event: 'VerificationRecorded',
+    data: (command) => {
+      const formType = parseOrThrow(verificationFormTypeSchema, command.payload.formType);
+      const fields = parseOrThrow(verificationRecordSchema(formType), command.payload.fields ?? {}) as Record<string, unknown>;
+      return { formType, fields, verification: verificationOf(command, command.payload.verification) };
+    },
+  },
+  moves: {
+    Submit: {
+      event: 'VerificationExited',
+      data: (command) => ({ verification: verificationOf(command, command.payload.verification) }),
+      closed: () => 'VERIFICATION.ALREADY_EXITED',
+    },
+  },
   view(snapshot) {
-    const ctx = typed(snapshot).context;
+    const ctx = (snapshot as VerificationSnapshot).context;
     const history = ctx.verifyHistory;
     const exitOnly = ctx.formType === 'cmt';
     return {
@@ -108,9 +61,7 @@ export const verificationWorkflow: Workflow = {
       entryImg: exitOnly ? '' : images(history[0]),
       exitImg: exitOnly ? images(history[0]) : images(history[1]),
       verifyName: history.map((h) => h.verifyName).join(','),
-      createTime: ctx.createTime,
-      createBy: ctx.createBy?.userId ?? null,
-      createByName: ctx.createBy?.realname ?? null,
+      ...createdView(ctx),
     };
   },
-};
+});

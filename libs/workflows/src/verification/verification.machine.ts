@@ -6,8 +6,8 @@ import {
   type VerifyHistoryEntry,
 } from '@parkflow/domain';
 import { type SnapshotFrom, assign, setup } from 'xstate';
-import type { By } from '../core/actors.js';
-import type { StateMeta } from '../core/machine.js';
+import { stateMeta as meta } from '../core/machine.js';
+import type { CreatedContext } from '../core/record.js';
 import type { VerificationMachineEvent } from './verification.events.js';
 
 /**
@@ -19,15 +19,11 @@ import type { VerificationMachineEvent } from './verification.events.js';
  *   new ─VerificationRecorded→ inProgress (1) ─VerificationExited→ verified (2)
  *   new ─VerificationRecorded [cmt]→ verified (2)
  */
-export interface VerificationContext {
+/** A gate record belongs to no company (the park's gates). */
+export interface VerificationContext extends Omit<CreatedContext, 'companyId'> {
   formType: VerificationFormType | null;
-  fields: Record<string, unknown>;
   verifyHistory: VerifyHistoryEntry[];
-  createTime: string | null;
-  createBy: By | null;
 }
-
-const meta = (code: number | null, label: string, final = false): StateMeta => ({ code, label, final });
 
 export const verificationMachine = setup({
   types: { context: {} as VerificationContext, events: {} as VerificationMachineEvent },

@@ -1,4 +1,3 @@
-import { ENTERPRISE_ROLES, REVIEWER_ROLES, STAFF_ROLES } from '../core/actors.js';
 import { reviewWorkflow } from '../review/review-workflow.js';
 import type { Workflow } from '../workflow.js';
 import { VISIT_APPOINTMENT_MACHINE_SPEC, visitAppointmentMachine } from './visit-appointment.machine.js';
@@ -10,8 +9,6 @@ export const visitAppointmentWorkflow: Workflow = reviewWorkflow(
     createTimeField: 'createTime',
     reasonField: 'rejectionReasons',
     timeField: 'checkTime',
-    reviewers: REVIEWER_ROLES,
-    creators: [...ENTERPRISE_ROLES, ...STAFF_ROLES],
   },
   visitAppointmentMachine,
 );

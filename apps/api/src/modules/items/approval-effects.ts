@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { COMPANY_ROLE_CATEGORIES, DomainError, type Kind, ROLES } from '@parkflow/domain';
 import type { DomainEvent, ItemSnapshot, Workflow } from '@parkflow/workflows';
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '../../platform/db/sql.js';
 import { type Effect, ItemEffects } from '../../platform/event-store/item-effects.js';
 import { insertNewAccount } from '../identity/accounts.js';
 import { settleCompany } from '../identity/companies.js';
@@ -44,7 +44,7 @@ function requestedRoleIds(fields: Record<string, unknown>): string[] {
 }
 
 /** Roles a company's users hold only, whatever an older event holds: an application never grants platform roles. */
-async function grantableRoles(m: EntityManager, fields: Record<string, unknown>): Promise<string[]> {
+async function grantableRoles(m: Queryable, fields: Record<string, unknown>): Promise<string[]> {
   const asked = requestedRoleIds(fields);
   const rows: { id: string }[] = await m.query('SELECT id FROM roles WHERE id = ANY($1::text[]) AND category = ANY($2::text[])', [
     asked,
@@ -61,7 +61,7 @@ async function grantableRoles(m: EntityManager, fields: Record<string, unknown>)
  * that meanwhile belongs to any account (creation already refused it then) refuses the
  * approval, and the transaction writes nothing.
  */
-async function createUser(m: EntityManager, fields: Record<string, unknown>, companyId: string | null) {
+async function createUser(m: Queryable, fields: Record<string, unknown>, companyId: string | null) {
   const phone = String(fields.phone ?? '');
   const created = await insertNewAccount(m, {
     phone,

@@ -1,5 +1,5 @@
 import { type Actor, contractBillFacts, DomainError, isKind, type Kind, parkToday, viewerBank } from '@parkflow/domain';
-import { loanEventForBank, loanViewForBank } from '@parkflow/workflows';
+import { loanViewForBank } from '@parkflow/workflows';
 import type { ReadModelRow } from '../../platform/read-model/read-model.js';
 import { isUuid } from '../../platform/db/sql.js';
 
@@ -72,16 +72,16 @@ export interface HistoryEntry {
   version: number;
   type: string;
   data: Record<string, unknown>;
-  actor: { userId: string; realname: string } | null;
+  actor: { userId: string; realname: string };
   at: string;
 }
 
-/** A history entry as this actor may see it: fields that stay on the server, other banks' decisions. */
-export function historyEntryFor(actor: Actor, kind: Kind, entry: HistoryEntry): HistoryEntry {
-  const data =
-    typeof entry.data.fields === 'object' && entry.data.fields !== null
-      ? { ...entry.data, fields: publicFields(entry.data.fields as Record<string, unknown>) }
-      : entry.data;
-  const bank = viewerBank(actor, kind);
-  return bank === null ? { ...entry, data } : loanEventForBank({ ...entry, data }, bank);
+/**
+ * A history entry without the fields that stay on the server. Which entries a reader gets is the
+ * event audience rule's (libs/domain canSeeEvent): another bank's decision is not among a bank's.
+ */
+export function historyEntryFor(entry: HistoryEntry): HistoryEntry {
+  return typeof entry.data.fields === 'object' && entry.data.fields !== null
+    ? { ...entry, data: { ...entry.data, fields: publicFields(entry.data.fields as Record<string, unknown>) } }
+    : entry;
 }

@@ -5,12 +5,12 @@ import {
   canSeeItem,
   DomainError,
   type ItemFacts,
-  isIssued,
-  issuedOnPush,
-  itemBanks,
   type Kind,
   roomAudience,
+  type StoredAudience,
+  storedAudience,
 } from '@parkflow/domain';
+import { type DomainEvent, eventBanks, type ItemSnapshot } from '@parkflow/workflows';
 import type { ReadModelRow } from '../read-model/read-model.js';
 
 /*
@@ -51,7 +51,8 @@ function onReadModel(audience: Audience, p: Param): string {
 
 /**
  * An audience of a kind as a condition on the events table: the event's kind, and what it stored
- * when it happened (company_id; metadata code, bankIds (see itemBanks) and issued).
+ * when it happened (company_id; metadata code, bankIds (see itemBanks), onlyBanks and issued: the
+ * event audience rule, libs/domain event-audience.ts).
  */
 function onEvents(kind: Kind, audience: Audience, p: Param): string {
   const ofKind = `kind = ${p(kind)}`;
@@ -65,7 +66,9 @@ function onEvents(kind: Kind, audience: Audience, p: Param): string {
     case 'published':
       return `(${ofKind} AND metadata->>'code' = ${p(audience.code)})`;
     case 'bank':
-      return `(${ofKind} AND metadata->>'code' = ANY(${p(audience.codes)}::text[]) AND metadata->'bankIds' ? ${p(audience.bankId)})`;
+      // the bank sees the loan after it, and the event is not only for other banks (their decisions)
+      return `(${ofKind} AND metadata->>'code' = ANY(${p(audience.codes)}::text[]) AND metadata->'bankIds' ? ${p(audience.bankId)}
+        AND (NOT metadata ? 'onlyBanks' OR metadata->'onlyBanks' ? ${p(audience.bankId)}))`;
     default: {
       const never: never = audience;
       return never;
@@ -85,6 +88,7 @@ export function visibleRows(actor: Actor, kind: Kind, params: unknown[]): string
 /**
  * The events of `rooms` as a condition on the events table: what those rooms could have
  * delivered (the catch-up of a subscription). Rooms that name no audience or item add nothing.
+ * An item room selects its whole stream: the catch-up keeps of it what the reader may see (canSeeEvent).
  */
 export function roomsCondition(rooms: Iterable<string>, params: unknown[]): string {
   const p = parameter(params);
@@ -112,16 +116,15 @@ export function assertCanSeeItem(actor: Actor, kind: Kind, row: Pick<ReadModelRo
 }
 
 /**
- * Stored with each event: the banks whose credit institutions see the item after it, so the relay
- * routes it to them and a reconnecting bank catches up on it without the item's fields.
+ * What is stored with an event for its audience (libs/domain storedAudience, read by the event
+ * audience rule): from the item as the event left it (`code`, `view`), and the banks the event is
+ * for, which the kind's workflow knows from the event and the item before it (a bank's decision
+ * is its own). One call per event, in every append path.
  */
-export function audienceOf(
+export const audienceOf = (
   kind: Kind,
+  event: DomainEvent,
+  before: ItemSnapshot,
   code: number | string,
-  fields: Record<string, unknown>,
-): { bankIds?: string[]; issued?: boolean } {
-  const banks = itemBanks(kind, { code, fields });
-  // A kind its company sees once pushed: whether it was by then (the company's rooms and catch-up).
-  const issued = issuedOnPush(kind) ? { issued: isIssued({ fields }) } : {};
-  return banks.length > 0 ? { bankIds: banks, ...issued } : issued;
-}
+  view: Record<string, unknown>,
+): Omit<StoredAudience, 'code'> => storedAudience(kind, code, view, eventBanks(kind, event, before));

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 /** Anything that runs SQL: the pool directly, or a transaction's manager. */
 export interface SqlRunner {
@@ -23,7 +23,33 @@ export function poolRunner(ds: DataSource): SqlRunner {
 /** The pg pool TypeORM owns. */
 export const poolOf = (ds: DataSource): pg.Pool => (ds.driver as unknown as { master: pg.Pool }).master;
 
-export const managerRunner = (m: EntityManager): SqlRunner => ({ query: (sql, params) => m.query(sql, params) });
+/** A transaction's connection as both an append's runner and an effect's Queryable (rows, as pg answers them). */
+export type TransactionRunner = SqlRunner & Queryable;
+
+export function clientRunner(client: pg.PoolClient): TransactionRunner {
+  const query = async (sql: string, params?: unknown[], name?: string) =>
+    (await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows;
+  return { query: query as TransactionRunner['query'] };
+}
+
+/**
+ * `work` in one transaction on one pooled connection: committed when it resolves, rolled back
+ * when it throws (the error is passed on).
+ */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 /** Anything with TypeORM's `query`: the DataSource, or a transaction's EntityManager. */
 export interface Queryable {

@@ -1,4 +1,4 @@
-import type { Kind } from '@parkflow/domain';
+import type { Kind, StoredAudience } from '@parkflow/domain';
 import type { DomainEvent } from '@parkflow/workflows';
 import type { DataSource } from 'typeorm';
 import type pg from 'pg';
@@ -8,18 +8,18 @@ import { buildAppendSql, buildBatchAppendSql } from './append-sql.js';
 import type { CommandClaim, LoggedCommand } from './command-log.js';
 import { type Projection, readModelTable } from '../read-model/read-model.js';
 
-export interface EventMetadata {
+/**
+ * Stored with each event: who, when, and what its audience is read from (libs/domain
+ * StoredAudience: the code after it, the banks seeing the item and those the event is for, whether
+ * it was pushed by then; docs/decisions/0029).
+ */
+export interface EventMetadata extends StoredAudience {
   actor: { userId: string; username: string; realname: string };
   commandId: string | null;
   correlationId: string;
   at: string;
-  /** The item's state and seed code right after this event (for live payloads). */
+  /** The item's state right after this event (for live payloads). */
   state?: string;
-  code?: number | string;
-  /** Banks a second-round loan event concerns (routing and catch-up for credit institutions). */
-  bankIds?: string[];
-  /** A kind its company sees once pushed (bill-property, bill-rent): whether the item had been pushed by then. */
-  issued?: boolean;
   /** The background job that wrote it (an import): the item's history names it. */
   jobId?: string;
   /** One bulk write's id: the relay announces the batch's events as one `items.changed`. */
@@ -44,7 +44,7 @@ export interface AppendRequest {
   expectedVersion: number;
   events: DomainEvent[];
   /** State and code after each event, same order as events. */
-  statesAfter: { state: string; code: number | string; bankIds?: string[]; issued?: boolean }[];
+  statesAfter: ({ state: string; code: number | string } & Omit<StoredAudience, 'code'>)[];
   metadata: EventMetadata;
   companyId: string | null;
   projection: Projection;

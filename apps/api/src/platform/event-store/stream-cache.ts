@@ -1,12 +1,4 @@
-import type { Kind } from '@parkflow/domain';
-import type { ItemSnapshot } from '@parkflow/workflows';
-
-export interface CachedStream {
-  kind: Kind;
-  snapshot: ItemSnapshot;
-  version: number;
-  createdAt: string;
-}
+import type { LoadedStream } from './command-steps.js';
 
 const MAX_ENTRIES = 20_000;
 
@@ -16,9 +8,9 @@ const MAX_ENTRIES = 20_000;
  * (another process wrote meanwhile) just costs a reload and a second attempt.
  */
 export class StreamCache {
-  private readonly entries = new Map<string, CachedStream>();
+  private readonly entries = new Map<string, LoadedStream>();
 
-  get(streamId: string): CachedStream | undefined {
+  get(streamId: string): LoadedStream | undefined {
     const entry = this.entries.get(streamId);
     if (entry) {
       this.entries.delete(streamId); // re-insert: Map order doubles as recency
@@ -27,7 +19,7 @@ export class StreamCache {
     return entry;
   }
 
-  set(streamId: string, entry: CachedStream): void {
+  set(streamId: string, entry: LoadedStream): void {
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

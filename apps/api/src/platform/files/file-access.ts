@@ -54,15 +54,18 @@ export class FileAccess {
 
   /**
    * A file field may name only files its submitter may already open (uploaded by it, or linked to
-   * an item it may see). `pathOf` says where the field was in the request, for the form.
+   * an item it may see). For each item's refs, FILE.NOT_YOURS on the first it may not use (its
+   * `pathOf` says where the field was in the request, for the form), or null; one lookup for all.
    */
-  async assertMayUse(actor: Actor, refs: readonly FileRef[], pathOf: (field: string) => string): Promise<void> {
-    if (refs.length === 0) return;
-    const usable = await this.openable(
-      actor,
-      refs.map((r) => r.fileId),
-    );
-    const refused = refs.find((r) => !usable.has(r.fileId));
-    if (refused) throw new DomainError('FILE.NOT_YOURS', undefined, pathOf(refused.field));
+  async refusalsToUse(
+    actor: Actor,
+    items: readonly { refs: readonly FileRef[]; pathOf: (field: string) => string }[],
+  ): Promise<(DomainError | null)[]> {
+    const ids = items.flatMap((item) => item.refs.map((r) => r.fileId));
+    const usable = ids.length ? await this.openable(actor, ids) : new Set<string>();
+    return items.map(({ refs, pathOf }) => {
+      const refused = refs.find((r) => !usable.has(r.fileId));
+      return refused ? new DomainError('FILE.NOT_YOURS', undefined, pathOf(refused.field)) : null;
+    });
   }
 }

@@ -8,7 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type FileRef, type FileSummaries, isFileId, type Kind } from '@parkflow/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import type { SqlRunner } from '../db/sql.js';
+import type { Queryable } from '../db/sql.js';
 import { contentTypeOf, originalName } from './file-names.js';
 
 export interface StoredFile {
@@ -167,7 +167,7 @@ export interface LinkRequest {
  * Record that an item's field names these files. Run by the command executor in the transaction that
  * appends the event naming them, so a link exists exactly when the item's fields say so.
  */
-export async function linkFiles(runner: SqlRunner, req: LinkRequest): Promise<void> {
+export async function linkFiles(runner: Queryable, req: LinkRequest): Promise<void> {
   if (req.refs.length === 0) return;
   await runner.query(
     `INSERT INTO file_links (file_id, kind, item_id, field, linked_by, linked_at)

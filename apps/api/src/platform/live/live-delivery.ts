@@ -1,13 +1,15 @@
-import { type Actor, isPlatformStaff, viewerBank } from '@parkflow/domain';
+import { type Actor, canSeeEvent, type EventFacts, isPlatformStaff, type Kind, seesItemAfter } from '@parkflow/domain';
 import type { Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { type EventRow, toStoredEvent } from '../event-store/event-store.js';
 import { roomsCondition } from '../auth/visibility.js';
 import {
   isLogRoom,
+  itemRoom,
   type ItemsChanged,
   LIVE_EVENT_COLUMNS,
   type RelayedEvent,
+  relayedFacts,
   roomsOf,
   toItemChanged,
   toRelayedEvent,
@@ -97,8 +99,7 @@ export function due(socket: LiveSocket, event: RelayedEvent): Due | null {
     const changed: ItemsChanged = { kind: event.kind, type: event.type, count, position: event.position };
     return { name: 'items.changed', variant: `count:${count}`, payload: () => changed };
   }
-  const bank = viewerBank(d.actor, event.kind);
-  return { name: 'item.changed', variant: `bank:${bank ?? ''}`, payload: () => toItemChanged(event, bank) };
+  return { name: 'item.changed', variant: '', payload: () => toItemChanged(event) };
 }
 
 export function send(socket: LiveSocket, event: RelayedEvent): void {
@@ -115,8 +116,10 @@ export function send(socket: LiveSocket, event: RelayedEvent): void {
  * but not yet delivered (above `position`). Then the buffer, minus what the log already sent.
  * That needs the node's feed to have been up from before the checkpoint read to now; if not,
  * events published meanwhile never reached the buffer, and it waits for the resync.
+ * An item room's events are sent only when the reader may see them (docs/decisions/0029); answers
+ * the items of its item rooms that the log took out of the reader's sight, for the caller to leave.
  */
-export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<string>, feed: LiveFeed): Promise<void> {
+export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<string>, feed: LiveFeed): Promise<HiddenItem[]> {
   const d = socket.data;
   const [upBefore, drops] = [!feed.down, feed.drops];
   const until = await readCheckpoint(db);
@@ -134,6 +137,8 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
   const servedRooms = servedLog.length > 0 ? roomsCondition(servedLog, params) : 'FALSE';
   const n = params.length;
   let cursor = freshLog.length > 0 ? d.since : d.position;
+  // each item room's item → whether the reader still saw it after its last event read here
+  const sight = new Map<string, HiddenItem & { sees: boolean }>();
   while (cursor < until && socket.connected && (freshLog.length > 0 || servedLog.length > 0)) {
     const rows: EventRow[] = await db.query(
       `SELECT ${LIVE_EVENT_COLUMNS} FROM events
@@ -144,7 +149,11 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
     );
     for (const row of rows) {
       const event = toRelayedEvent(toStoredEvent(row));
-      if (isDue(d, fresh, event)) socket.emit('item.changed', toItemChanged(event, viewerBank(socket.data.actor, event.kind)));
+      const facts = relayedFacts(event);
+      if (isDue(d, fresh, event, facts)) socket.emit('item.changed', toItemChanged(event));
+      const room = itemRoom(event.id);
+      if (fresh.has(room) || d.rooms.has(room))
+        sight.set(event.id, { kind: event.kind, id: event.id, sees: seesItemAfter(d.actor, event.kind, facts) });
     }
     if (rows.length < CATCH_UP_BATCH) break;
     cursor = Number(rows[rows.length - 1]!.position);
@@ -154,10 +163,33 @@ export async function catchUp(db: DataSource, socket: LiveSocket, fresh: Set<str
     d.left.delete(room);
   }
   d.position = Math.max(d.position, until);
-  if (!upBefore || feed.down || feed.drops !== drops) return;
+  const hidden = [...sight.values()].filter((item) => !item.sees).map(({ kind, id }) => ({ kind, id }));
+  if (!upBefore || feed.down || feed.drops !== drops) return hidden;
   const buffered = d.buffer ?? [];
   d.buffer = null;
   for (const event of buffered) send(socket, event);
+  return hidden;
+}
+
+/** An item a subscriber no longer sees (the `item.hidden` payload): its room is left. */
+export interface HiddenItem {
+  kind: Kind;
+  id: string;
+}
+
+/**
+ * Leaves an item's room (and its presence) because its reader no longer sees the item: served up
+ * to its position, so a later subscribe, if the item is visible again, does not repeat events.
+ * The console is told with `item.hidden` (its detail now answers 403).
+ */
+export async function leaveHiddenItem(socket: LiveSocket, item: HiddenItem): Promise<void> {
+  const d = socket.data;
+  const room = itemRoom(item.id);
+  if (!d.rooms.has(room) && !socket.rooms.has(room)) return; // left meanwhile (unsubscribed)
+  for (const [asked, targets] of d.asked) if (targets.includes(room)) d.asked.delete(asked);
+  if (d.rooms.delete(room)) d.left.set(room, d.position);
+  await socket.leave(room);
+  socket.emit('item.hidden', item);
 }
 
 async function lastPosition(db: DataSource): Promise<number> {
@@ -165,9 +197,13 @@ async function lastPosition(db: DataSource): Promise<number> {
   return Number(row!.last);
 }
 
-/** For this socket's rooms (the same routing as live: roomsOf) and not sent before. */
-function isDue(d: LiveSocketData, fresh: Set<string>, event: RelayedEvent): boolean {
+/**
+ * For this socket's rooms (the same routing as live: roomsOf), for its reader (an item room holds
+ * its whole stream: the event audience rule keeps what the reader may see) and not sent before.
+ */
+function isDue(d: LiveSocketData, fresh: Set<string>, event: RelayedEvent, facts: EventFacts): boolean {
   const rooms = roomsOf(event);
   if (!rooms.some((room) => fresh.has(room) || d.rooms.has(room))) return false;
+  if (!canSeeEvent(d.actor, event.kind, facts)) return false;
   return !rooms.some((room) => (d.rooms.has(room) && event.position <= d.position) || (d.left.get(room) ?? -1) >= event.position);
 }

@@ -1,5 +1,4 @@
-import { itemRooms, type Kind } from '@parkflow/domain';
-import { decidingBankOf, isAnotherBanks } from '@parkflow/workflows';
+import { type EventFacts, eventFactsOf, itemRooms, type Kind } from '@parkflow/domain';
 import { eventColumns, type StoredEvent } from '../event-store/event-store.js';
 
 /** The `item.changed` payload (ARCHITECTURE.md: live). */
@@ -12,18 +11,17 @@ export interface ItemChanged {
   version: number;
   position: number;
   at: string;
-  /** null when the viewer may not know who did it (another bank's decision, for a bank). */
-  actor: { userId: string; realname: string } | null;
+  actor: { userId: string; realname: string };
 }
 
-/** What the relay publishes: the payload plus what routing and redaction need. */
+/** What the relay publishes: the payload plus what routing needs (the event's audience, libs/domain EventFacts). */
 export interface RelayedEvent extends ItemChanged {
   companyId: string | null;
   bankIds: string[];
   /** A kind its company sees once pushed: whether the item had been pushed after this event. */
   issued?: boolean;
-  /** The bank whose second-round decision this is (null: no bank's), so other banks do not see who made it. */
-  decidingBankId?: string | null;
+  /** The banks among `bankIds` the event is for (absent: all): another bank's decision is not a bank's to hear. */
+  onlyBanks?: string[];
   /**
    * A bulk write's events, announced as one (`items.changed`): how many, and the companies whose
    * rooms hear it. `position` is the last one's.
@@ -78,15 +76,13 @@ export function foldBatches(events: readonly StoredEvent[]): RelayedEvent[] {
 }
 
 /**
- * The events' columns (EVENT_COLUMNS) as live delivery reads them (the relay, a reconnect's catch-up): `data`
- * holds only the `bankId` that `decidingBankOf` reads, the one thing an `item.changed` takes from
- * it. The whole of `data` (a bill's record, hundreds of bytes a row) was read, sent as text and
- * parsed for every event: during a 100,000-row import the relay's reads were a tenth of the api's
- * CPU and jsonb output work for the database (docs/decisions/0027).
+ * The events' columns (EVENT_COLUMNS) as live delivery reads them (the relay, a reconnect's
+ * catch-up): without `data`, which an `item.changed` does not carry. The whole of `data` (a bill's
+ * record, hundreds of bytes a row) was read, sent as text and parsed for every event: during a
+ * 100,000-row import the relay's reads were a tenth of the api's CPU and jsonb output work for the
+ * database (docs/decisions/0027); who may hear an event is in its metadata (0029).
  */
-export const LIVE_EVENT_COLUMNS = eventColumns(
-  `CASE WHEN jsonb_typeof(data->'bankId') = 'string' THEN jsonb_build_object('bankId', data->'bankId') ELSE '{}'::jsonb END AS data`,
-);
+export const LIVE_EVENT_COLUMNS = eventColumns(`'{}'::jsonb AS data`);
 
 export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   kind: e.kind,
@@ -101,19 +97,24 @@ export const toRelayedEvent = (e: StoredEvent): RelayedEvent => ({
   companyId: e.companyId,
   bankIds: e.metadata.bankIds ?? [],
   ...(e.metadata.issued !== undefined ? { issued: e.metadata.issued } : {}),
-  decidingBankId: decidingBankOf(e.type, e.data),
+  ...(e.metadata.onlyBanks !== undefined ? { onlyBanks: e.metadata.onlyBanks } : {}),
 });
 
-/**
- * The payload one socket receives; `viewerBank` is the credit institution's bank when the viewer
- * is one (libs/domain viewerBank), and another bank's decision then reaches it without the
- * name of who made it (libs/workflows loan.bank-visibility).
- */
-export const toItemChanged = (
-  { companyId: _companyId, bankIds: _bankIds, issued: _issued, decidingBankId, ...payload }: RelayedEvent,
-  viewerBank: string | null = null,
-): ItemChanged =>
-  viewerBank !== null && isAnotherBanks(decidingBankId ?? null, viewerBank) ? { ...payload, actor: null } : payload;
+/** The payload a socket receives: the event without what routes it. */
+export const toItemChanged = ({ companyId: _c, bankIds: _b, issued: _i, onlyBanks: _o, ...payload }: RelayedEvent): ItemChanged =>
+  payload;
+
+/** What the event audience rule (libs/domain canSeeEvent) reads of a relayed event: what it stored. */
+export const relayedFacts = (e: RelayedEvent): EventFacts =>
+  eventFactsOf({
+    companyId: e.companyId,
+    metadata: {
+      code: e.code,
+      bankIds: e.bankIds,
+      ...(e.issued !== undefined ? { issued: e.issued } : {}),
+      ...(e.onlyBanks ? { onlyBanks: e.onlyBanks } : {}),
+    },
+  });
 
 export const eventsChannel = (prefix: string) => `${prefix}events`;
 
@@ -121,9 +122,10 @@ export const eventsChannel = (prefix: string) => `${prefix}events`;
 export const isLogRoom = (room: string) => room.startsWith('kind:') || room.startsWith('item:');
 
 /**
- * Rooms an event is delivered to: every audience of the one visibility rule that holds the item
- * after it (libs/domain itemRooms: all staff, its company, each bank it concerns, every company
- * when it is published), and its item. The catch-up reads the same audiences from the log
+ * Rooms an event is delivered to: every audience of the one visibility rule that holds the event
+ * (libs/domain itemRooms on what it stored: all staff, its company, each bank it is for, every
+ * company when it is published), and its item's room, whose members hear it only when they are
+ * in its audience too (canSeeEvent). The catch-up reads the same audiences from the log
  * (platform/auth/visibility roomsCondition).
  */
 export const roomsOf = (e: RelayedEvent): string[] =>
@@ -135,7 +137,9 @@ export const roomsOf = (e: RelayedEvent): string[] =>
           ),
         ),
       ]
-    : [...itemRooms(e.kind, { companyId: e.companyId, code: e.code, bankIds: e.bankIds, issued: e.issued }), `item:${e.id}`];
+    : [...itemRooms(e.kind, relayedFacts(e)), itemRoom(e.id)];
+
+export const itemRoom = (id: string) => `item:${id}`;
 
 /** A batch's companies, or one platform-owned item (null) when none: every batch reaches staff. */
 const batchCompanies = (batch: NonNullable<RelayedEvent['batch']>): (string | null)[] =>

@@ -9,7 +9,7 @@ import {
   ConnectedSocket,
   MessageBody,
 } from '@nestjs/websockets';
-import { message } from '@parkflow/domain';
+import { canSeeEvent, message, seesItemAfter } from '@parkflow/domain';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Namespace } from 'socket.io';
@@ -17,9 +17,18 @@ import { DataSource } from 'typeorm';
 import { hashToken, Sessions } from '../auth/sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { LOGGER } from '../logger.js';
-import { catchUp, type Due, due, type LiveFeed, type LiveSocket, newSocketState } from './live-delivery.js';
+import {
+  catchUp,
+  type Due,
+  due,
+  type HiddenItem,
+  leaveHiddenItem,
+  type LiveFeed,
+  type LiveSocket,
+  newSocketState,
+} from './live-delivery.js';
 import { resolveRooms } from './live-subscriptions.js';
-import { eventsChannel, isLogRoom, type RelayedEvent, roomsOf } from './live-event.js';
+import { eventsChannel, isLogRoom, itemRoom, type RelayedEvent, relayedFacts, roomsOf } from './live-event.js';
 import { LIVE_SUBSCRIBER } from './live.tokens.js';
 import { LiveNotices } from './live-notices.js';
 import { Presence } from './presence.js';
@@ -142,7 +151,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       // Buffer before joining: whatever is published from now on for these rooms is kept.
       if (needsCatchUp) socket.data.buffer ??= [];
       await socket.join([...fresh]);
-      if (needsCatchUp) await catchUp(this.db, socket, fresh, this.feed);
+      if (needsCatchUp) await this.hide(socket, await catchUp(this.db, socket, fresh, this.feed));
       else for (const room of fresh) socket.data.rooms.add(room);
       // A job's progress is not in the log: its current state comes first, then live updates.
       for (const room of joined) if (room.startsWith('job:')) await this.jobs.sendSnapshot(socket, room.slice('job:'.length));
@@ -183,8 +192,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   @SubscribeMessage('presence.leave')
-  async leavePresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
-    const id = typeof body?.id === 'string' ? body.id : '';
+  leavePresence(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: { id?: unknown }) {
+    return this.stopViewing(socket, typeof body?.id === 'string' ? body.id : '');
+  }
+
+  private async stopViewing(socket: LiveSocket, id: string) {
     if (!socket.data.viewing.delete(id)) return { viewers: [] };
     await socket.leave(presenceRoom(id));
     const viewers = await this.presence.leave(id, socket.id).catch(() => []);
@@ -232,7 +244,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       }
       void this.serially(socket, async () => {
         socket.data.buffer ??= [];
-        await catchUp(this.db, socket, new Set(), this.feed);
+        await this.hide(socket, await catchUp(this.db, socket, new Set(), this.feed));
       });
     }
   }
@@ -245,7 +257,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private deliver(event: RelayedEvent): void {
     this.lastHeard = Math.max(this.lastHeard, event.position);
     const ids = new Set<string>();
-    for (const room of roomsOf(event)) for (const id of this.namespace.adapter.rooms.get(room) ?? []) ids.add(id);
+    const item = itemRoom(event.id);
+    for (const room of roomsOf(event)) {
+      if (room !== item) for (const id of this.namespace.adapter.rooms.get(room) ?? []) ids.add(id);
+    }
+    this.itemRoomHearers(event, ids);
     const groups = new Map<string, { sending: Due; ids: string[] }>();
     for (const id of ids) {
       const socket = this.namespace.sockets.get(id) as LiveSocket | undefined;
@@ -258,6 +274,33 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     for (const { sending, ids: to } of groups.values()) {
       // A socket's id is a room of its own; `local`: this node's sockets only, no Redis round.
       this.namespace.local.to(to).emit(sending.name, sending.payload());
+    }
+  }
+
+  /**
+   * Adds to `ids` the members of the event's item room who may hear it (the event audience rule,
+   * docs/decisions/0029: an item room is joined by who saw the item then, not by who may hear each
+   * of its events); the members the event took the item away from leave its room.
+   */
+  private itemRoomHearers(event: RelayedEvent, ids: Set<string>): void {
+    if (event.batch) return;
+    const members = this.namespace.adapter.rooms.get(itemRoom(event.id));
+    if (!members) return;
+    const facts = relayedFacts(event);
+    for (const id of members) {
+      const socket = this.namespace.sockets.get(id) as LiveSocket | undefined;
+      if (ids.has(id) || !socket?.data) continue;
+      if (canSeeEvent(socket.data.actor, event.kind, facts)) ids.add(id);
+      else if (!seesItemAfter(socket.data.actor, event.kind, facts))
+        void this.serially(socket, () => this.hide(socket, [{ kind: event.kind, id: event.id }]));
+    }
+  }
+
+  /** The socket no longer sees these items: it leaves their rooms and stops viewing them (presence). */
+  private async hide(socket: LiveSocket, items: HiddenItem[]): Promise<void> {
+    for (const item of items) {
+      await leaveHiddenItem(socket, item);
+      await this.stopViewing(socket, item.id);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   pushItemLabel,
   RENT_PAGE_SIZE,
 } from '@parkflow/domain';
+import { rolesMayStart } from '@parkflow/workflows';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { ItemSummary } from '../../shared/api/types';
@@ -27,6 +28,7 @@ import { useUser } from '../auth/user';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { TemplateAndImport } from '../transfer/TemplateAndImport';
 import { BillEditDialog } from './BillEditDialog';
+import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { type BillFilterValues, BillFilters } from './BillFilters';
 import { useBillDelete } from './useBillDelete';
 import { PushFollower, usePush } from './usePush';
@@ -48,6 +50,7 @@ export function BillsPage() {
 const PASSED_ON = ['companyId', 'companyName'] as const;
 
 function BillList({ kind }: { kind: BillKind }) {
+  const user = useUser();
   useLiveRooms([`kind:${kind}`]);
   const [params] = useSearchParams();
   const [passed] = useState(() =>
@@ -61,7 +64,8 @@ function BillList({ kind }: { kind: BillKind }) {
   const selection = useRowSelection(rows);
   const [editing, setEditing] = useState<ItemSummary | null>(null);
   const remove = useBillDelete(kind, selection.drop);
-  const pushable = isPushableKind(kind);
+  // 批量推送 for whoever the role policy lets push; each row's buttons from its `allowed`
+  const pushable = isPushableKind(kind) && rolesMayStart(user.roles, kind, 'push');
   const push = usePush(kind, selection.clear);
   const label = KIND_LABELS[kind];
 
@@ -93,7 +97,7 @@ function BillList({ kind }: { kind: BillKind }) {
           >
             {texts.bills.delete}
           </Button>
-          {pushable && (
+          {isPushableKind(kind) && (
             <Button
               size="compact-sm"
               variant="subtle"
@@ -107,8 +111,6 @@ function BillList({ kind }: { kind: BillKind }) {
       ),
     },
   ];
-  // Only what the api allows is deleted; the rows on this page are those we know the version of.
-  const deletable = selection.rows.filter((row) => row.allowed.includes('Delete'));
   // Every selected bill goes to the push job, which reports any it may not push (and why).
   const toPush = selection.rows;
   // Rent (seed 001 §2.6): a row is selectable only when canPush is true.
@@ -122,9 +124,7 @@ function BillList({ kind }: { kind: BillKind }) {
           <BillFilters kind={kind} applied={paged.filters} onQuery={paged.apply} onReset={() => paged.apply(passed)} />
           <Group gap="sm">
             <TemplateAndImport kind={kind} />
-            <Button variant="light" color="red" loading={remove.pending} onClick={() => void remove.deleteMany(deletable)}>
-              {texts.bills.deleteSelected}
-            </Button>
+            <DeleteSelectedButton kind={kind} remove={remove} rows={selection.rows} label={texts.bills.deleteSelected} />
             {pushable && (
               <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(toPush)}>
                 {texts.bills.pushSelected}

@@ -13,6 +13,7 @@ import {
   SERVICE_TAG_LABELS,
   serviceColumns,
 } from '@parkflow/domain';
+import { rolesMay } from '@parkflow/workflows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -59,6 +60,7 @@ const AVAILABLE_CHOICES = [
 ];
 
 function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolean }) {
+  const user = useUser();
   useLiveRooms([`kind:${kind}`]);
   const client = useQueryClient();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
@@ -224,7 +226,7 @@ function CatalogueList({ kind, company }: { kind: CatalogueKind; company: boolea
           </Group>
           {!company && (
             <Group gap="sm">
-              <Button onClick={() => setEditing('new')}>{texts.catalogue.add}</Button>
+              {rolesMay(user.roles, kind, 'Create') && <Button onClick={() => setEditing('new')}>{texts.catalogue.add}</Button>}
               <TemplateAndImport kind={kind} />
               <ExportJobButton kind={kind} filters={{ ...paged.query }} title={title} label={texts.queue.exportSelected} />
             </Group>

@@ -3,11 +3,11 @@ import { CONTRACT_BILL_COLUMNS } from '@parkflow/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '../../shared/api/token';
-import type { ItemSummary } from '../../shared/api/types';
+import type { ItemSummary, User } from '../../shared/api/types';
 import { mockApi, ok, users } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 
-const operator = { ...users.operator, kinds: [...users.operator.kinds, 'contract', 'contract-bill'] };
+const operator: User = { ...users.operator, kinds: [...users.operator.kinds, 'contract', 'contract-bill'] };
 const bill = (n: number, over: Partial<ItemSummary> = {}): ItemSummary => ({
   id: `cb-${n}`,
   state: 'unpaid',
@@ -30,9 +30,9 @@ const bill = (n: number, over: Partial<ItemSummary> = {}): ItemSummary => ({
   ...over,
 });
 
-function contractApi(rows: ItemSummary[]) {
+function contractApi(rows: ItemSummary[], me: User = operator) {
   return mockApi({
-    'GET /api/auth/me': ok(operator),
+    'GET /api/auth/me': ok(me),
     'GET /api/kinds': ok([]),
     'GET /api/jobs': ok({ list: [], total: 0 }),
     'GET /api/items/contract-bill': ok({ list: rows, total: rows.length }),
@@ -75,6 +75,34 @@ describe('合同账单', () => {
     expect(within(rowOf('ZL-2023-0211')).getByRole('checkbox')).toBeInTheDocument();
     expect(within(rowOf('ZL-2023-0212')).queryByRole('checkbox')).toBeNull();
     expect(within(rowOf('ZL-2023-0212')).getByRole('button', { name: '导出' })).toBeDisabled();
+  });
+
+  it('offers 推送 on a row exactly when the row’s allowed has Push (the server decides when a bill is due)', async () => {
+    contractApi([
+      bill(1, { allowed: ['Edit', 'Delete', 'Push'] }),
+      // due, by its own facts, but the server does not offer the push: the button follows the server
+      bill(2, { allowed: ['Edit', 'Delete'] }),
+    ]);
+    renderApp({ path: '/contract-bills' });
+    await screen.findByRole('table', { name: '合同账单' });
+    expect(within(rowOf('ZL-2023-0211')).getByRole('button', { name: '推送' })).toBeEnabled();
+    expect(within(rowOf('ZL-2023-0212')).getByRole('button', { name: '推送' })).toBeDisabled();
+  });
+
+  it('gives a role the role policy leaves out none of the park operations’ buttons, even on a list it opens', async () => {
+    const reviewer = { ...users.reviewer, kinds: [...users.reviewer.kinds, 'contract-bill' as const] };
+    contractApi([bill(1, { allowed: [] })], reviewer);
+    renderApp({ path: '/contract-bills?lastHref=/contracts' });
+    await screen.findByRole('table', { name: '合同账单' });
+    const toolbar = screen.getByRole('button', { name: '返回' }).parentElement as HTMLElement;
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['返回']);
+    expect(within(rowOf('ZL-2023-0211')).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(rowOf('ZL-2023-0211')).getByRole('button', { name: '推送' })).toBeDisabled();
+    expect(within(rowOf('ZL-2023-0211')).getByRole('button', { name: '删除' })).toBeDisabled();
   });
 
   it('warns with nothing selected, then starts a dunning job for the selected contracts', async () => {

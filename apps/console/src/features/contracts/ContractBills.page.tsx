@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CONTRACT_BILL_STATUS_LABELS, type DunningTarget, KIND_LABELS, message, RENT_PAGE_SIZE } from '@parkflow/domain';
+import { rolesMay, rolesMayStart } from '@parkflow/workflows';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { usePagedList } from '../../shared/ui/PagedList/usePagedList';
 import { useRowSelection } from '../../shared/ui/PagedList/useRowSelection';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
+import { DeleteSelectedButton } from '../bills/DeleteSelectedButton';
 import { useBillDelete } from '../bills/useBillDelete';
 import { PushFollower, usePush } from '../bills/usePush';
 import { ExportJobButton } from '../jobs/ExportJobButton';
@@ -55,6 +57,13 @@ export function ContractBillsPage() {
 }
 
 function ContractBillList() {
+  const { roles } = useUser();
+  // the toolbar for whoever the role policy lets do each; a row's push and delete follow its `allowed`
+  const may = {
+    editAccount: rolesMay(roles, 'contract', 'Edit'),
+    push: rolesMayStart(roles, KIND, 'push'),
+    dunning: rolesMayStart(roles, KIND, 'dunning'),
+  };
   useLiveRooms([`kind:${KIND}`, 'kind:contract']);
   const entry = useEntryCompany();
   const paged = useEntryList(KIND, entry);
@@ -89,10 +98,11 @@ function ContractBillList() {
     ...recordColumns(KIND),
     actionsColumn((row) => (
       <>
-        <RowButton label={texts.contracts.editAccount} onClick={() => setEditing(String(row.contractNo))} />
+        {may.editAccount && <RowButton label={texts.contracts.editAccount} onClick={() => setEditing(String(row.contractNo))} />}
+        {/* offered exactly when the server allows it: not pushed, not settled, due (当期) or overdue */}
         <RowButton
           label={texts.contracts.push}
-          disabled={row.canPush !== true || !row.allowed.includes('Push') || push.pending}
+          disabled={!row.allowed.includes('Push') || push.pending}
           onClick={() => void push.pushOne(row)}
         />
         <RowButton
@@ -129,18 +139,13 @@ function ContractBillList() {
           />
           <Group gap="sm">
             <TemplateAndImport kind={KIND} />
-            <Button
-              variant="light"
-              color="red"
-              loading={remove.pending}
-              onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
-            >
-              {texts.contracts.deleteSelected}
-            </Button>
+            <DeleteSelectedButton kind={KIND} remove={remove} rows={selection.rows} label={texts.contracts.deleteSelected} />
             {/* every selected bill goes to the push job, which reports any it may not push (and why) */}
-            <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(selection.rows)}>
-              {texts.contracts.pushSelected}
-            </Button>
+            {may.push && (
+              <Button variant="light" loading={push.pending} onClick={() => void push.pushMany(selection.rows)}>
+                {texts.contracts.pushSelected}
+              </Button>
+            )}
             <ExportJobButton
               kind={KIND}
               filters={{ ...paged.query }}
@@ -148,12 +153,16 @@ function ContractBillList() {
               title={label}
               label={texts.contracts.export}
             />
-            <Button variant="light" color="orange" loading={dunning.isPending} onClick={() => runDunning(10)}>
-              {texts.contracts.dunningCurrent}
-            </Button>
-            <Button variant="light" color="red" loading={dunning.isPending} onClick={() => runDunning(20)}>
-              {texts.contracts.dunningOverdue}
-            </Button>
+            {may.dunning && (
+              <>
+                <Button variant="light" color="orange" loading={dunning.isPending} onClick={() => runDunning(10)}>
+                  {texts.contracts.dunningCurrent}
+                </Button>
+                <Button variant="light" color="red" loading={dunning.isPending} onClick={() => runDunning(20)}>
+                  {texts.contracts.dunningOverdue}
+                </Button>
+              </>
+            )}
             <BackButton />
             {selection.ids.length > 0 && (
               <Text size="sm" c="dimmed">

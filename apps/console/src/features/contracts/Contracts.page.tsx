@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { KIND_LABELS, message } from '@parkflow/domain';
 import { useState } from 'react';
 import { useLiveRooms } from '../../shared/live/context';
@@ -8,6 +8,7 @@ import { PagedTable } from '../../shared/ui/PagedList/PagedTable';
 import { useRowSelection } from '../../shared/ui/PagedList/useRowSelection';
 import { opensKind } from '../auth/navigation';
 import { useUser } from '../auth/user';
+import { DeleteSelectedButton } from '../bills/DeleteSelectedButton';
 import { useBillDelete } from '../bills/useBillDelete';
 import { ExportJobButton } from '../jobs/ExportJobButton';
 import { TemplateAndImport } from '../transfer/TemplateAndImport';
@@ -71,14 +72,7 @@ function ContractList() {
           />
           <Group gap="sm">
             <TemplateAndImport kind={KIND} />
-            <Button
-              variant="light"
-              color="red"
-              loading={remove.pending}
-              onClick={() => void remove.deleteMany(selection.rows.filter((row) => row.allowed.includes('Delete')))}
-            >
-              {texts.contracts.deleteSelected}
-            </Button>
+            <DeleteSelectedButton kind={KIND} remove={remove} rows={selection.rows} label={texts.contracts.deleteSelected} />
             <ExportJobButton
               kind={KIND}
               filters={{ ...paged.query }}

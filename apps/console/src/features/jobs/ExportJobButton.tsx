@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { type Kind, message } from '@parkflow/domain';
+import { rolesMayStart } from '@parkflow/workflows';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/errors';
 import { startJobMutation } from '../../shared/api/queries';
 import type { ItemFilters } from '../../shared/api/types';
 import { notify } from '../../shared/notify';
+import { useUser } from '../auth/user';
 import { useFollowJob } from './JobNotices';
 
 export interface ExportJobButtonProps {
@@ -22,9 +24,11 @@ export interface ExportJobButtonProps {
 
 /**
  * Starts an export job (POST /api/jobs `{ type: 'export' }`) instead of a synchronous download:
- * a notice follows its progress and the file downloads when it is done (JobNotices).
+ * a notice follows its progress and the file downloads when it is done (JobNotices). Shown only to
+ * a user the role policy lets export the kind (libs/workflows role-policy.ts), as the server checks.
  */
 export function ExportJobButton({ kind, filters, ids, activityId, title, label }: ExportJobButtonProps) {
+  const user = useUser();
   const follow = useFollowJob();
   const start = useMutation({
     ...startJobMutation(),
@@ -45,6 +49,7 @@ export function ExportJobButton({ kind, filters, ids, activityId, title, label }
       ...(activityId ? { activityId } : {}),
     });
   };
+  if (!rolesMayStart(user.roles, kind, 'export')) return null;
   return (
     <Button variant="light" loading={start.isPending} onClick={run}>
       {label}

@@ -9,6 +9,7 @@ import {
   VERIFICATION_FORM_TYPE_LABELS,
   type VerificationFormType,
 } from '@parkflow/domain';
+import { rolesMayStart } from '@parkflow/workflows';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -154,6 +155,7 @@ function VerificationList({ formType }: { formType: VerificationFormType }) {
 
 /** 导出: a date range, then an export job of this form type (seed 001 §2.4, §5, §7.1). */
 function ExportPopover({ formType, title }: { formType: VerificationFormType; title: string }) {
+  const { roles } = useUser();
   const [opened, setOpened] = useState(false);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const follow = useFollowJob();
@@ -173,6 +175,8 @@ function ExportPopover({ formType, title }: { formType: VerificationFormType; ti
     }
     start.mutate({ type: 'export', kind: 'verification', filters: { formType, startDate, endDate } });
   };
+  // who may export gate records: the role policy (libs/workflows role-policy.ts), as the server checks
+  if (!rolesMayStart(roles, 'verification', 'export')) return null;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
       <Popover.Target>

@@ -168,6 +168,12 @@ export function invalidateItemsChanged(client: QueryClient, events: readonly Ite
   if (events.length > 0) void client.invalidateQueries({ queryKey: queryKeys.desk() });
 }
 
+/** An item the user no longer sees (`item.hidden`): its detail (now 403) and the lists it was in. */
+export function invalidateHiddenItem(client: QueryClient, item: { kind: Kind; id: string }): void {
+  void client.invalidateQueries({ queryKey: queryKeys.items.detail(item.kind, item.id) });
+  void client.invalidateQueries({ queryKey: queryKeys.items.lists(item.kind) });
+}
+
 /** A bulk write of a kind (`items.changed`): its lists, counts, the home and, for bills, 我的账单. */
 export function invalidateBatch(client: QueryClient, kind: Kind): void {
   void client.invalidateQueries({ queryKey: queryKeys.items.lists(kind) });

@@ -256,6 +256,15 @@ describe('LiveProvider', () => {
       expect(invalidate).toHaveBeenCalledWith({ queryKey });
   });
 
+  it('refetches the detail and the lists of an item the user no longer sees (item.hidden)', () => {
+    const { socket, queryClient } = setup(['item:E1']);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    act(() => socket.serverConnect());
+    act(() => socket.fire('item.hidden', { kind: 'equipment', id: 'E1' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.items.detail('equipment', 'E1') });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.items.lists('equipment') });
+  });
+
   it('refetches once per burst of replayed events', async () => {
     const { socket, queryClient } = setup();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');

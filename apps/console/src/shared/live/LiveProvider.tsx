@@ -6,6 +6,7 @@ import {
   invalidateAccountLists,
   invalidateAccounts,
   invalidateBatch,
+  invalidateHiddenItem,
   invalidateItemsChanged,
   invalidateJobs,
   patchItemChanged,
@@ -170,6 +171,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       for (const listener of listenersRef.current['items.changed']) listener(event);
       invalidateBatch(queryClient, event.kind);
     });
+    socket.on('item.hidden', (item) => invalidateHiddenItem(queryClient, item));
     socket.on('job.progress', (progress) => applyJobProgress(queryClient, progress));
     // login accounts are not items: the lists showing them are fetched again
     socket.on('accounts.changed', (notice) => invalidateAccounts(queryClient, notice));

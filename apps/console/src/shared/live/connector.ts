@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { JobProgress } from '@parkflow/domain';
+import type { JobProgress, Kind } from '@parkflow/domain';
 import type { ItemChanged, ItemsChanged, PresenceChanged } from '../api/types';
 
 export interface ServerToClientEvents {
@@ -10,6 +10,11 @@ export interface ServerToClientEvents {
   'job.progress': (progress: JobProgress) => void;
   /** Sent to everyone viewing an item when someone opens or closes it. */
   'presence.changed': (presence: PresenceChanged) => void;
+  /**
+   * The user no longer sees an item it had subscribed to (off shelf, out of a bank's round): the
+   * server left its room; its detail now answers 403.
+   */
+  'item.hidden': (item: { kind: Kind; id: string }) => void;
   /** A gate-guard or park user account of a list changed (room `accounts:<list>`). */
   'accounts.changed': (notice: { list: string; id: string; type: string }) => void;
 }

@@ -9,7 +9,7 @@ import {
   message,
   parkToday,
 } from '@parkflow/domain';
-import { staffCreationDenial } from '@parkflow/workflows';
+import { dunningDenial } from '@parkflow/workflows';
 import yazl from 'yazl';
 import { type JobContext, type JobDefinition, JobHandler, type PreparedJob } from '../../../platform/jobs/index.js';
 import { DunningNotices } from './dunning-notices.js';
@@ -45,7 +45,7 @@ export function parseDunningRequest(body: Record<string, unknown>): DunningParam
  * its current (10) or overdue (20) bills, zipped (yazl, streamed into the job's result file as the
  * notices are drawn). Progress counts contracts; a contract this user cannot see or that has
  * nothing of the target due is reported in the error report (行号 = its place in the selection),
- * not silently left out. Park staff only. Safe to rerun: it only reads.
+ * not silently left out. Park operations only (the role policy). Safe to rerun: it only reads.
  */
 @Injectable()
 @JobHandler({ type: 'dunning', concurrency: 1 })
@@ -53,13 +53,13 @@ export class DunningJob implements JobDefinition<DunningParams> {
   constructor(private readonly notices: DunningNotices) {}
 
   prepare(body: Record<string, unknown>, actor: Actor): PreparedJob<DunningParams> {
-    const denied = staffCreationDenial(actor); // the park staff who keep contract bills
+    const denied = dunningDenial(actor); // the role policy: park operations
     if (denied) throw new DomainError(denied);
     return { kind: 'contract-bill', params: parseDunningRequest(body) };
   }
 
   async run(job: JobContext<DunningParams>): Promise<void> {
-    const denied = staffCreationDenial(job.actor); // a role taken away meanwhile
+    const denied = dunningDenial(job.actor); // a role taken away meanwhile
     if (denied) throw new DomainError(denied);
     const { contractNos, billPeriod } = job.params;
     job.progress.setTotal(contractNos.length);

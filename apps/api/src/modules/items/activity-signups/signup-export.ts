@@ -1,4 +1,5 @@
-import { type Actor, type ListRow, listColumns, parkToday } from '@parkflow/domain';
+import { type Actor, DomainError, type ListRow, listColumns, parkToday } from '@parkflow/domain';
+import { exportDenial } from '@parkflow/workflows';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import type { XlsxWriter } from '../../../platform/http/xlsx-download.js';
 import type { ItemRows } from '../../../platform/read-model/item-rows.js';
@@ -27,6 +28,9 @@ export async function planSignUpExport(
   query: Record<string, unknown>,
   actor: Actor,
 ): Promise<SignUpExport> {
+  // an activity's exports, its sign-ups too, are whoever's the role policy says
+  const denied = exportDenial('activity', actor);
+  if (denied) throw new DomainError(denied);
   const activity = await activityFor(rows, activityId, actor);
   return {
     activityId: activity.id,

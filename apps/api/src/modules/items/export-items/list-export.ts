@@ -1,7 +1,6 @@
 import {
   type Actor,
   DomainError,
-  EXPORTABLE_KINDS,
   KIND_LABELS,
   type Kind,
   type ListColumn,
@@ -14,6 +13,7 @@ import {
   VERIFICATION_FORM_TYPE_LABELS,
   verificationExportSchema,
 } from '@parkflow/domain';
+import { exportDenial } from '@parkflow/workflows';
 import type { SqlFilter } from '../../../platform/db/sql.js';
 import type { ItemRows } from '../../../platform/read-model/item-rows.js';
 import { itemViewFor } from '../item-view.js';
@@ -42,7 +42,9 @@ export interface ListExport {
  * `selectionField` names the parameter an empty selection is reported on.
  */
 export function planListExport(actor: Actor, kind: Kind, query: Record<string, unknown>, selectionField = 'baseIds'): ListExport {
-  if (!EXPORTABLE_KINDS.includes(kind)) throw new DomainError('ENGINE.UNKNOWN_COMMAND');
+  // the lists with 导出, and who may press it: the role policy (libs/workflows role-policy.ts)
+  const denied = exportDenial(kind, actor);
+  if (denied) throw new DomainError(denied);
   if (!mayOpenKind(actor, kind)) throw new DomainError('AUTH.FORBIDDEN');
   // Asked for a selection but sent none: refuse rather than export everything (seed 002 §8).
   if (selectionOf(query)?.length === 0) throw new DomainError('LOAN.EXPORT_NONE_SELECTED', undefined, selectionField);

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, DomainError, type ImportSpec, importSpecOf, isImportableKind, type Kind } from '@parkflow/domain';
 import { importDenial } from '@parkflow/workflows';
-import { BulkAppender } from '../../../platform/event-store/bulk-append.js';
+import {
+  CommandExecutor,
+  type ManyRequest,
+  type PreparedMany,
+  throwIfRefused,
+} from '../../../platform/event-store/command-executor.js';
 import { FileStore, type StoredFile } from '../../../platform/files/file-store.js';
 import { type JobContext, type JobDefinition, JobHandler, type PreparedJob } from '../../../platform/jobs/index.js';
 import { parseKind } from '../../items/item-view.js';
@@ -37,8 +42,8 @@ const IMPORT_BATCH_WEIGHT = 2_000_000;
 /**
  * `POST /api/jobs { type: 'import', kind, fileId, mode }` (issue 9 item 3). `validate` reads every
  * row and writes nothing but the error report (行号, 列, 原因); `apply` does the same checks and
- * writes the valid rows in batches through the command path (BulkAppender: each row's Create
- * decided by the kind's workflow, its id from its natural key), so applying the file again,
+ * writes the valid rows in batches through the command path (CommandExecutor.executeMany: each
+ * row's Create decided by the kind's workflow, its id from its natural key), so applying the file again,
  * retrying the job or recovering it after a worker was killed leaves each row once. The job
  * links to the items it wrote (job_items: GET /api/jobs/:id `applied`), and each item's history
  * names the job. A cancel stops between batches: what was applied stays, and says so.
@@ -52,7 +57,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
     private readonly files: FileStore,
     private readonly companies: CompanyDirectory,
     private readonly contracts: ContractDirectory,
-    private readonly bulk: BulkAppender,
+    private readonly executor: CommandExecutor,
     private readonly unmatched: UnmatchedCompanies,
   ) {}
 
@@ -186,18 +191,16 @@ export class ImportJob implements JobDefinition<ImportParams> {
         if (spec.combine) together.push(...batch.valid);
         const prepared =
           apply && !spec.combine && batch.valid.length
-            ? this.bulk.prepareCreate({
-                kind: spec.kind,
-                actor: job.actor,
-                at: new Date(),
-                jobId: job.id,
-                items: batch.valid.map((row) => ({ streamId: row.streamId, payload: { fields: row.record, jobId: job.id } })),
-              })
+            ? await this.prepareCreations(
+                job,
+                spec,
+                batch.valid.map((row) => ({ streamId: row.streamId, payload: { fields: row.record, jobId: job.id } })),
+              )
             : null;
         await writing;
         for (const cell of batch.rejected) job.errors.add(cell);
         job.throwIfCancelled(); // before writing the batch, never halfway through it
-        const written = prepared ? this.bulk.write(prepared) : Promise.resolve();
+        const written = prepared ? this.writeCreations(prepared) : Promise.resolve();
         writing = written.then(() => job.progress.advance(batch.rows, batch.failed));
         writing.catch(() => undefined); // awaited before the next batch, or below
       }
@@ -207,6 +210,28 @@ export class ImportJob implements JobDefinition<ImportParams> {
     }
     if (spec.combine && apply) await this.writeCombined(job, spec, together);
     if (spec.unmatched) await this.unmatched.record(job.id, unmatched);
+  }
+
+  /**
+   * The batch's rows decided as creations, nothing written. The check let every row through, so a
+   * refusal here (the workflow's or the file rule's) stops the job before the batch is written.
+   */
+  private async prepareCreations(job: JobContext<ImportParams>, spec: ImportSpec, items: ManyRequest['items']) {
+    const prepared = await this.executor.prepareMany({
+      kind: spec.kind,
+      type: 'Create',
+      actor: job.actor,
+      at: new Date(),
+      jobId: job.id,
+      together: true,
+      items,
+    });
+    throwIfRefused(prepared.settled.values());
+    return prepared;
+  }
+
+  private async writeCreations(prepared: PreparedMany): Promise<void> {
+    throwIfRefused(await this.executor.writeMany(prepared));
   }
 
   private async companiesUnchanged(companies: readonly [string, string | null][]): Promise<boolean> {
@@ -245,13 +270,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
     }));
     for (let i = 0; i < items.length; i += IMPORT_BATCH) {
       job.throwIfCancelled();
-      await this.bulk.create({
-        kind: spec.kind,
-        actor: job.actor,
-        at: new Date(),
-        jobId: job.id,
-        items: items.slice(i, i + IMPORT_BATCH),
-      });
+      await this.writeCreations(await this.prepareCreations(job, spec, items.slice(i, i + IMPORT_BATCH)));
     }
   }
 }

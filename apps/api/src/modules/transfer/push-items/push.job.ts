@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, DomainError, isPushableKind, type Kind, message, PUSH_MAX_ITEMS, pushItemLabel } from '@parkflow/domain';
+import { type Actor, DomainError, isPushableKind, type Kind, PUSH_MAX_ITEMS, pushItemLabel } from '@parkflow/domain';
 import { pushDenial } from '@parkflow/workflows';
 import { DataSource } from 'typeorm';
-import { BulkAppender } from '../../../platform/event-store/bulk-append.js';
+import { CommandExecutor } from '../../../platform/event-store/command-executor.js';
 import { type JobContext, type JobDefinition, JobHandler, type PreparedJob } from '../../../platform/jobs/index.js';
 import { readModelTable } from '../../../platform/read-model/read-model.js';
 import { parseKind } from '../../items/item-view.js';
@@ -23,7 +23,7 @@ const REPORT_COLUMN = '账单';
  * `POST /api/jobs { type: 'push', kind, ids }` (issue 10 item 4): pushes the selected bills to their
  * companies, one `Push` command per bill decided by its kind's workflow (who may push, and whether
  * the bill may be pushed now: not deleted, not already pushed, canPush 是, not settled), written in
- * chunks through the batched command path (BulkAppender.command). Every bill ends pushed or with a
+ * chunks through the command path for many items (CommandExecutor.executeMany). Every bill ends pushed or with a
  * zh-CN reason in the job's report (行号 = its position in the selection, 列 = the bill, 原因): none is
  * silently skipped. A pushed bill records BillPushed (by whom, when, which job) on its stream, the
  * job links it (job_items: `applied` on the job), and its company's console hears it live.
@@ -39,7 +39,7 @@ const REPORT_COLUMN = '账单';
 @JobHandler({ type: 'push', concurrency: 1 })
 export class PushJob implements JobDefinition<PushParams> {
   constructor(
-    private readonly bulk: BulkAppender,
+    private readonly executor: CommandExecutor,
     private readonly db: DataSource,
   ) {}
 
@@ -62,12 +62,13 @@ export class PushJob implements JobDefinition<PushParams> {
     for (let start = 0; start < ids.length; start += PUSH_CHUNK) {
       job.throwIfCancelled(); // between chunks, never halfway through one
       const chunk = ids.slice(start, start + PUSH_CHUNK);
-      const outcomes = await this.bulk.command({
+      const outcomes = await this.executor.executeMany({
         kind,
         type: 'Push',
         actor: job.actor,
         at: new Date(),
         jobId: job.id,
+        together: true,
         items: chunk.map((streamId) => ({ streamId, payload: { jobId: job.id } })),
         alreadyDone: (snapshot) => (snapshot.context as { pushed?: { jobId?: string | null } | null }).pushed?.jobId === job.id,
         missing: 'BILL.NOT_FOUND',
@@ -83,7 +84,7 @@ export class PushJob implements JobDefinition<PushParams> {
           job.errors.add({
             row: position,
             column: labels.get(o.streamId) || `${REPORT_COLUMN} ${o.streamId}`,
-            reason: message(o.code, o.params),
+            reason: o.error.message,
           });
         }
       }

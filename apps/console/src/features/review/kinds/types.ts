@@ -48,8 +48,12 @@ export interface QueueSpec {
   /** Suggestions: 查询 without a date answers 选择查询时间 (seed 002 §8). */
   queryNeedsDate: boolean;
   reject: RejectMode;
-  /** Whether this user gets the seed's Add button (the kind has a create dialog). */
-  canCreate: (roles: readonly Role[]) => boolean;
+  /**
+   * Which side's screen has the seed's 新增 (with the kind's create dialog): a company's own list
+   * ('company'), the staff's queue ('staff'), both, or neither. Who on that side may create is
+   * the role policy's (libs/workflows role-policy.ts), never a list kept here.
+   */
+  addOn: 'company' | 'staff' | 'both' | false;
 }
 
 export interface CellContext {

@@ -8,6 +8,7 @@ import { pageOf } from '../../../../test/queue';
 import { renderApp, renderWithProviders } from '../../../../test/render';
 import { SignUpRecords } from '../kinds/activity/SignUpRecords';
 import { JobNoticesProvider } from '../../jobs/JobNotices';
+import { UserContext } from '../../auth/user';
 
 /**
  * The table of every list, on the view that shows every column, has the headers of the seeds'
@@ -67,10 +68,13 @@ describe('every list: the screen shows the export’s headers', () => {
 
   it('an activity’s sign-up records', async () => {
     mockApi({ 'GET /api/items/activity/a-1/signups': ok({ list: [], total: 0 }) });
+    // the park's operations, whose export of the records the dialog offers (the role policy)
     renderWithProviders(
-      <JobNoticesProvider>
-        <SignUpRecords activityId="a-1" />
-      </JobNoticesProvider>,
+      <UserContext value={users.operator}>
+        <JobNoticesProvider>
+          <SignUpRecords activityId="a-1" />
+        </JobNoticesProvider>
+      </UserContext>,
     );
     const table = await screen.findByRole('table', { name: '报名记录' });
     expect(

@@ -15,6 +15,7 @@ import { useUser } from '../../auth/user';
 import { ExportJobButton } from '../../jobs/ExportJobButton';
 import { ItemDrawer } from '../drawer/ItemDrawer';
 import { kindModule, type QueueKind } from '../kinds';
+import { offersAdd } from '../kinds/queue';
 import { BulkActions } from './BulkActions';
 import { bulkSelectable, describeRow } from './bulk';
 import { columnsOf } from './columns';
@@ -132,9 +133,11 @@ export function ReviewQueue({ kind, now }: ReviewQueueProps) {
                   label={texts.queue.exportSelected}
                 />
               )}
-              {module.CreateDialog && spec.canCreate(user.roles) && (kind !== 'service-demand' || demandListAdds(q.category)) && (
-                <CreateItemButton kind={kind} category={q.category} />
-              )}
+              {module.CreateDialog &&
+                offersAdd(spec.addOn, user, kind) &&
+                (kind !== 'service-demand' || demandListAdds(q.category)) && (
+                  <CreateItemButton kind={kind} category={q.category} />
+                )}
             </Group>
           </Group>
           {spec.tabs && <QueueTabs tabs={tabsOf(kind)} value={q.tab.value} counts={counts.data} onChange={q.setTab} />}

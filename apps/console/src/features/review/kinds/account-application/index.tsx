@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { CHECK_STATE_TAB_LABELS, roleNames, ROLES } from '@parkflow/domain';
+import { CHECK_STATE_TAB_LABELS, roleNames } from '@parkflow/domain';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
-import { holdsRole, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { checkStateTabs } from '../tabs';
 import type { CreateDialogProps, DetailProps, KindModule } from '../types';
 import { AccountApplicationDialog } from './AccountApplicationDialog';
@@ -36,7 +36,7 @@ export const accountApplication: KindModule = {
     exportButton: false,
     queryNeedsDate: false,
     reject: 'confirm',
-    canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN),
+    addOn: 'company',
   },
   tabs: checkStateTabs('account-application', ['1', '-1'], CHECK_STATE_TAB_LABELS),
   // Roles one per line (seed 000 §2.3).

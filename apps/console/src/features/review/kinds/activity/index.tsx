@@ -1,10 +1,10 @@
 import { Divider, Stack, Text, Typography } from '@mantine/core';
-import { ACTIVITY_CHECK_LABELS, activityProgressLabel, ROLES } from '@parkflow/domain';
+import { ACTIVITY_CHECK_LABELS, activityProgressLabel } from '@parkflow/domain';
 import { text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { StatusBadge } from '../../../../shared/ui/StatusBadge';
 import { decision, f, FieldGrid, fieldClasses } from '../../drawer/FieldGrid';
-import { holdsRole, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { auditTabs } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
 import { ActivityCreateDialog } from './ActivityCreateDialog';
@@ -55,7 +55,7 @@ export const activity: KindModule = {
     exportButton: false,
     queryNeedsDate: false,
     reject: 'optional',
-    canCreate: holdsRole(ROLES.OPERATOR, ROLES.PLATFORM_ADMIN),
+    addOn: 'staff',
   },
   tabs: auditTabs(ACTIVITY_CHECK_LABELS),
   // The status with 已结束 / 进行中 under it (seed 002 §4).

@@ -3,7 +3,7 @@ import { CHECK_STATE_TAB_LABELS, LAB_APPOINTMENT_TYPE_LABELS, labDemandOf, label
 import { dateTime, text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
-import { anyone, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { checkStateTabs } from '../tabs';
 import type { CreateDialogProps, DetailProps, KindModule } from '../types';
 import { LabCreateDialog } from './LabCreateDialog';
@@ -43,7 +43,7 @@ export const labAppointment: KindModule = {
     exportButton: 'all',
     queryNeedsDate: false,
     reject: 'reason',
-    canCreate: anyone,
+    addOn: 'both',
   },
   tabs: checkStateTabs('lab-appointment', ['1', '-1'], CHECK_STATE_TAB_LABELS),
   // 实验室需求意向: a view link opening the read-only tree (the export lists the names).

@@ -3,7 +3,7 @@ import { LOAN_V2_STATE, LOAN_V2_STATE_LABELS, STATUS_FILTER_ALL, STATUS_FILTER_A
 import { dateTime, EMPTY, text } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
 import { f, FieldGrid } from '../../drawer/FieldGrid';
-import { nobody, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { ALL_TAB } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
 import { opensSupplementAt } from '../loan/loan';
@@ -70,7 +70,7 @@ export const loanV2: KindModule = {
     queryNeedsDate: false,
     // 驳回 takes an opinion the reviewer writes (the api accepts it empty, as the loan's first round)
     reject: 'optional',
-    canCreate: nobody,
+    addOn: false,
   },
   tabs: [ALL_TAB],
   Detail: LoanV2Detail,

@@ -244,13 +244,16 @@ describe('ReviewQueue, loans', () => {
         },
       ],
     });
-    // what changed is read from the history (libs/workflows loanRounds)
+    // what changed is read from the history (libs/workflows loanRounds); a reviewer's starts at the
+    // submission (the draft's events are the company's), so what a change replaced comes from the item
     const by = { userId: 'u', realname: '赵企业' };
     const history = [
-      { type: 'LoanDraftCreated', data: { by, fields: { enterpriseName: '博瑞' } } },
       { type: 'LoanSubmitted', data: { by, changes: {} } },
       { type: 'LoanSupplementRequested', data: { by: { userId: 'r', realname: '张审核' }, reason: '请更正企业名称' } },
-      { type: 'LoanSupplementSubmitted', data: { by, checkRemark: '已补充', changes: { enterpriseName: '博瑞生物' } } },
+      {
+        type: 'LoanSupplementSubmitted',
+        data: { by, at: '2025-03-03T02:00:00.000Z', checkRemark: '已补充', changes: { enterpriseName: '博瑞生物' } },
+      },
     ];
     const { posted } = loanApi(users.reviewer, [row], { ...row, allowed: ['Approve', 'Reject', 'RequestSupplement'] }, history);
     renderApp({ path: '/queues/loan?item=loan-1' });

@@ -1,6 +1,6 @@
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { type FileSummaries, LOAN_FILE_FIELDS } from '@parkflow/domain';
-import { type FieldChange, loanRounds } from '@parkflow/workflows';
+import { type FieldChange, type KeptSubmission, loanRounds } from '@parkflow/workflows';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { itemHistoryQuery } from '../../../../shared/api/queries';
@@ -22,12 +22,14 @@ function shown(change: FieldChange, value: unknown, files: FileSummaries | undef
 /**
  * What changed between rounds (issue 13): for each supplement, who asked for what and when, then
  * the applicant's answer and every field and file it changed against the submission before,
- * side by side — libs/workflows loanRounds over the item's own history.
+ * side by side — libs/workflows loanRounds over the item's history as this user gets it, with
+ * what the item kept of each supplement (a reviewer's or a bank's history has no draft events).
  */
 export function LoanRounds({ item }: { item: ItemDetail }) {
   const kind = String(item.code).startsWith('20') ? 'loan-v2' : 'loan';
   const history = useQuery(itemHistoryQuery(kind, item.id));
-  const rounds = loanRounds(history.data ?? []);
+  const kept = Array.isArray(item.supplementHistory) ? (item.supplementHistory as KeptSubmission[]) : [];
+  const rounds = loanRounds(history.data ?? [], kept);
   const t = texts.loan;
   return (
     <Stack gap="sm" data-testid="loan-rounds">

@@ -2,7 +2,7 @@ import { Badge, Divider } from '@mantine/core';
 import { loanSecondRoundLabel, loanViewerOf, ROLES } from '@parkflow/domain';
 import { EMPTY } from '../../../../shared/format';
 import { texts } from '../../../../shared/texts';
-import { holdsRole, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { ALL_TAB } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
 import { decidableProducts, LOAN_STATUS_CHOICES, opensSupplement } from './loan';
@@ -40,7 +40,7 @@ export const loan: KindModule = {
     // First round: the opinion may stay empty (Reject { reason? }).
     reject: 'optional',
     // The applicant's 新增 opens the six-page wizard on its first draft (or a new one).
-    canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
+    addOn: 'company',
   },
   tabs: [ALL_TAB],
   Detail: LoanDetail,

@@ -7,7 +7,7 @@ import {
 } from '@parkflow/domain';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
-import { anyone, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { auditTabs } from '../tabs';
 import type { CreateDialogProps, DetailProps, KindModule } from '../types';
 import { CategorySwitch } from './CategorySwitch';
@@ -61,7 +61,7 @@ export const serviceDemand: KindModule = {
     exportButton: 'all',
     queryNeedsDate: false,
     reject: 'confirmDemand',
-    canCreate: anyone,
+    addOn: 'both',
   },
   tabs: auditTabs(DEMAND_CHECK_LABELS),
   CategorySwitch,

@@ -1,8 +1,8 @@
-import { ROLES, submitterOf, SUGGESTION_STATE_LABELS } from '@parkflow/domain';
+import { submitterOf, SUGGESTION_STATE_LABELS } from '@parkflow/domain';
 import { Text } from '@mantine/core';
 import { dateTime, text } from '../../../../shared/format';
 import { f, FieldGrid, fieldClasses, reviewerName } from '../../drawer/FieldGrid';
-import { FIXED_PAGE, holdsRole } from '../queue';
+import { FIXED_PAGE } from '../queue';
 import { checkStateTabs } from '../tabs';
 import type { DetailProps, KindModule } from '../types';
 import { SuggestionCreateDialog } from './SuggestionCreateDialog';
@@ -41,7 +41,7 @@ export const suggestion: KindModule = {
     exportButton: 'all',
     queryNeedsDate: true,
     reject: 'confirm',
-    canCreate: holdsRole(ROLES.ENTERPRISE_SUPER_ADMIN, ROLES.ENTERPRISE_USER),
+    addOn: 'company',
   },
   // The api keys suggestions by state name; checkState 1 / 2 still selects the two tabs.
   tabs: checkStateTabs('suggestion', ['replied'], { 1: SUGGESTION_STATE_LABELS.submitted, 2: SUGGESTION_STATE_LABELS.replied }),

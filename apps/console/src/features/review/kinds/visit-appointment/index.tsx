@@ -1,7 +1,7 @@
 import { CHECK_STATE_TAB_LABELS, labelOf, visitIntentionNames, YES_NO_LABELS } from '@parkflow/domain';
 import { dateTime, text } from '../../../../shared/format';
 import { decision, f, FieldGrid } from '../../drawer/FieldGrid';
-import { anyone, PAGE_CHOICES } from '../queue';
+import { PAGE_CHOICES } from '../queue';
 import { checkStateTabs } from '../tabs';
 import type { CreateDialogProps, DetailProps, KindModule } from '../types';
 import { VisitCreateDialog } from './VisitCreateDialog';
@@ -39,7 +39,7 @@ export const visitAppointment: KindModule = {
     exportButton: 'all',
     queryNeedsDate: false,
     reject: 'reason',
-    canCreate: anyone,
+    addOn: 'both',
   },
   tabs: checkStateTabs('visit-appointment', ['1', '-1'], CHECK_STATE_TAB_LABELS),
   Detail: VisitDetail,
