@@ -6,7 +6,7 @@
 import { apiMain, build, consoleDist } from './lib/build.mjs';
 import { printReady } from './lib/demo.mjs';
 import { elapsed, fatal, installShutdownHandlers, log, onCleanup, portIsFree, spawnChild, UserError } from './lib/processes.mjs';
-import { provisionForApp } from './lib/services.mjs';
+import { appApiEnv, provisionForApp } from './lib/services.mjs';
 import { superviseApi } from './lib/supervisor.mjs';
 
 const t0 = Date.now();
@@ -22,14 +22,7 @@ async function main() {
   log(`starting the API on port ${port} (SEED_DEMO=1)`);
   const spawn = () =>
     spawnChild('api', process.execPath, [apiMain, '--role=all'], {
-      env: {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        PORT: String(port),
-        SEED_DEMO: '1',
-        SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox',
-        CONSOLE_DIST: process.env.CONSOLE_DIST ?? consoleDist,
-      },
+      env: { ...appApiEnv({ databaseUrl, redisUrl, port }), CONSOLE_DIST: process.env.CONSOLE_DIST ?? consoleDist },
       killAfterMs: 20000,
     });
   const api = superviseApi({ spawn, port });

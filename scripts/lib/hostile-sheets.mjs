@@ -135,6 +135,16 @@ export function reorderedWorkbook(rows) {
  * that one; 6 million are refused the same way and build in a fraction of the time).
  */
 export function sharedStringsBomb(strings = 6_000_000) {
+  return sharedStringsWorkbook(function* () {
+    yield `${XML}<sst xmlns="${MAIN}" count="${strings}" uniqueCount="${strings}">`;
+    const block = '<si><t/></si>'.repeat(5000);
+    for (let i = 0; i < strings / 5000; i++) yield block;
+    yield '</sst>';
+  });
+}
+
+/** A workbook whose one sheet uses the first entry of the given shared-strings table. */
+function sharedStringsWorkbook(table) {
   return xlsxPackage({
     sheets: [
       {
@@ -143,12 +153,7 @@ export function sharedStringsBomb(strings = 6_000_000) {
         content: `${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`,
       },
     ],
-    sharedStrings: function* () {
-      yield `${XML}<sst xmlns="${MAIN}" count="${strings}" uniqueCount="${strings}">`;
-      const block = '<si><t/></si>'.repeat(5000);
-      for (let i = 0; i < strings / 5000; i++) yield block;
-      yield '</sst>';
-    },
+    sharedStrings: table,
   });
 }
 
@@ -157,19 +162,10 @@ export function sharedStringsBomb(strings = 6_000_000) {
  * ordinary text (about 5×) and only the count stops it.
  */
 export function manySharedStrings(strings) {
-  return xlsxPackage({
-    sheets: [
-      {
-        name: '水费账单',
-        path: 'xl/worksheets/sheet1.xml',
-        content: `${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`,
-      },
-    ],
-    sharedStrings: function* () {
-      yield `${XML}<sst xmlns="${MAIN}">`;
-      for (let i = 0; i < strings; i++) yield `<si><t>A栋${i.toString(36)}</t></si>`;
-      yield '</sst>';
-    },
+  return sharedStringsWorkbook(function* () {
+    yield `${XML}<sst xmlns="${MAIN}">`;
+    for (let i = 0; i < strings; i++) yield `<si><t>A栋${i.toString(36)}</t></si>`;
+    yield '</sst>';
   });
 }
 
