@@ -25,6 +25,8 @@ export interface Product {
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
+  /** The API process (a test may kill it: kill -9 of a worker). */
+  pid: number;
   /** The last lines the API printed (for failure messages). */
   logs(lines?: number): string;
   stop(): Promise<void>;
@@ -198,7 +200,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    return { url, port, databaseUrl, redisUrl, redisPrefix, logs, stop };
+    return { url, port, databaseUrl, redisUrl, redisPrefix, pid: child.pid!, logs, stop };
   }
   let clientErrorSince: number | null = null;
   for (;;) {
@@ -221,5 +223,5 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { url, port, databaseUrl, redisUrl, redisPrefix, logs, stop };
+  return { url, port, databaseUrl, redisUrl, redisPrefix, pid: child.pid!, logs, stop };
 }

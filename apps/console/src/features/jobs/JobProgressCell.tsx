@@ -3,8 +3,19 @@ import type { JobView } from '@parkflow/domain';
 import { texts } from '../../shared/texts';
 import { isIndeterminate, isInterrupted, isRunning, jobLook, percentOf } from './jobLook';
 
-/** A job's bar with processed / total (and failed rows, when there are any). */
-export function JobProgressCell({ job, label }: { job: JobView; label: string }) {
+/**
+ * A job's bar with processed / total (and failed rows, when there are any); 中断，正在恢复 under it
+ * where no state badge says so already (the header's popover, the home).
+ */
+export function JobProgressCell({
+  job,
+  label,
+  sayInterrupted = true,
+}: {
+  job: JobView;
+  label: string;
+  sayInterrupted?: boolean;
+}) {
   const percent = percentOf(job);
   const unknown = isIndeterminate(job);
   return (
@@ -21,7 +32,7 @@ export function JobProgressCell({ job, label }: { job: JobView; label: string })
         <Text size="xs" c="dimmed" data-testid="job-counts">
           {texts.jobs.counts(job.processed, job.total)}
         </Text>
-        {isInterrupted(job) && (
+        {sayInterrupted && isInterrupted(job) && (
           <Text size="xs" c="orange" data-testid="job-interrupted">
             {jobLook(job).label}
           </Text>

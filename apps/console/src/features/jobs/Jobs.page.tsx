@@ -97,7 +97,7 @@ export function JobsPage() {
                           </Badge>
                         </Table.Td>
                         <Table.Td>
-                          <JobProgressCell job={job} label={jobTitle(job)} />
+                          <JobProgressCell job={job} label={jobTitle(job)} sayInterrupted={false} />
                         </Table.Td>
                         <Table.Td>{job.creatorName}</Table.Td>
                         <Table.Td>{dateTime(job.createdAt)}</Table.Td>
