@@ -17,6 +17,7 @@ const swc = (tsx) => [
 const libs = {
   '^@parkflow/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@parkflow/domain/area-tree$': '<rootDir>/libs/domain/src/reference/area-tree.ts',
+  '^@parkflow/domain/import-limits$': '<rootDir>/libs/domain/src/transfer/import-limits.ts',
   '^@parkflow/workflows$': '<rootDir>/libs/workflows/src/index.ts',
   '^@parkflow/migrations$': '<rootDir>/migrations/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',

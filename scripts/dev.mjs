@@ -24,7 +24,7 @@ import {
   waitForApi,
   warn,
 } from './lib/processes.mjs';
-import { provisionForApp } from './lib/services.mjs';
+import { appApiEnv, provisionForApp } from './lib/services.mjs';
 
 installShutdownHandlers();
 
@@ -49,13 +49,7 @@ async function main() {
       {
         name: 'api',
         command: sh(process.execPath, '--watch', '--watch-preserve-output', apiMain, '--role=all'),
-        env: {
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
-          PORT: String(port),
-          SEED_DEMO: '1',
-          SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox',
-        },
+        env: appApiEnv({ databaseUrl, redisUrl, port }),
       },
       // apps/console/vite.config.ts proxies /api and /socket.io to API_PORT.
       { name: 'vite', command: sh(npm, ...npmArgs), cwd: consoleDir, env: { API_PORT: String(port) } },

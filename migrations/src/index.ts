@@ -17,6 +17,7 @@ import { ImportUnmatchedCompanies1764520100000 } from './1764520100000-import-un
 import { CataloguesAndOrders1764530000000 } from './1764530000000-catalogues-and-orders.js';
 import { ParkCompanies1764540000000 } from './1764540000000-park-companies.js';
 import { BankEventAudiences1764555000000 } from './1764555000000-bank-event-audiences.js';
+import { JobRunNodes1764560000000 } from './1764560000000-job-run-nodes.js';
 
 /** Every migration, oldest first; the api runs them at start. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CataloguesAndOrders1764530000000,
   ParkCompanies1764540000000,
   BankEventAudiences1764555000000,
+  JobRunNodes1764560000000,
 ];

@@ -25,6 +25,15 @@ export async function provisionForApp() {
   return { databaseUrl: pg.url, redisUrl: redis.url };
 }
 
+/** The API's environment under npm start and npm run dev: the servers provisioned, the port, demo data, SMS to the outbox. */
+export const appApiEnv = ({ databaseUrl, redisUrl, port }) => ({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  PORT: String(port),
+  SEED_DEMO: '1',
+  SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox',
+});
+
 /**
  * The PostgreSQL of npm start alone (npm run projections:rebuild): DATABASE_URL, else the embedded
  * server under .data/pg, shared when npm start is running on it, else started and stopped here.

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config.js';
-import { createSubscriberRedis } from './platform/redis.js';
+import { closeRedis, createSubscriberRedis } from './platform/redis.js';
 import { createLogger } from './platform/logger.js';
 import { RedisIoAdapter } from './platform/live/redis-io.adapter.js';
 import { createFastifyApp } from './platform/http/fastify-app.js';
@@ -61,8 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       } finally {
         clearInterval(sweep);
       }
-      pub.disconnect();
-      sub.disconnect();
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }

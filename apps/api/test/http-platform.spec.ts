@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './support/harness.js';
+import { tcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 import { adminDatabaseUrl } from './support/test-database.js';
 
 const TOO_LARGE = { rsCode: 413, rsCause: '提交的内容过大，请精简后重试', data: null };
@@ -140,49 +140,21 @@ async function failedLoginKeys(t: TestApp, forwardedFor: string): Promise<{ forw
   }
 }
 
-/** A TCP hop to PostgreSQL that a test can cut, so "the database went away" needs no shared server stopped. */
-async function databaseProxy(target: URL): Promise<{ port: number; cut(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => undefined);
-      s.on('close', () => (client.destroy(), upstream.destroy(), sockets.delete(s)));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      }),
-  };
-}
-
 describe('the HTTP layer serving the console, and losing its database', () => {
   let t: TestApp;
   let dist: string;
-  let proxy: Awaited<ReturnType<typeof databaseProxy>>;
+  let proxy: TcpProxy;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'parkflow-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>园区管理平台</title>');
     writeFileSync(join(dist, 'assets', 'index-3f9a.js'), 'console.log("园区")');
-    proxy = await databaseProxy(new URL(adminDatabaseUrl()));
+    proxy = await tcpProxy(adminDatabaseUrl());
     t = await startTestApp({
       label: 'http-console',
       consoleDist: dist,
       trustProxy: 'loopback',
-      viaDatabaseUrl: (url) => {
-        const u = new URL(url);
-        u.hostname = '127.0.0.1';
-        u.port = String(proxy.port);
-        return u.toString();
-      },
+      viaDatabaseUrl: (url) => proxy.via(url),
     });
   }, 60_000);
   afterAll(async () => {

@@ -65,6 +65,7 @@ export function httpStatusOf(code: MessageCode): number {
     case 'REQUEST.UNSUPPORTED_TYPE':
       return 415;
     case 'HEALTH.DOWN':
+    case 'SERVICE.UNAVAILABLE':
       return 503;
     case 'ENGINE.CONCURRENT_WRITE':
     case 'ENGINE.COMMAND_ID_REUSED':

@@ -23,7 +23,16 @@ export interface JobProgress {
   total: number | null;
   failed: number;
   version: number;
+  /**
+   * Present (true) while the job is `active` but the worker process running it has stopped
+   * answering (killed, out of memory): another worker resumes it, or it fails; the job centre
+   * says 中断，正在恢复 (JOB_INTERRUPTED_LABEL) meanwhile.
+   */
+  interrupted?: true;
 }
+
+/** An active job whose worker died, as the job centre and the header say it. */
+export const JOB_INTERRUPTED_LABEL = '中断，正在恢复';
 
 /** A file a job produced, as GET /api/jobs/:id shows it (download it at `url`, with the token). */
 export interface JobFile {
@@ -105,6 +114,8 @@ export interface RejectedCellView {
 
 /** How many refused cells the import dialog shows before "download all". */
 export const REJECTED_PREVIEW_SIZE = 20;
+/** A reason in the preview is cut to this many characters (a report written before values were cut may hold long ones). */
+export const REJECTED_REASON_MAX = 200;
 
 /** GET /api/jobs/:id/errors/preview: the error report's first cells, and whether it has more. */
 export interface RejectedPreview {

@@ -2,7 +2,13 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, type Product } from './product.js';
 
-export async function call<T>(product: Product, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export async function call<T>(
+  product: Pick<Product, 'url'>,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${product.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { 'X-Access-Token': token } : {}) },
@@ -13,7 +19,7 @@ export async function call<T>(product: Product, method: string, path: string, to
   return answer.data;
 }
 
-export const login = (product: Product, username: string) =>
+export const login = (product: Pick<Product, 'url'>, username: string) =>
   call<{ token: string; user: { realname: string } }>(product, 'POST', '/api/auth/login', null, {
     username,
     password: DEMO_PASSWORD,

@@ -25,6 +25,8 @@ export interface Product {
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
+  /** The API process (a test may kill it: kill -9 of a worker). */
+  pid: number;
   /** The last lines the API printed (for failure messages). */
   logs(lines?: number): string;
   stop(): Promise<void>;
@@ -44,13 +46,13 @@ export interface ProductOptions {
   shareWith?: Product;
 }
 
-function requiredEnv(name: string): string {
+export function requiredEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser suites through \`npm test\` (scripts/test.mjs provides it)`);
   return value;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -61,7 +63,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
@@ -72,7 +74,7 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 }
 
 /** 'up' when /api/health says db and redis are up; otherwise what it answered (or null). */
-async function health(url: string): Promise<{ up: boolean; status: number | null; answer: string }> {
+export async function health(url: string): Promise<{ up: boolean; status: number | null; answer: string }> {
   try {
     const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
     const answer = await res.text();
@@ -216,7 +218,7 @@ async function startProductOnce(options: ProductOptions): Promise<Product> {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    return { url, port, databaseUrl, redisUrl, redisPrefix, logs, stop };
+    return { url, port, databaseUrl, redisUrl, redisPrefix, pid: child.pid!, logs, stop };
   }
   let clientErrorSince: number | null = null;
   for (;;) {
@@ -239,5 +241,5 @@ async function startProductOnce(options: ProductOptions): Promise<Product> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { url, port, databaseUrl, redisUrl, redisPrefix, logs, stop };
+  return { url, port, databaseUrl, redisUrl, redisPrefix, pid: child.pid!, logs, stop };
 }

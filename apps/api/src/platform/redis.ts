@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from './outage.js';
 
 /**
- * Commands fail fast while Redis is down (no offline queue), so the API keeps answering
- * and reports redis "down" instead of hanging; ioredis reconnects on its own.
+ * Commands fail fast while Redis is down (no offline queue) and within REDIS_COMMAND_TIMEOUT_MS
+ * while it is stalled (connected but not answering), so the API answers 503 instead of hanging
+ * (docs/decisions/0034-honest-outages.md) and reports redis "down"; ioredis reconnects on its own.
  */
 export function createRedis(url: string, name: string): Redis {
   const client = new Redis(url, {
@@ -10,6 +12,8 @@ export function createRedis(url: string, name: string): Redis {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   client.on('error', () => undefined); // state is reported by health; avoid crashing on ECONNREFUSED
@@ -41,3 +45,17 @@ export async function isRedisUp(client: Redis, timeoutMs = 500): Promise<boolean
 }
 
 export const REDIS = Symbol('REDIS');
+
+/**
+ * Closes a client gracefully: QUIT is sent after the commands under way and answered once their
+ * replies are in (an unsubscribe, a last publish), so none of them fails as "Connection is closed";
+ * if Redis does not answer within `ms` the connection is simply dropped.
+ */
+export async function closeRedis(client: Redis, ms = 1000): Promise<void> {
+  if (client.status === 'end') return;
+  if (client.status === 'ready') {
+    const quit = client.quit().catch(() => undefined);
+    await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+  }
+  client.disconnect();
+}

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestj
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { LIVE_SUBSCRIBER } from './live/live.tokens.js';
-import { REDIS } from './redis.js';
+import { closeRedis, REDIS } from './redis.js';
 
 /**
  * Closes connections last: Nest runs onApplicationShutdown after every beforeApplicationShutdown
@@ -17,8 +17,7 @@ export class ResourceCloser implements OnApplicationShutdown {
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    this.subscriber?.disconnect();
-    this.redis.disconnect();
+    await Promise.all([this.subscriber ? closeRedis(this.subscriber) : undefined, closeRedis(this.redis)]);
     if (this.db.isInitialized) await this.db.destroy();
   }
 }

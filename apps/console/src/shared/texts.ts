@@ -296,6 +296,9 @@ export const texts = {
     label: '状态流转图',
     transitions: '流转规则',
   },
+  outage: {
+    detail: '数据库或缓存服务暂时无法访问，出现此提示的操作没有执行。服务恢复后页面会自动刷新。',
+  },
   jobs: {
     title: '任务中心',
     description: '导入、导出与推送在后台运行；进度实时更新，可随时取消，失败或取消的任务可以重试。',
@@ -319,6 +322,7 @@ export const texts = {
     failedRows: (n: number) => `失败 ${n} 行`,
     running: '运行中的任务',
     runningCount: (n: number) => `${n} 个任务运行中`,
+    interruptedCount: (n: number) => `${n} 个任务中断，正在恢复`,
     noneRunning: '没有运行中的任务',
     openCentre: '进入任务中心',
     export: {

@@ -28,6 +28,8 @@ export const MESSAGES = {
   'REQUEST.HEADERS_TOO_LARGE': '请求头过大，请重新登录后重试', // not in seeds
   'REQUEST.TIMEOUT': '请求超时，请重试', // not in seeds
   'HEALTH.DOWN': '服务暂不可用：数据库或 Redis 未连接', // not in seeds
+  // PostgreSQL or Redis unreachable or not answering in time (docs/decisions/0034-honest-outages.md)
+  'SERVICE.UNAVAILABLE': '服务暂时不可用，请稍后重试', // not in seeds
 
   // Auth
   'AUTH.TOKEN_INVALID': '登录失效，请重新登录',
@@ -357,6 +359,21 @@ export const MESSAGES = {
   'IMPORT.FILE_NOT_FOUND': '导入文件不存在或无权使用，请重新上传', // not in seeds
   'IMPORT.MODE_INVALID': '导入方式应为 validate 或 apply', // not in seeds
   'IMPORT.TOO_LONG': '内容过长，不能超过{max}个字符', // not in seeds
+  // The sheet reader's limits (libs/domain SHEET_LIMITS, docs/decisions/0030-import-limits.md)
+  'IMPORT.SHEET_MISSING': '文件中没有可导入的工作表', // not in seeds
+  'IMPORT.PART_BROKEN': '文件已损坏或不完整（{part}），请在 Excel 中重新保存后再导入', // not in seeds
+  'IMPORT.INFLATE_RATIO': '文件解压后的大小异常（超过压缩前的{max}倍），已停止读取', // not in seeds
+  'IMPORT.INFLATED_TOO_LARGE': '文件解压后超过{max}，已停止读取，请拆分后分批导入', // not in seeds
+  'IMPORT.SHARED_STRINGS_TOO_MANY': '文件中的文本超过{max}条，已停止读取，请拆分后分批导入', // not in seeds
+  'IMPORT.SHARED_TEXT_TOO_LONG': '文件中有一段文本超过{max}个字符（单元格的上限），已停止读取', // not in seeds
+  'IMPORT.SHARED_TEXT_TOO_LARGE': '文件中的文本超过{max}个字符，已停止读取，请拆分后分批导入', // not in seeds
+  'IMPORT.ROWS_TOO_MANY': '工作表超过{max}行，请拆分后分批导入', // not in seeds
+  'IMPORT.CELLS_TOO_MANY': '工作表超过{max}个单元格，请拆分后分批导入', // not in seeds
+  'IMPORT.CELL_TOO_LONG': '第{row}行{column}列的内容超过{max}个字符，已停止读取', // not in seeds
+  'IMPORT.XML_DOCTYPE': '文件包含不允许的 XML 声明（DOCTYPE），已停止读取', // not in seeds
+  'IMPORT.READER_MEMORY': '文件过于复杂，读取时超出内存上限，请拆分后分批导入', // not in seeds
+  'IMPORT.READER_SILENT': '读取文件超时，已停止读取，请检查文件后重试', // not in seeds
+  'IMPORT.READER_FAILED': '读取文件的进程意外退出，请重试', // not in seeds
   'BILL.KEY_FIXED': '企业、账期和房间号不能修改，请删除后重新导入', // not in seeds
   'BILL.ALREADY_DELETED': '账单已删除', // not in seeds
   'BILL.KEY_FIXED_CARRIER': '企业、账期和载体不能修改，请删除后重新导入', // not in seeds

@@ -6,6 +6,7 @@ import { safetyImportSpec } from './safety-import.js';
 import type { ImportSpec } from './import-spec.js';
 
 export * from './import-spec.js';
+export * from './import-limits.js';
 export { billImportSpec } from './bill-import.js';
 export { catalogueImportSpec, equipmentImportSpec, serviceImportSpec } from './catalogue-import.js';
 export { contractBillImportSpec, contractImportSpec, type ExampleContract } from './contract-import.js';

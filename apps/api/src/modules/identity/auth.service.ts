@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@parkflow/domain';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { LoginThrottle } from './login-throttle.js';
+import { withinDeadline } from '../../platform/outage.js';
+import { LOGIN_THROTTLE_DEADLINE_MS, LoginThrottle } from './login-throttle.js';
 import { Sessions } from '../../platform/auth/sessions.js';
 import { toUserView, USER_SELECT, type UserRow, type UserView } from '../../platform/auth/user.model.js';
 import { mustChangePassword } from './password-policy.js';
@@ -27,9 +28,13 @@ export class AuthService {
     @Inject(PASSWORD_MAX_AGE_DAYS) private readonly passwordMaxAgeDays: number,
   ) {}
 
-  /** Counted before the password is checked (LoginThrottle); the same 401 for an unknown user and a wrong password. */
+  /**
+   * Counted before the password is checked (LoginThrottle); the same 401 for an unknown user and a
+   * wrong password. Redis down, the throttle counts in memory; Redis stalled, the attempt is not
+   * counted in time and the login answers 503 (docs/decisions/0034-honest-outages.md).
+   */
   async login(username: string, password: string, address: string, now: Date) {
-    const attempt = await this.throttle.admit(username, address);
+    const attempt = await withinDeadline(this.throttle.admit(username, address), LOGIN_THROTTLE_DEADLINE_MS);
     let user: UserRow | undefined;
     let valid: boolean;
     try {

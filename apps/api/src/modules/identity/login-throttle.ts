@@ -24,6 +24,12 @@ export const LOGIN_LIMITS = {
   knownAddressSeconds: 30 * 24 * 60 * MINUTE,
 } as const;
 
+/**
+ * The throttle's Redis work for one attempt may take this long (its commands each time out after
+ * REDIS_COMMAND_TIMEOUT_MS, and an attempt makes up to four in a row): a stalled Redis answers 503.
+ */
+export const LOGIN_THROTTLE_DEADLINE_MS = 3000;
+
 /** An admitted attempt: report how it ended. */
 export interface LoginAttempt {
   /** The password was right: points back, the address remembered. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobFile, JobView } from '@parkflow/domain';
 import { FileStore, type StoredFile } from '../../platform/files/file-store.js';
-import { type JobRecord, JobStore } from '../../platform/jobs/index.js';
+import { isInterrupted, type JobRecord, JobStore } from '../../platform/jobs/index.js';
 
 const fileOf = (file: StoredFile | undefined, url: string): JobFile | undefined =>
   file ? { name: file.name, size: file.size, url } : undefined;
@@ -42,6 +42,8 @@ export class JobViews {
         startedAt: r.startedAt?.toISOString() ?? null,
         finishedAt: r.finishedAt?.toISOString() ?? null,
         cancelRequested: r.cancelRequestedAt !== null && (r.state === 'waiting' || r.state === 'active'),
+        // its worker process died: 中断，正在恢复 until another worker resumes it (or it fails)
+        ...(isInterrupted(r) ? { interrupted: true as const } : {}),
         // an import's rows written, a push's bills pushed (job_items)
         ...(r.type === 'import' || r.type === 'push' ? { applied: applied.get(r.id) ?? 0 } : {}),
         ...(r.error ? { error: r.error } : {}),

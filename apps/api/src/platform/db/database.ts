@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '@parkflow/migrations';
+import { DB_CONNECT_TIMEOUT_MS } from '../outage.js';
 
-/** One pool per process; raw SQL on the hot paths, TypeORM for migrations and plumbing. */
+/**
+ * One pool per process; raw SQL on the hot paths, TypeORM for migrations and plumbing. A
+ * connection that cannot be had within DB_CONNECT_TIMEOUT_MS (PostgreSQL unreachable, or the pool
+ * busy that long) fails the request with 503 (docs/decisions/0034-honest-outages.md) instead of
+ * waiting without end; TCP keep-alive notices a peer that vanished.
+ */
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -9,7 +15,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
-    extra: { max: poolSize, application_name: 'parkflow' },
+    extra: { max: poolSize, application_name: 'parkflow', connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS, keepAlive: true },
   });
 }
 

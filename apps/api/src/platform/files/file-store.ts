@@ -112,7 +112,7 @@ export class FileStore {
     return new Map(rows.map((r) => [r.id, toStored(r)]));
   }
 
-  /** Where a file's bytes are on this node (a reader that needs the whole file: a legacy .xls). */
+  /** Where a file's bytes are on this node (the sheet reader process reads an import by path). */
   localPath(file: StoredFile): string {
     return this.pathOf(file.storageKey);
   }

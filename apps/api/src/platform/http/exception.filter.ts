@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { DomainError, failure, httpStatusOf, isMessageCode, message, type MessageCode } from '@parkflow/domain';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logger.js';
+import { isOutage } from '../outage.js';
 import { FailureWithData } from './failure-with-data.js';
 
 /**
@@ -34,7 +35,10 @@ interface Described {
   data?: unknown;
 }
 
-/** The one place errors become answers: a real status, rsCode = status, zh-CN rsCause. */
+/**
+ * The one place errors become answers: a real status, rsCode = status, zh-CN rsCause. PostgreSQL
+ * or Redis unreachable is 503 SERVICE.UNAVAILABLE (platform/outage.ts), never 500.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
@@ -48,7 +52,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<unknown>();
     const req = http.getRequest<{ id?: string; url?: string }>();
     const { status, cause, field, data } = this.describe(error);
-    if (status >= 500 && !(error instanceof FailureWithData)) {
+    if (status === 503 && isOutage(error)) {
+      // an outage is a state of PostgreSQL or Redis, not a bug: one line, no stack
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ reqId: req.id, path: req.url, reason }, 'request refused: service unavailable');
+    } else if (status >= 500 && !(error instanceof FailureWithData)) {
       this.logger.error({ err: error, reqId: req.id, path: req.url }, 'request failed');
     }
     const adapter = this.adapterHost.httpAdapter;
@@ -69,6 +77,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status, cause: message(codeForStatus(status)) };
     }
     if (isBodyParseError(error)) return { status: 400, cause: message('REQUEST.MALFORMED_JSON') };
+    // PostgreSQL or Redis unreachable or not answering: 503, the same for every route
+    if (isOutage(error)) return { status: 503, cause: message('SERVICE.UNAVAILABLE') };
     return { status: 500, cause: message('HTTP.500') };
   }
 }

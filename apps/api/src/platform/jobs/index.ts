@@ -9,6 +9,6 @@ export type {
 } from './job-definition.js';
 export { JobHandler } from './job-definition.js';
 export { JobsService } from './jobs.service.js';
-export { JobStore, type JobRecord, progressOf } from './job-store.js';
+export { isInterrupted, JobStore, type JobRecord, progressOf } from './job-store.js';
 export { jobProgressChannel, jobRoom, ownerRoom, type JobProgressMessage } from './job-events.js';
 export { JobsModule } from './jobs.module.js';

@@ -53,6 +53,7 @@ export class JobProgressFeed {
       total: progress.total,
       failed: progress.failed,
       version: progress.version,
+      ...(progress.interrupted ? { interrupted: true as const } : {}),
     } satisfies JobProgress);
   }
 }

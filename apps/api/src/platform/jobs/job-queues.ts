@@ -4,6 +4,7 @@ import { type Job, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { LOGGER } from '../logger.js';
+import { withinDeadline } from '../outage.js';
 import { bullPrefix, producerConnection } from './bullmq-connection.js';
 
 /** What BullMQ holds of a job: only where to find its record (the `jobs` row has the rest). */
@@ -23,6 +24,9 @@ export const KEEP = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What a request may wait for the queue (its commands time out sooner; connecting has no limit of its own). */
+const QUEUE_DEADLINE_MS = 3000;
 
 /** One BullMQ queue per job type (its name is the type), created when first needed. */
 @Injectable()
@@ -48,18 +52,23 @@ export class JobQueues implements BeforeApplicationShutdown {
     return queue;
   }
 
-  /** Hands a job to the workers; its id is the record's (BullMQ ignores an id it already has). */
+  /**
+   * Hands a job to the workers; its id is the record's. As `requeue`: a BullMQ job of the same id
+   * left over from a request refused earlier (its add reached a stalled Redis after the 503, and a
+   * worker found no record for it) is retried, not silently kept (BullMQ ignores an id it has).
+   */
   async enqueue(type: string, data: QueuedJobData): Promise<void> {
-    await this.unavailableOnError(() => this.queue(type).add(type, data, { jobId: data.jobId }));
+    await this.requeue(type, data);
   }
 
   /** Takes a job out of its queue before any worker has it; false when a worker already does. */
   async removeWaiting(type: string, jobId: string): Promise<boolean> {
-    return this.unavailableOnError(async () => {
+    return this.unavailableOnError(async (abandoned) => {
       const job = await this.queue(type).getJob(jobId);
       if (!job) return true;
       const state = await job.getState();
       if (state !== 'waiting' && state !== 'delayed' && state !== 'prioritized') return false;
+      if (abandoned.aborted) return false;
       try {
         await job.remove();
         return true;
@@ -75,11 +84,12 @@ export class JobQueues implements BeforeApplicationShutdown {
    * away from moving it to failed) → waited for.
    */
   async requeue(type: string, data: QueuedJobData): Promise<void> {
-    await this.unavailableOnError(async () => {
+    await this.unavailableOnError(async (abandoned) => {
       const queue = this.queue(type);
       for (let attempt = 0; attempt < 50; attempt++) {
         const job: Job<QueuedJobData> | undefined = await queue.getJob(data.jobId);
         const state = job ? await job.getState() : 'unknown';
+        if (abandoned.aborted) return; // answered 503 meanwhile: its record is gone, queue nothing
         switch (state) {
           case 'unknown':
             await queue.add(type, data, { jobId: data.jobId });
@@ -110,14 +120,21 @@ export class JobQueues implements BeforeApplicationShutdown {
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }
 
-  /** Redis down or BullMQ refusing: 503 with a zh-CN message, never a 500. */
-  private async unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Redis down, stalled or BullMQ refusing: 503 SERVICE.UNAVAILABLE within QUEUE_DEADLINE_MS
+   * (docs/decisions/0034-honest-outages.md), never a 500 or a wait without end (BullMQ waits for
+   * its connection to be ready before any command). Work still under way at the deadline is told
+   * (`abandoned`) so that it changes nothing once Redis answers again.
+   */
+  private async unavailableOnError<T>(work: (abandoned: AbortSignal) => Promise<T>): Promise<T> {
+    const abandon = new AbortController();
     try {
-      return await work();
+      return await withinDeadline(work(abandon.signal), QUEUE_DEADLINE_MS);
     } catch (err) {
+      abandon.abort();
       if (err instanceof DomainError) throw err;
       this.logger.warn({ err }, 'job queue unavailable');
-      throw new DomainError('JOB.QUEUE_UNAVAILABLE');
+      throw new DomainError('SERVICE.UNAVAILABLE');
     }
   }
 }

@@ -10,6 +10,7 @@ import { FileStore, type StoredFile } from '../files/file-store.js';
 import { LOGGER } from '../logger.js';
 import type { JobContext } from './job-definition.js';
 import { JobEvents } from './job-events.js';
+import { JobNode } from './job-node.js';
 import { ErrorReport, saveStream, XlsxSink } from './job-output.js';
 import { ThrottledProgress } from './job-progress.js';
 import type { QueuedJobData } from './job-queues.js';
@@ -51,12 +52,13 @@ export class JobRunner {
     private readonly store: JobStore,
     private readonly events: JobEvents,
     private readonly files: FileStore,
+    private readonly node: JobNode,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async process(type: RegisteredJobType, job: Job<QueuedJobData>, token: string, signal: AbortSignal): Promise<void> {
     const jobId = job.id!;
-    const record = await this.store.startRun(jobId);
+    const record = await this.store.startRun(jobId, this.node.id);
     if (!record) return this.notToRun(jobId);
     await this.events.publishRecord(record);
 

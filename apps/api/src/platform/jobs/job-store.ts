@@ -21,6 +21,10 @@ export interface JobRecord {
   errorFileId: string | null;
   error: string | null;
   cancelRequestedAt: Date | null;
+  /** The worker process (JobNode id) running the current run. */
+  runNode: string | null;
+  /** Since when that process has been gone while the job is still active (InterruptionWatch). */
+  interruptedAt: Date | null;
   version: number;
   createdAt: Date;
   startedAt: Date | null;
@@ -45,6 +49,8 @@ interface JobRow {
   error_file_id: string | null;
   error: string | null;
   cancel_requested_at: Date | null;
+  run_node: string | null;
+  interrupted_at: Date | null;
   version: string;
   created_at: Date;
   started_at: Date | null;
@@ -69,12 +75,17 @@ const toRecord = (r: JobRow): JobRecord => ({
   errorFileId: r.error_file_id,
   error: r.error,
   cancelRequestedAt: r.cancel_requested_at,
+  runNode: r.run_node,
+  interruptedAt: r.interrupted_at,
   version: Number(r.version),
   createdAt: r.created_at,
   startedAt: r.started_at,
   finishedAt: r.finished_at,
   updatedAt: r.updated_at,
 });
+
+/** An active job whose worker process is gone (the view and `job.progress` carry `interrupted: true`). */
+export const isInterrupted = (job: JobRecord): boolean => job.state === 'active' && job.interruptedAt !== null;
 
 export const progressOf = (job: JobRecord): JobProgress => ({
   jobId: job.id,
@@ -83,6 +94,7 @@ export const progressOf = (job: JobRecord): JobProgress => ({
   total: job.total,
   failed: job.failed,
   version: job.version,
+  ...(isInterrupted(job) ? { interrupted: true as const } : {}),
 });
 
 /** Every change of a job goes through one of these: its version grows and its time is kept. */
@@ -213,23 +225,24 @@ export class JobStore {
    * that nothing is written twice). Null when the job is not to run: cancelled or asked to
    * cancel, or already ended (a duplicate delivery after a crash).
    */
-  async startRun(id: string): Promise<JobRecord | null> {
+  async startRun(id: string, node: string): Promise<JobRecord | null> {
     const [row]: JobRow[] = await this.sql.query(
       `UPDATE jobs SET state = 'active', runs = runs + 1, started_at = now(), processed = 0, failed = 0, total = NULL,
-              error = NULL, result_file_id = NULL, error_file_id = NULL, ${TOUCH}
+              error = NULL, result_file_id = NULL, error_file_id = NULL, run_node = $2, interrupted_at = NULL, ${TOUCH}
         WHERE id = $1 AND state IN ('waiting', 'active') AND cancel_requested_at IS NULL RETURNING *`,
-      [id],
+      [id, node],
     );
     return row ? toRecord(row) : null;
   }
 
   /**
-   * Counts of the running run. Null when the run is no longer the job's (cancelled while
-   * waiting, superseded by a newer run); else the new version and whether a cancel was asked.
+   * Counts of the running run (which is alive, so not interrupted). Null when the run is no longer
+   * the job's (cancelled while waiting, superseded by a newer run); else the new version and
+   * whether a cancel was asked.
    */
   async recordProgress(id: string, run: number, counts: Counts): Promise<{ version: number; cancelRequested: boolean } | null> {
     const [row]: { version: string; cancel: boolean }[] = await this.sql.query(
-      `UPDATE jobs SET processed = $3, total = $4, failed = $5, ${TOUCH}
+      `UPDATE jobs SET processed = $3, total = $4, failed = $5, interrupted_at = NULL, ${TOUCH}
         WHERE id = $1 AND runs = $2 AND state = 'active' RETURNING version, cancel_requested_at IS NOT NULL AS cancel`,
       [id, run, counts.processed, counts.total, counts.failed],
     );
@@ -322,6 +335,28 @@ export class JobStore {
       `UPDATE jobs SET state = 'failed', error = $2, finished_at = now(), ${TOUCH}
         WHERE id = $1 AND state IN ('waiting', 'active') RETURNING *`,
       [id, error],
+    );
+    return row ? toRecord(row) : null;
+  }
+
+  /** The running jobs: their run, the worker process running it, whether they are marked interrupted. */
+  async activeRuns(limit = 1000): Promise<{ id: string; runs: number; runNode: string | null; interrupted: boolean }[]> {
+    const rows: { id: string; runs: number; run_node: string | null; interrupted: boolean }[] = await this.sql.query(
+      `SELECT id, runs, run_node, interrupted_at IS NOT NULL AS interrupted FROM jobs WHERE state = 'active' LIMIT ${limit}`,
+    );
+    return rows.map((r) => ({ id: r.id, runs: r.runs, runNode: r.run_node, interrupted: r.interrupted }));
+  }
+
+  /**
+   * The run's worker process is gone (true) or answers again (false). Only the version moves (the
+   * consoles keep the highest), not updated_at: the reconciler's idle time is the run's own.
+   * Null when the run is no longer the job's or already marked so.
+   */
+  async markInterrupted(id: string, run: number, interrupted: boolean): Promise<JobRecord | null> {
+    const [row]: JobRow[] = await this.sql.query(
+      `UPDATE jobs SET interrupted_at = ${interrupted ? 'now()' : 'NULL'}, version = version + 1
+        WHERE id = $1 AND runs = $2 AND state = 'active' AND interrupted_at IS ${interrupted ? 'NULL' : 'NOT NULL'} RETURNING *`,
+      [id, run],
     );
     return row ? toRecord(row) : null;
   }

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { bullPrefix, consumerConnection, jobLockMs } from './bullmq-connection.js';
 import { CancelChannel } from './cancel-channel.js';
 import { JobEvents } from './job-events.js';
+import { JobNode } from './job-node.js';
 import { JobQueues, type QueuedJobData } from './job-queues.js';
 import { JobRegistry } from './job-registry.js';
 import { JobRunner, SHUTDOWN } from './job-runner.js';
@@ -39,6 +40,7 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly queues: JobQueues,
     private readonly store: JobStore,
     private readonly events: JobEvents,
+    private readonly node: JobNode,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -46,6 +48,8 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     const lockMs = jobLockMs(this.config);
+    // Alive before the first run starts, so no run is ever marked interrupted for want of a heartbeat.
+    if ((await withTimeout(this.node.start(), 5000)) === 'timeout') this.logger.warn('job heartbeat not written yet');
     // Subscribed before the workers take jobs, so a cancel is heard from the first job on.
     const subscribed = this.cancels.onCancel((jobId) => {
       for (const worker of this.workers) worker.cancelJob(jobId, 'cancel');
@@ -90,6 +94,8 @@ export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShut
     const closed = await Promise.all(this.workers.map((worker) => withTimeout(worker.close(), HANDBACK_MS)));
     if (closed.includes('timeout'))
       this.logger.warn('a job did not stop within the hand-back time; its worker is left to the stalled check');
+    // After the hand-back: a job still held here is shown interrupted, as it is.
+    await this.node.stop();
   }
 
   /** Records idle for `idleMs` that BullMQ no longer runs: queue them again, or record the failure. */

@@ -104,6 +104,29 @@ describe('任务中心', () => {
     expect(jobsCalls(fetchMock)).toBe(before);
   });
 
+  it('says 中断，正在恢复 when job.progress tells the running job’s worker died, and 进行中 again once it resumed', async () => {
+    const { socket } = setup();
+    await screen.findByText('120 / 500', { selector: 'tr[data-job-id="export-abc-1"] *' });
+    act(() =>
+      socket.fire('job.progress', {
+        jobId: 'export-abc-1',
+        state: 'active',
+        processed: 120,
+        total: 500,
+        failed: 0,
+        version: 5,
+        interrupted: true,
+      }),
+    );
+    const row = within(rowOf('export-abc-1'));
+    expect(await row.findByTestId('job-state')).toHaveTextContent('中断，正在恢复');
+    // a new run took it over: its progress carries no flag
+    act(() =>
+      socket.fire('job.progress', { jobId: 'export-abc-1', state: 'active', processed: 10, total: 500, failed: 0, version: 7 }),
+    );
+    await waitFor(() => expect(row.getByTestId('job-state')).toHaveTextContent('进行中'));
+  });
+
   it('cancels a running job (then shows it is being cancelled) and retries a failed one', async () => {
     const { fetchMock } = setup();
     await screen.findByText('导入 · 参观预约审核');
@@ -161,6 +184,14 @@ describe('任务中心', () => {
     expect(within(popover).getByRole('link', { name: '进入任务中心' })).toHaveAttribute('href', '/jobs');
   });
 
+  it('turns the header orange and says so when a running job was interrupted', async () => {
+    renderAt('/', { ...running, interrupted: true });
+    const indicator = await screen.findByRole('button', { name: '1 个任务中断，正在恢复' });
+    await userEvent.click(indicator);
+    const popover = await screen.findByLabelText('运行中的任务');
+    expect(within(popover).getByTestId('job-interrupted')).toHaveTextContent('中断，正在恢复');
+  });
+
   it('lists my running jobs on the home (工作台) with their progress', async () => {
     renderAt('/');
     const card = await screen.findByLabelText('我的任务');
@@ -168,12 +199,12 @@ describe('任务中心', () => {
     expect(within(card).getByRole('link', { name: '进入任务中心' })).toHaveAttribute('href', '/jobs');
   });
 
-  function renderAt(path: string) {
+  function renderAt(path: string, active = running) {
     mockApi({
       'GET /api/auth/me': ok(users.operator),
       'GET /api/kinds': ok([]),
       'GET /api/health': ok({ db: 'up', redis: 'up' }),
-      'GET /api/jobs': (_init, url) => (url.searchParams.get('state') === 'active' ? page([running]) : page([])),
+      'GET /api/jobs': (_init, url) => (url.searchParams.get('state') === 'active' ? page([active]) : page([])),
     });
     return renderApp({ path });
   }

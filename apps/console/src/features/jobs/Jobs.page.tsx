@@ -9,7 +9,7 @@ import { texts } from '../../shared/texts';
 import { PageState } from '../../shared/ui/PageState';
 import { useUser } from '../auth/user';
 import { JobActions } from './JobActions';
-import { durationOf, isRunning, JOB_STATE_COLORS, jobStateLabel, jobTitle } from './jobLook';
+import { durationOf, isRunning, jobLook, jobStateLabel, jobTitle } from './jobLook';
 import { JobProgressCell } from './JobProgressCell';
 import { useNow } from './useNow';
 import { ListPager } from '../../shared/ui/ListPager';
@@ -92,12 +92,12 @@ export function JobsPage() {
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <Badge color={JOB_STATE_COLORS[job.state]} variant="light">
-                            {jobStateLabel(job.state)}
+                          <Badge color={jobLook(job).color} variant="light" data-testid="job-state">
+                            {jobLook(job).label}
                           </Badge>
                         </Table.Td>
                         <Table.Td>
-                          <JobProgressCell job={job} label={jobTitle(job)} />
+                          <JobProgressCell job={job} label={jobTitle(job)} sayInterrupted={false} />
                         </Table.Td>
                         <Table.Td>{job.creatorName}</Table.Td>
                         <Table.Td>{dateTime(job.createdAt)}</Table.Td>

@@ -7,7 +7,7 @@ import { jobsListQuery } from '../../shared/api/queries';
 import { JOBS_PATH } from '../auth/navigation';
 import { useLiveRooms } from '../../shared/live/context';
 import { texts } from '../../shared/texts';
-import { jobTitle } from './jobLook';
+import { isInterrupted, jobTitle } from './jobLook';
 import { JobProgressCell } from './JobProgressCell';
 
 /** How many running jobs the popover lists; the count covers all of them. */
@@ -17,24 +17,31 @@ const SHOWN = 5;
  * My running jobs (an admin's: everybody's): those active first, then those waiting, the first
  * SHOWN of them followed live; `count` covers all. The header indicator and the home share it.
  */
-export function useRunningJobs(): { count: number; shown: JobView[]; loaded: boolean } {
+export function useRunningJobs(): { count: number; shown: JobView[]; loaded: boolean; interrupted: number } {
   const active = useQuery(jobsListQuery({ pageNum: 1, pageSize: SHOWN, state: 'active' }));
   const waiting = useQuery(jobsListQuery({ pageNum: 1, pageSize: SHOWN, state: 'waiting' }));
   const count = (active.data?.total ?? 0) + (waiting.data?.total ?? 0);
   const shown: JobView[] = [...(active.data?.list ?? []), ...(waiting.data?.list ?? [])].slice(0, SHOWN);
   useLiveRooms(shown.map((job) => `job:${job.id}`));
-  return { count, shown, loaded: active.isSuccess && waiting.isSuccess };
+  const interrupted = (active.data?.list ?? []).filter(isInterrupted).length;
+  return { count, shown, loaded: active.isSuccess && waiting.isSuccess, interrupted };
 }
 
 /**
  * The header's running-jobs indicator: how many of my jobs (an admin's: everybody's) are active
- * or waiting, and a popover with their bars, linking to 任务中心. Kept live by `job.progress`
- * (applyJobProgress refetches these lists when a job starts or ends).
+ * or waiting (orange, and said so, when one was interrupted: its worker died), and a popover with
+ * their bars, linking to 任务中心. Kept live by `job.progress` (applyJobProgress refetches these
+ * lists when a job starts or ends).
  */
 export function RunningJobs() {
   const [opened, setOpened] = useState(false);
-  const { count, shown } = useRunningJobs();
-  const label = count > 0 ? texts.jobs.runningCount(count) : texts.jobs.noneRunning;
+  const { count, shown, interrupted } = useRunningJobs();
+  const label =
+    interrupted > 0
+      ? texts.jobs.interruptedCount(interrupted)
+      : count > 0
+        ? texts.jobs.runningCount(count)
+        : texts.jobs.noneRunning;
 
   return (
     <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withArrow>
@@ -47,7 +54,7 @@ export function RunningJobs() {
           data-testid="running-jobs"
           rightSection={
             count > 0 ? (
-              <Badge size="sm" circle>
+              <Badge size="sm" circle color={interrupted > 0 ? 'orange' : undefined} data-testid="running-jobs-count">
                 {count}
               </Badge>
             ) : undefined

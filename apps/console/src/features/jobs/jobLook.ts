@@ -1,5 +1,6 @@
 import {
   isFinalJobState,
+  JOB_INTERRUPTED_LABEL,
   JOB_STATE_LABELS,
   IMPORT_VALIDATE_LABEL,
   JOB_TYPE_LABELS,
@@ -21,6 +22,18 @@ export const JOB_STATE_COLORS: Record<JobState, string> = {
 };
 
 export const jobStateLabel = (state: JobState): string => JOB_STATE_LABELS[state];
+
+/** Running, but its worker process died: another one resumes it (or it fails) — said apart from 进行中. */
+export const isInterrupted = (job: Pick<JobView, 'state' | 'interrupted'>): boolean =>
+  job.state === 'active' && job.interrupted === true;
+
+/** A job's state as its badge and bar say it: 中断，正在恢复 (orange) for an interrupted one. */
+export const jobLook = (job: Pick<JobView, 'state' | 'interrupted'>): { label: string; color: string } =>
+  isInterrupted(job)
+    ? { label: JOB_INTERRUPTED_LABEL, color: INTERRUPTED_COLOR }
+    : { label: JOB_STATE_LABELS[job.state], color: JOB_STATE_COLORS[job.state] };
+
+const INTERRUPTED_COLOR = 'orange';
 
 /** 导出 · 参观预约审核: the type (an import's check step: 导入校验), then the list it works on. */
 export function jobTitle(job: Pick<JobView, 'type' | 'kind' | 'mode'>): string {

@@ -15,6 +15,7 @@ import { useBillNotices } from '../bills/useBillNotices';
 import { RunningJobs } from '../jobs/RunningJobs';
 import { LiveIndicator } from '../../shared/ui/LiveIndicator/LiveIndicator';
 import { ConnectionBanner } from '../../shared/ui/ConnectionBanner/ConnectionBanner';
+import { OutageBanner } from '../../shared/ui/OutageBanner/OutageBanner';
 import classes from './AppLayout.module.css';
 
 /** The signed-in shell: header (product, live state, user, sign-out), role-based navbar, page. */
@@ -86,6 +87,7 @@ export function AppLayout() {
       <AppShell.Main>
         <div className={classes.banner}>
           <ConnectionBanner />
+          <OutageBanner />
         </div>
         <Outlet />
         <ForcedPasswordDialog />

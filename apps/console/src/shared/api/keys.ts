@@ -234,7 +234,9 @@ const heardStates = new WeakMap<QueryClient, Map<string, JobState>>();
 /** Merge what we heard into a cached job, keeping the highest version (a snapshot and a live update may cross). */
 function mergeJob(cached: JobView, heard: Omit<JobProgress, 'jobId'> | JobView): JobView {
   if (heard.version < cached.version) return cached;
-  const merged = { ...cached, ...heard };
+  // What is heard says whether the job is interrupted: no flag, not interrupted (a run resumed it).
+  const { interrupted: _was, ...rest } = cached;
+  const merged = { ...rest, ...heard };
   // A cancel asked for is over once the job has stopped.
   return isFinalJobState(merged.state) ? { ...merged, cancelRequested: false } : merged;
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from './errors';
+import { isOutage, reportOutage } from './outage';
 
 declare module '@tanstack/react-query' {
   // Every fetcher throws ApiError (see client.ts), so hooks type `error` as ApiError.
@@ -14,12 +15,13 @@ export interface QueryClientHooks {
 }
 
 /**
- * One place decides what an expired token means, for every query and mutation:
- * components never check for 401 themselves.
+ * One place decides what an expired token and an outage (503 服务暂时不可用) mean, for every
+ * query and mutation: components never check for 401 or 503 themselves.
  */
 export function createQueryClient({ onTokenInvalid }: QueryClientHooks): QueryClient {
   const onError = (error: unknown) => {
     if (isApiError(error) && error.tokenInvalid) onTokenInvalid();
+    if (isOutage(error)) reportOutage();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { read as readWorkbook } from '@e965/xlsx';
 import { DomainError, extensionOf, type UploadPurpose, uploadFormatCode } from '@parkflow/domain';
-import ExcelJS from 'exceljs';
 import { fileTypeFromFile } from 'file-type';
+import { hasWorksheet } from '../../../platform/sheets/workbook-check.js';
 import { zipEntryNames } from './zip-entries.js';
 
 /**
@@ -50,25 +49,6 @@ async function isText(path: string): Promise<boolean> {
   }
 }
 
-/** An xlsx has at least one worksheet exceljs can open (read no further than the first one). */
-async function isXlsxWorkbook(path: string): Promise<boolean> {
-  const input = createReadStream(path);
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-      worksheets: 'emit',
-      sharedStrings: 'ignore',
-      styles: 'ignore',
-      hyperlinks: 'ignore',
-    });
-    for await (const _sheet of reader) return true;
-    return false;
-  } catch {
-    return false;
-  } finally {
-    input.destroy();
-  }
-}
-
 /** An .xls is a workbook SheetJS can read the sheet names of (.xls holds at most 65,536 rows). */
 async function isXlsWorkbook(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
@@ -108,7 +88,7 @@ export async function checkContent(purpose: UploadPurpose, name: string, path: s
     return found.mime;
   }
   if (!expected.types.includes(found.ext)) throw refuse();
-  if (ext === 'xlsx' && !(await isXlsxWorkbook(path))) throw refuse();
+  if (ext === 'xlsx' && !(await hasWorksheet(path))) throw refuse();
   if (ext === 'xls' && !(await isXlsWorkbook(path))) throw refuse();
   if (ext === 'docx' && !(await isWordDocument(path))) throw refuse();
   return expected.mime;

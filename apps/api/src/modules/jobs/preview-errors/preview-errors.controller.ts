@@ -1,5 +1,12 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { type Actor, DomainError, REJECTED_PREVIEW_SIZE, type RejectedCellView, type RejectedPreview } from '@parkflow/domain';
+import {
+  type Actor,
+  DomainError,
+  REJECTED_PREVIEW_SIZE,
+  REJECTED_REASON_MAX,
+  type RejectedCellView,
+  type RejectedPreview,
+} from '@parkflow/domain';
 import ExcelJS from 'exceljs';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { FileStore } from '../../../platform/files/file-store.js';
@@ -37,7 +44,12 @@ export class PreviewErrorsController {
             break read;
           }
           const [, sheetRow, column, reason] = row.values as unknown[];
-          list.push({ row: Number(sheetRow), column: String(column ?? ''), reason: String(reason ?? '') });
+          const text = String(reason ?? '');
+          list.push({
+            row: Number(sheetRow),
+            column: String(column ?? ''),
+            reason: text.length > REJECTED_REASON_MAX ? `${text.slice(0, REJECTED_REASON_MAX)}…` : text,
+          });
         }
         break; // the report has one sheet
       }

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  echoedCell,
   type ImportColumn,
   type ImportSpec,
   issueCode,
@@ -84,25 +85,26 @@ export class RowChecker {
       const refused = rejected;
       const record = values;
       let contract: { key: string; no: string; tenant: string } | null = null;
+      // a value a reason repeats is cut (echoedCell): the report names a 5 MB cell, it does not copy it
       for (const { column } of this.columns) {
         const name = values[column.field ?? column.key];
         if (typeof name !== 'string') continue;
         if (column.contract) {
           const tenant = this.contracts.get(name);
           if (tenant) contract = { key: column.key, no: name, tenant };
-          else refused.push(this.cell(row, column.key, 'IMPORT.CONTRACT_UNKNOWN', { contractNo: name }));
+          else refused.push(this.cell(row, column.key, 'IMPORT.CONTRACT_UNKNOWN', { contractNo: echoedCell(name) }));
         }
         if (!column.company) continue;
         const id = this.companies.get(name);
         if (id) record.companyId = id;
         else {
-          refused.push(this.cell(row, column.key, 'IMPORT.COMPANY_UNKNOWN', { name }));
+          refused.push(this.cell(row, column.key, 'IMPORT.COMPANY_UNKNOWN', { name: echoedCell(name) }));
           batch.unknownCompanies.push({ name, values });
         }
       }
       // a bill of a contract is the contract's tenant's bill
       if (contract && typeof record.companyId === 'string' && record.companyId !== contract.tenant)
-        refused.push(this.cell(row, contract.key, 'IMPORT.CONTRACT_TENANT_MISMATCH', { contractNo: contract.no }));
+        refused.push(this.cell(row, contract.key, 'IMPORT.CONTRACT_TENANT_MISMATCH', { contractNo: echoedCell(contract.no) }));
       if (refused.length === 0) {
         const checked = issuesOf(this.spec.schema, record);
         if (checked.success) {

@@ -24,6 +24,7 @@ import { UnmatchedCompanies } from './unmatched-companies.js';
 import { CompanyDirectory } from './company-directory.js';
 import { ContractDirectory } from './contract-directory.js';
 import { readSheet, type SheetRow } from './read-sheet.js';
+import { rowWeight } from '../../../platform/sheets/sheet-row.js';
 
 export const IMPORT_MODES = ['validate', 'apply'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
@@ -35,6 +36,8 @@ export interface ImportParams {
 
 /** Rows read, checked and written together: one transaction and one `items.changed` per batch. */
 export const IMPORT_BATCH = 500;
+/** A batch is also cut once its rows hold about this many characters (rowWeight). */
+const IMPORT_BATCH_WEIGHT = 2_000_000;
 
 /**
  * `POST /api/jobs { type: 'import', kind, fileId, mode }` (docs/import.md). `validate` reads every
@@ -120,15 +123,12 @@ export class ImportJob implements JobDefinition<ImportParams> {
     checker: RowChecker,
     writer: KeptCheckWriter,
   ): AsyncGenerator<CheckedBatchRecord> {
-    const rows = readSheet(
-      this.files.localPath(file),
-      async () => {
-        const stream = await this.files.open(file);
-        if (!stream) throw new DomainError('IMPORT.FILE_NOT_FOUND');
-        return stream;
-      },
-      (count) => job.progress.setTotal(Math.max(0, count - 1)), // an .xls: every row is read first
-    );
+    // Parsed in a reader process of its own (docs/decisions/0030-import-limits.md); an .xls is
+    // counted before its rows come, so its total is known from the start.
+    const rows = readSheet(this.files.localPath(file), {
+      onRowCount: (count) => job.progress.setTotal(Math.max(0, count - 1)),
+      log: job.log,
+    });
     const check = async (batch: SheetRow[]): Promise<CheckedBatchRecord> => {
       job.throwIfCancelled();
       const checked: CheckedBatch = await checker.check(batch);
@@ -151,6 +151,7 @@ export class ImportJob implements JobDefinition<ImportParams> {
     };
     let header = true;
     let batch: SheetRow[] = [];
+    let weight = 0;
     for await (const row of rows) {
       if (header) {
         checker.readHeader(row);
@@ -158,9 +159,12 @@ export class ImportJob implements JobDefinition<ImportParams> {
         continue;
       }
       batch.push(row);
-      if (batch.length === IMPORT_BATCH) {
+      weight += rowWeight(row);
+      // a batch of very long cells is cut before IMPORT_BATCH rows: what waits here stays small
+      if (batch.length === IMPORT_BATCH || weight >= IMPORT_BATCH_WEIGHT) {
         yield await check(batch);
         batch = [];
+        weight = 0;
       }
     }
     if (header) throw new DomainError('IMPORT.HEADER_MISSING', { headers: spec.columns.map((c) => c.header).join('、') });

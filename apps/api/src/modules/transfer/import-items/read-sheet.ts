@@ -1,140 +1,121 @@
-import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
-import { DomainError, type RawCell } from '@parkflow/domain';
-import ExcelJS from 'exceljs';
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DomainError } from '@parkflow/domain';
+import type { Logger } from 'pino';
+import type { ReaderMessage, ReaderRequest } from '../../../platform/sheets/reader-protocol.js';
+import type { SheetRow } from '../../../platform/sheets/sheet-row.js';
 
-/** The chunks of a zip entry as text, a character cut between two chunks joined again. */
-async function* utf8Chunks(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
-    if (text) yield text;
-  }
-  const tail = decoder.end();
-  if (tail) yield tail;
-}
+export type { SheetRow } from '../../../platform/sheets/sheet-row.js';
 
-/**
- * exceljs 4.4's streaming reader decodes each chunk of a sheet's XML on its own (utils/parse-sax:
- * TextDecoder without `stream`), so a Chinese character that straddles two chunks comes out as
- * '���' — measured here: row 202 of a 20,000-row sheet read 支付状态 as '���支付'. Its
- * worksheet and shared-strings parsers are handed the entry as text decoded across chunks
- * instead; everything else of exceljs is unchanged.
- */
-function decodeAcrossChunks(): void {
-  const proto = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<
-    string,
-    ((this: unknown, entry: unknown, ...rest: unknown[]) => unknown) & { utf8?: true }
-  >;
-  // The worksheet parser iterates what it is given; the shared-strings one wants a stream.
-  const wrappers: Record<string, (entry: AsyncIterable<Buffer | string>) => unknown> = {
-    _parseWorksheet: (entry) => utf8Chunks(entry),
-    _parseSharedStrings: (entry) => Readable.from(utf8Chunks(entry)),
-  };
-  for (const [name, wrap] of Object.entries(wrappers)) {
-    const original = proto[name];
-    if (!original || original.utf8) continue;
-    const patched = function (this: unknown, entry: AsyncIterable<Buffer | string>, ...rest: unknown[]) {
-      return original.call(this, wrap(entry), ...rest);
-    } as typeof original;
-    patched.utf8 = true;
-    proto[name] = patched;
-  }
-}
-decodeAcrossChunks();
-
-/** One row of a sheet: its number as the sheet shows it (the header is row 1) and its cells, column A first. */
-export interface SheetRow {
-  number: number;
-  cells: RawCell[];
-}
-
-/** exceljs's cell values (rich text, formulas, hyperlinks, errors) as plain values. */
-export function plainCell(value: unknown): RawCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return plainCell(v.result);
-    if (typeof v.text === 'string') return v.text;
-    if (v.error !== undefined) return String(v.error);
-  }
-  return String(value as string);
-}
-
-const isEmptyRow = (cells: readonly RawCell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+/** The reader process's heap (its own: the api's is never touched by a sheet). */
+export const SHEET_READER_HEAP_MB = 768;
+/** Batches the reader may send ahead of the api: parsing overlaps checking, and no more than this waits in memory. */
+const CREDITS = 2;
+/** The reader says nothing (no batch, no end) for this long while the api waits for it: it is stopped. */
+export const SHEET_READER_SILENCE_MS = 60_000;
 
 /**
- * The first sheet's rows, streamed (.xlsx: exceljs WorkbookReader, memory stays flat) or read
- * whole (.xls: @e965/xlsx; an .xls holds at most 65,536 rows). Empty rows are skipped; row
- * numbers stay the sheet's. The format is told by the bytes, not the name.
+ * The built reader process. This file sits four levels below apps/api in src/ (tests run the
+ * TypeScript sources) and in dist/; the process is always the built JavaScript.
  */
-export async function* readSheet(
-  path: string,
-  open_: () => Promise<Readable>,
+const API_ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
+export const SHEET_PROCESS = join(API_ROOT, 'dist/platform/sheets/sheet-process.js');
+
+export interface ReadSheetOptions {
   /** Told how many non-empty rows the sheet has (the header included) when that is known before they are read: an .xls. */
-  onRowCount?: (rows: number) => void,
-): AsyncGenerator<SheetRow> {
-  const head = await firstBytes(path);
-  if (head[0] === 0x50 && head[1] === 0x4b) yield* readXlsx(await open_());
-  else if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) yield* readXls(path, onRowCount);
-  else throw new DomainError('IMPORT.UNREADABLE');
+  onRowCount?: (rows: number) => void;
+  log?: Logger;
 }
 
-async function firstBytes(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function* readXlsx(stream: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache', // date cells come as Dates
-    hyperlinks: 'ignore',
-    entries: 'emit',
+/**
+ * The non-empty rows of a spreadsheet's first sheet in workbook order, read in a separate process
+ * (platform/sheets/sheet-process.ts) with its own memory cap, under the limits of
+ * docs/decisions/0030-import-limits.md: a hostile file (a shared-strings or zip bomb, entities, a
+ * cut-off sheet) ends in a DomainError with its zh-CN reason, and only that process pays for it.
+ * Rows arrive in batches as they are parsed; stopping the iteration stops the process.
+ */
+export async function* readSheet(path: string, options: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
+  if (!existsSync(SHEET_PROCESS)) throw new Error(`${SHEET_PROCESS} is missing: build the api first (npm run build)`);
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS; // the reader's flags are its own
+  const child = fork(SHEET_PROCESS, [], {
+    execArgv: [`--max-old-space-size=${SHEET_READER_HEAP_MB}`],
+    serialization: 'advanced', // dates and numbers cross as they are
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env,
   });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as unknown[];
-        const cells = values.slice(1).map(plainCell);
-        if (!isEmptyRow(cells)) yield { number: row.number, cells };
-      }
-      return; // the first sheet only
+  const inbox: ReaderMessage[] = [];
+  let wake: (() => void) | null = null;
+  let closed: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  let stderr = '';
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  child.on('message', (message: ReaderMessage) => {
+    inbox.push(message);
+    notify();
+  });
+  child.on('close', (code, signal) => {
+    closed = { code, signal };
+    notify();
+  });
+  child.on('error', () => undefined); // a failed spawn also closes
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
+  const tell = (request: ReaderRequest) => {
+    if (child.connected) child.send(request, (error) => error && undefined);
+  };
+
+  const next = async (): Promise<ReaderMessage> => {
+    const deadline = Date.now() + SHEET_READER_SILENCE_MS;
+    while (inbox.length === 0) {
+      if (closed) throw endedEarly(closed, stderr, options.log);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new DomainError('IMPORT.READER_SILENT');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw new DomainError('IMPORT.UNREADABLE');
+    return inbox.shift()!;
+  };
+
+  tell({ type: 'read', path, credits: CREDITS });
+  try {
+    for (;;) {
+      const message = await next();
+      switch (message.type) {
+        case 'count':
+          options.onRowCount?.(message.rows);
+          continue;
+        case 'rows':
+          tell({ type: 'more' });
+          yield* message.rows;
+          continue;
+        case 'end':
+          return;
+        case 'refused':
+          throw new DomainError(message.code, message.params);
+        case 'failed':
+          options.log?.error({ reader: message.error }, 'sheet reader failed');
+          throw new DomainError('IMPORT.UNREADABLE');
+        default:
+          message satisfies never;
+      }
+    }
   } finally {
-    stream.destroy();
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 }
 
-async function* readXls(path: string, onRowCount?: (rows: number) => void): AsyncGenerator<SheetRow> {
-  const { readFile } = await import('node:fs/promises');
-  let rows: RawCell[][];
-  let firstRow = 0;
-  try {
-    const workbook = readWorkbook(await readFile(path), { type: 'buffer', cellDates: true, dense: true });
-    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-    if (!sheet) return;
-    firstRow = sheet['!ref'] ? sheetUtils.decode_range(sheet['!ref']).s.r : 0;
-    rows = sheetUtils.sheet_to_json<RawCell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  } catch {
-    throw new DomainError('IMPORT.UNREADABLE');
-  }
-  onRowCount?.(rows.filter((cells) => !isEmptyRow(cells)).length);
-  for (const [i, cells] of rows.entries()) {
-    if (!isEmptyRow(cells)) yield { number: firstRow + i + 1, cells: cells.map(plainCell) };
-  }
+/** The reader process ended without an answer: out of its memory, or killed. */
+function endedEarly(closed: { code: number | null; signal: NodeJS.Signals | null }, stderr: string, log?: Logger): DomainError {
+  if (/heap out of memory|Reached heap limit|Allocation failed/i.test(stderr)) return new DomainError('IMPORT.READER_MEMORY');
+  log?.warn({ ...closed, stderr: stderr.slice(-1000) }, 'sheet reader ended without an answer');
+  return new DomainError('IMPORT.READER_FAILED');
 }
