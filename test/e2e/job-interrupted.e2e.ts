@@ -18,13 +18,13 @@ let session: BrowserSession | null = null;
 beforeAll(async () => {
   web = await startProduct({ role: 'web', env: JOBS });
   worker = await startProduct({ role: 'worker', shareWith: web, env: JOBS });
-}, 240_000);
+});
 
 afterAll(async () => {
   await session?.close();
   await worker?.stop();
   await web?.stop();
-}, 90_000);
+});
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -99,5 +99,5 @@ describe('the console when a worker dies or a service is out of reach', () => {
     await page.unroute('**/api/health');
     await notice.waitFor({ state: 'detached', timeout: 20_000 });
     await row().waitFor();
-  }, 300_000);
+  });
 });
