@@ -1,11 +1,12 @@
 // The build: `tsc -b apps/api/tsconfig.json` (incremental: libs/domain, libs/workflows,
-// migrations, apps/api), then the console's `vite build` only when its dist is missing or when
-// forced. The typecheck (npm test, npm run typecheck): `tsc -b tsconfig.json`, the product and
-// every project that emits nothing: the libs' specs, the api's tests, the console, the e2e suite.
+// migrations, apps/api), then the console's `vite build` when its dist is missing or older than
+// its sources (a few seconds), or when forced. The typecheck (npm test, npm run typecheck):
+// `tsc -b tsconfig.json`, the product and every project that emits nothing: the libs' specs, the
+// api's tests, the console, the e2e suite.
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { elapsed, log, repoRoot, run, UserError, warn } from './processes.mjs';
+import { elapsed, log, repoRoot, run, UserError } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 export const consoleDir = path.join(repoRoot, 'apps', 'console');
@@ -84,19 +85,31 @@ function newestMtime(p) {
   return newest;
 }
 
+/** Whether apps/console/dist is older than what it is built from (the console's sources and the libs'). */
+function consoleStale(index) {
+  const built = statSync(index).mtimeMs;
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'public'].map((f) => path.join(consoleDir, f));
+  inputs.push(path.join(repoRoot, 'libs', 'domain', 'src'), path.join(repoRoot, 'libs', 'workflows', 'src'));
+  return inputs.some((f) => newestMtime(f) > built);
+}
+
 export async function buildConsole({ force = false } = {}) {
   const index = path.join(consoleDist, 'index.html');
-  if (!force && existsSync(index)) {
-    const built = statSync(index).mtimeMs;
-    const stale = ['src', 'index.html', 'vite.config.ts', 'public'].some((f) => newestMtime(path.join(consoleDir, f)) > built);
-    log('build: console already built (apps/console/dist/index.html exists; --force rebuilds it)');
-    if (stale) warn('build: the console sources are newer than apps/console/dist; `npm run build` rebuilds it');
+  const why = force
+    ? 'forced'
+    : !existsSync(index)
+      ? 'apps/console/dist/index.html is missing'
+      : consoleStale(index)
+        ? 'its sources are newer'
+        : null;
+  if (!why) {
+    log('build: console up to date (apps/console/dist; --force rebuilds it)');
     return;
   }
   const pkg = JSON.parse(readFileSync(path.join(consoleDir, 'package.json'), 'utf8'));
   if (!pkg.scripts?.build) throw new BuildError('build failed: apps/console/package.json has no "build" script');
   const t0 = Date.now();
-  log(`build: console \`vite build\` in apps/console (${force ? 'forced' : 'apps/console/dist/index.html is missing'})`);
+  log(`build: console \`vite build\` in apps/console (${why})`);
   const [cmd, args] = npmCommand(['run', 'build']);
   const code = await run(cmd, args, { cwd: consoleDir });
   if (code !== 0)
