@@ -21,9 +21,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import getPort from 'get-port';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { elapsed, log, onCleanup, repoRoot, spawnChild, stopChild, waitForApi } from './processes.mjs';
+import { deleteKeysWithPrefix } from './redis-keys.mjs';
 
 const PREFIX = 'parkflow_tpl_';
 const DEMO_PREFIX = 'parkflow_demo_';
@@ -144,7 +144,7 @@ export async function prepareDemoTemplate(adminUrl, redisUrl, migrated) {
   const redisPrefix = `parkflow:e2e-demo:${name}:`;
   await seedOnce(urlOf(adminUrl, name), redisUrl, redisPrefix);
   await holder.query(`ALTER DATABASE ${id} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
-  await deleteKeys(redisUrl, redisPrefix);
+  await deleteKeysWithPrefix(redisUrl, redisPrefix);
   log(`test database template: ${name}, the demo data (${elapsed(t0)})`);
   return name;
 }
@@ -173,20 +173,5 @@ async function seedOnce(databaseUrl, redisUrl, redisPrefix) {
     } finally {
       await stopChild(api);
     }
-  }
-}
-
-async function deleteKeys(redisUrl, prefix) {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }

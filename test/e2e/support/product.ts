@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { deleteKeysWithPrefix } from '../../../scripts/lib/redis-keys.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const DEMO_USERS = ['admin', 'reviewer', 'bank', 'bank2', 'operator', 'applicant'] as const;
@@ -191,19 +191,10 @@ async function startProductOnce(options: ProductOptions): Promise<Product> {
           console.warn(`e2e: could not drop ${database}: ${(err as Error).message}`);
         },
       );
-      const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
       try {
-        await redis.connect();
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 500);
-          cursor = next;
-          if (keys.length) await redis.unlink(...keys);
-        } while (cursor !== '0');
+        await deleteKeysWithPrefix(redisUrl, redisPrefix);
       } catch (err) {
         console.warn(`e2e: could not delete the ${redisPrefix}* keys: ${(err as Error).message}`);
-      } finally {
-        redis.disconnect();
       }
     })());
 
